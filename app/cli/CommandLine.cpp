@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CommandLine.h"
+
+#include <cstdio>
+
+namespace mwb::cli {
+
+CommandLine::CommandLine(const QString &usage, const QString &description)
+    : m_usage(usage)
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.addHelpOption();
+}
+
+std::optional<int> CommandLine::parse(const QStringList &arguments, int positionalCount)
+{
+    QStringList argv = arguments;
+    argv.prepend(QStringLiteral("mwb-cli ") + m_usage.section(QLatin1Char(' '), 0, 1));
+    if (!m_parser.parse(argv)) {
+        printErr(QStringLiteral("mwb-cli: ") + m_parser.errorText());
+        printErr(tr("Usage: mwb-cli %1").arg(m_usage));
+        return ExitUsage;
+    }
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        printOut(tr("Usage: mwb-cli %1").arg(m_usage) + QLatin1Char('\n'));
+        QString help = m_parser.helpText();
+        help = help.section(QLatin1Char('\n'), 1); // drop Qt's own "Usage:" line, ours is above
+        printOut(help);
+        return ExitOk;
+    }
+    if (m_parser.positionalArguments().size() < positionalCount) {
+        printErr(tr("Usage: mwb-cli %1").arg(m_usage));
+        return ExitUsage;
+    }
+    return std::nullopt;
+}
+
+int CommandLine::fail(const Error &error)
+{
+    printErr(QStringLiteral("mwb-cli: ") + error.toString());
+    return exitCodeFor(error.code);
+}
+
+void CommandLine::printOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    if (!text.endsWith(QLatin1Char('\n')))
+        std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+void CommandLine::printErr(const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    if (!text.endsWith(QLatin1Char('\n')))
+        std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+void CommandLine::printJson(const QJsonDocument &document)
+{
+    const QByteArray bytes = document.toJson(QJsonDocument::Indented);
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+} // namespace mwb::cli

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Error.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QStringList>
+
+#include <optional>
+
+namespace mwb::cli {
+
+/// Shared plumbing of the sub-commands: parsing with --help, error reporting and output.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::CommandLine)
+public:
+    /// Exit codes besides exitCodeFor(ErrorCode): documented in `mwb-cli --help`.
+    static constexpr int ExitOk = 0;
+    static constexpr int ExitCheckFailed = 1;
+    static constexpr int ExitUsage = 2;
+
+    /// `usage` is e.g. "mod info FILE [--json]". The parser gets --help added.
+    CommandLine(const QString &usage, const QString &description);
+
+    QCommandLineParser &parser() { return m_parser; }
+
+    /// Parses `arguments` (without program and command names). Returns an exit code when the command must stop
+    /// here (--help printed: 0, bad usage: 2), or nullopt to go on. `positionalCount` is the minimum required.
+    [[nodiscard]] std::optional<int> parse(const QStringList &arguments, int positionalCount);
+
+    [[nodiscard]] QStringList positional() const { return m_parser.positionalArguments(); }
+
+    /// Prints "mwb-cli: <code>: message [path] @0xoffset" on stderr; returns the error's exit code.
+    static int fail(const Error &error);
+    static void printOut(const QString &text);
+    static void printErr(const QString &text);
+    static void printJson(const QJsonDocument &document);
+
+private:
+    QString m_usage;
+    QCommandLineParser m_parser;
+};
+
+} // namespace mwb::cli

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Result.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <memory>
+
+namespace mwb {
+
+/// Random-access, read-only bytes of one file or buffer, with 64-bit offsets. Every codec reads through this.
+/// Implementations are thread-safe for concurrent read() calls (workers decompress entries in parallel).
+class ByteSource
+{
+public:
+    virtual ~ByteSource() = default;
+
+    /// Total size in bytes.
+    [[nodiscard]] virtual qint64 size() const = 0;
+
+    /// Path shown in errors (the file name, or a label for in-memory data).
+    [[nodiscard]] virtual QString path() const = 0;
+
+    /// Reads exactly `length` bytes at `offset`. A range that is not fully inside the source is an error
+    /// (Truncated) carrying `offset`; the caller never gets a short read.
+    [[nodiscard]] Result<QByteArray> read(qint64 offset, qint64 length) const;
+
+    /// A zero-copy view of the range when the source is memory-backed (mapped file or buffer), else empty.
+    /// The view stays valid as long as the source lives.
+    [[nodiscard]] virtual QByteArrayView view(qint64 offset, qint64 length) const;
+
+    /// Opens a file, memory-mapped where the platform allows it, otherwise read through a locked QFile.
+    [[nodiscard]] static Result<std::unique_ptr<ByteSource>> openFile(const QString &path);
+
+    /// Wraps an in-memory buffer (shared, not copied).
+    [[nodiscard]] static std::unique_ptr<ByteSource> fromBytes(QByteArray bytes, QString label = {});
+
+protected:
+    /// Reads into `out`, which has room for `length` bytes; the range was already checked.
+    [[nodiscard]] virtual Result<void> readInto(qint64 offset, qint64 length, char *out) const = 0;
+};
+
+} // namespace mwb

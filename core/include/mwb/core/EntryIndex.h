@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace mwb {
+
+/// Immutable, flat tree of archive entries, laid out breadth-first so every node's children are contiguous.
+/// Built once off the GUI thread and shared read-only (std::shared_ptr<const EntryIndex>) with models and jobs.
+/// Lookups are O(1); there is no heap object per node. Leaves with the same path stay separate nodes (an archive
+/// may hold two records under one path); directories with the same path merge.
+class EntryIndex
+{
+public:
+    using NodeId = std::int32_t;
+    static constexpr NodeId Root = 0;
+
+    /// Optional columns an archive fills in; the tree model shows only these.
+    enum Column : unsigned {
+        TypeColumn = 1u << 0,
+        ChecksumColumn = 1u << 1,
+        CompressionColumn = 1u << 2,
+        FlagsColumn = 1u << 3,
+        LocaleColumn = 1u << 4,
+    };
+
+    /// One archive entry as the codec describes it.
+    struct Input
+    {
+        QString path; ///< '/'-separated; a trailing '/' marks an explicit directory entry
+        qint64 size = 0; ///< uncompressed size
+        qint64 packedSize = 0; ///< stored size
+        int entry = -1; ///< the codec's own record index, for reads
+        QString type; ///< e.g. "DDS (4)"
+        QString compression; ///< e.g. "zlib", "stored"
+        quint32 checksum = 0;
+        quint32 flags = 0;
+        quint16 locale = 0;
+    };
+
+    struct Node
+    {
+        QString name;
+        QString type;
+        QString compression;
+        qint64 size = 0; ///< for directories: sum of the subtree
+        qint64 packedSize = 0;
+        NodeId parent = -1;
+        NodeId firstChild = 0; ///< children are [firstChild, firstChild + childCount)
+        std::int32_t childCount = 0;
+        int entry = -1; ///< -1 for directories
+        quint32 checksum = 0;
+        quint32 flags = 0;
+        quint16 locale = 0;
+        bool isDir = false;
+    };
+
+    /// Builds the index: directories are synthesized from paths; siblings sort directories first, then by name
+    /// in natural order (case-insensitive, digit runs compared as numbers, so "dir2" < "dir10").
+    [[nodiscard]] static EntryIndex build(const std::vector<Input> &entries, unsigned columns = 0);
+
+    [[nodiscard]] const Node &node(NodeId id) const { return m_nodes[static_cast<std::size_t>(id)]; }
+    [[nodiscard]] NodeId childAt(NodeId parent, int row) const { return node(parent).firstChild + row; }
+    [[nodiscard]] int rowOf(NodeId id) const { return id == Root ? 0 : id - node(node(id).parent).firstChild; }
+    [[nodiscard]] std::int32_t size() const { return static_cast<std::int32_t>(m_nodes.size()); }
+    [[nodiscard]] unsigned columns() const { return m_columns; }
+    [[nodiscard]] int entryCount() const { return m_entryCount; }
+
+    /// Full '/'-separated path of a node (directories end without '/').
+    [[nodiscard]] QString pathOf(NodeId id) const;
+    /// Appends the codec entry indices of `id` and everything below it.
+    void collectEntries(NodeId id, std::vector<int> &out) const;
+
+    /// Natural, case-insensitive ordering used for siblings.
+    [[nodiscard]] static bool naturalLess(const QString &a, const QString &b);
+
+private:
+    std::vector<Node> m_nodes;
+    unsigned m_columns = 0;
+    int m_entryCount = 0;
+};
+
+} // namespace mwb

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/ByteSource.h"
+#include "mwb/core/EntryIndex.h"
+#include "mwb/core/Result.h"
+#include "mwb/formats/tl2mod/ModStructures.h"
+
+#include <memory>
+#include <vector>
+
+namespace mwb::formats::tl2mod {
+
+/// A Torchlight 2 .MOD opened for reading: header, PAK header and manifest parsed once at open(); entry bytes
+/// read on demand. Immutable after open(), so concurrent readEntry() calls from worker threads are safe.
+class ModArchive
+{
+public:
+    /// Hard caps applied while parsing (hostile files never make us allocate beyond these).
+    static constexpr qint64 kMaxEntrySize = qint64(1) << 31; ///< 2 GiB per entry
+    static constexpr quint32 kMaxRecords = 4'000'000;
+
+    [[nodiscard]] static Result<std::unique_ptr<ModArchive>> open(const QString &path);
+    [[nodiscard]] static Result<std::unique_ptr<ModArchive>> open(std::unique_ptr<ByteSource> source);
+
+    [[nodiscard]] const ModHeader &header() const { return m_header; }
+    [[nodiscard]] const PakHeader &pakHeader() const { return m_pak; }
+    [[nodiscard]] const ManifestInfo &manifest() const { return m_manifest; }
+    /// Records in manifest order, type-7 directory records and data-less records included. Two records may
+    /// share one path (both are kept).
+    [[nodiscard]] const std::vector<ModRecord> &records() const { return m_records; }
+    [[nodiscard]] const ByteSource &source() const { return *m_source; }
+    [[nodiscard]] QString path() const { return m_source->path(); }
+
+    /// Size in bytes of the data section (manifestOffset - dataOffset), the N of the rolling hash.
+    [[nodiscard]] qint64 dataSectionSize() const;
+
+    /// The block header of a record with data; errors when it lies outside the data section.
+    [[nodiscard]] Result<BlockInfo> block(int record) const;
+
+    /// Uncompressed bytes of a record (empty for data-less records). Inflates with the declared size as a hard
+    /// cap and checks the size and the record's CRC-32 (ChecksumMismatch on a mismatch).
+    [[nodiscard]] Result<QByteArray> readEntry(int record) const;
+
+    /// Recomputes the rolling hash over the data section (what the game checks).
+    [[nodiscard]] Result<quint32> computeRollingHash() const;
+
+    /// Entries for the tree view: every record except type-7 directory records (directories come from paths).
+    [[nodiscard]] std::vector<EntryIndex::Input> indexInputs() const;
+
+private:
+    ModArchive() = default;
+
+    std::unique_ptr<ByteSource> m_source;
+    ModHeader m_header;
+    PakHeader m_pak;
+    ManifestInfo m_manifest;
+    std::vector<ModRecord> m_records;
+
+    friend class ModArchiveParser;
+};
+
+} // namespace mwb::formats::tl2mod

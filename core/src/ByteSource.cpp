@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/ByteSource.h"
+
+#include <QFile>
+#include <QMutex>
+#include <QMutexLocker>
+
+#include <cstring>
+
+namespace mwb {
+
+namespace {
+
+class ByteSourceText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::ByteSource)
+};
+
+/// A buffer held in memory: either a mapped file or a QByteArray.
+class MemoryByteSource final : public ByteSource
+{
+public:
+    MemoryByteSource(const uchar *data, qint64 size, QString path, QByteArray owner = {},
+        std::unique_ptr<QFile> mappedFile = {})
+        : m_data(data)
+        , m_size(size)
+        , m_path(std::move(path))
+        , m_owner(std::move(owner))
+        , m_mappedFile(std::move(mappedFile))
+    { }
+
+    ~MemoryByteSource() override
+    {
+        if (m_mappedFile)
+            m_mappedFile->unmap(const_cast<uchar *>(m_data));
+    }
+
+    qint64 size() const override { return m_size; }
+    QString path() const override { return m_path; }
+
+    QByteArrayView view(qint64 offset, qint64 length) const override
+    {
+        if (offset < 0 || length < 0 || offset > m_size || length > m_size - offset)
+            return {};
+        return {reinterpret_cast<const char *>(m_data) + offset, length};
+    }
+
+protected:
+    Result<void> readInto(qint64 offset, qint64 length, char *out) const override
+    {
+        std::memcpy(out, m_data + offset, static_cast<std::size_t>(length));
+        return {};
+    }
+
+private:
+    const uchar *m_data;
+    qint64 m_size;
+    QString m_path;
+    QByteArray m_owner;
+    std::unique_ptr<QFile> m_mappedFile;
+};
+
+/// Fallback when mapping fails (special files, exotic file systems): positioned reads under a lock.
+class FileByteSource final : public ByteSource
+{
+public:
+    explicit FileByteSource(std::unique_ptr<QFile> file)
+        : m_file(std::move(file))
+        , m_size(m_file->size())
+    { }
+
+    qint64 size() const override { return m_size; }
+    QString path() const override { return m_file->fileName(); }
+
+protected:
+    Result<void> readInto(qint64 offset, qint64 length, char *out) const override
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (!m_file->seek(offset) || m_file->read(out, length) != length)
+            return Error{ErrorCode::Io, m_file->errorString(), path(), offset};
+        return {};
+    }
+
+private:
+    std::unique_ptr<QFile> m_file;
+    qint64 m_size;
+    mutable QMutex m_mutex;
+};
+
+} // namespace
+
+Result<QByteArray> ByteSource::read(qint64 offset, qint64 length) const
+{
+    if (offset < 0 || length < 0 || offset > size() || length > size() - offset) {
+        return Error{ErrorCode::Truncated,
+            ByteSourceText::tr("Needed %1 bytes at offset %2, but the file has only %3 bytes")
+                .arg(length)
+                .arg(offset)
+                .arg(size()),
+            path(), offset};
+    }
+    QByteArray out(static_cast<qsizetype>(length), Qt::Uninitialized);
+    if (auto ok = readInto(offset, length, out.data()); !ok)
+        return ok.error();
+    return out;
+}
+
+QByteArrayView ByteSource::view(qint64 /*offset*/, qint64 /*length*/) const
+{
+    return {};
+}
+
+Result<std::unique_ptr<ByteSource>> ByteSource::openFile(const QString &path)
+{
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly))
+        return Error{ErrorCode::Io, file->errorString(), path, -1};
+    const qint64 size = file->size();
+    if (size == 0)
+        return std::unique_ptr<ByteSource>(std::make_unique<MemoryByteSource>(nullptr, 0, path));
+    if (uchar *mapped = file->map(0, size)) {
+        return std::unique_ptr<ByteSource>(
+            std::make_unique<MemoryByteSource>(mapped, size, path, QByteArray(), std::move(file)));
+    }
+    return std::unique_ptr<ByteSource>(std::make_unique<FileByteSource>(std::move(file)));
+}
+
+std::unique_ptr<ByteSource> ByteSource::fromBytes(QByteArray bytes, QString label)
+{
+    const auto *data = reinterpret_cast<const uchar *>(bytes.constData());
+    const qint64 size = bytes.size();
+    return std::make_unique<MemoryByteSource>(data, size, std::move(label), std::move(bytes));
+}
+
+} // namespace mwb

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/EntryIndex.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+
+namespace mwb {
+
+/// Read-only tree model over an immutable EntryIndex, shared by every archive format. QModelIndex::internalId()
+/// is the NodeId, so index()/parent()/rowCount() are O(1) and no per-row objects exist. GUI thread only.
+/// Columns: Name, then the optional columns the index declares (type, size, packed size, …) in a fixed order.
+class ArchiveTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum class Field { Name, Type, Size, PackedSize, Compression, Checksum, Flags, Locale };
+    enum Role {
+        NodeIdRole = Qt::UserRole + 1, ///< EntryIndex::NodeId
+        EntryRole, ///< codec entry index, -1 for directories
+        SizeRole, ///< qint64, for sorting
+        IsDirRole,
+        PathRole, ///< full path
+    };
+
+    explicit ArchiveTreeModel(QObject *parent = nullptr);
+
+    /// Swaps in a freshly built index with one reset (never per-row inserts).
+    void setIndex(std::shared_ptr<const EntryIndex> index);
+    [[nodiscard]] const std::shared_ptr<const EntryIndex> &entryIndex() const { return m_index; }
+    [[nodiscard]] Field fieldOfColumn(int column) const { return m_fields.at(column); }
+
+    [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QModelIndex parent(const QModelIndex &child) const override;
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] bool hasChildren(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
+    [[nodiscard]] QVariant display(const EntryIndex::Node &node, Field field) const;
+
+    std::shared_ptr<const EntryIndex> m_index;
+    QList<Field> m_fields{Field::Name};
+};
+
+} // namespace mwb
