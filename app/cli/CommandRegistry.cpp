@@ -8,6 +8,9 @@ const std::vector<Command> &allCommands()
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         addModCommands(all);
+        addMapCommands(all);
+        addMppCommands(all);
+        addMpqCommands(all);
         return all;
     }();
     return commands;

@@ -1,13 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/widgets/ArchiveTreeModel.h"
 
+#include <QApplication>
 #include <QLocale>
+#include <QStyle>
 
 namespace mwb {
 
 ArchiveTreeModel::ArchiveTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
+    , m_dirIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon))
+    , m_fileIcon(QApplication::style()->standardIcon(QStyle::SP_FileIcon))
 { }
+
+bool ArchiveTreeModel::isNumericField(Field field)
+{
+    return field != Field::Name && field != Field::Type && field != Field::Compression;
+}
+
+qint64 ArchiveTreeModel::sortKey(const EntryIndex::Node &node, Field field)
+{
+    switch (field) {
+    case Field::PackedSize:
+        return node.packedSize;
+    case Field::Checksum:
+        return node.checksum;
+    case Field::Flags:
+        return node.flags;
+    case Field::Locale:
+        return node.locale;
+    case Field::Name:
+    case Field::Type:
+    case Field::Size:
+    case Field::Compression:
+        break;
+    }
+    return node.size;
+}
 
 void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
 {
@@ -102,6 +131,12 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return display(node, m_fields.at(index.column()));
+    case Qt::DecorationRole:
+        if (index.column() != 0)
+            return {};
+        return node.isDir ? m_dirIcon : m_fileIcon;
+    case Qt::ToolTipRole:
+        return index.column() == 0 ? QVariant(m_index->pathOf(id)) : QVariant();
     case Qt::TextAlignmentRole: {
         const Field field = m_fields.at(index.column());
         if (field == Field::Size || field == Field::PackedSize)
@@ -113,7 +148,7 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
     case EntryRole:
         return node.entry;
     case SizeRole:
-        return node.size;
+        return sortKey(node, m_fields.at(index.column()));
     case IsDirRole:
         return node.isDir;
     case PathRole:

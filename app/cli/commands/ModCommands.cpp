@@ -1,10 +1,244 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CommandLine.h"
 #include "CommandRegistry.h"
+#include "ConsoleProgress.h"
+#include "mwb/formats/tl2mod/ModArchive.h"
+#include "mwb/formats/tl2mod/ModExtractor.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModVerifier.h"
+#include "mwb/formats/tl2mod/TypeCodes.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace mwb::cli {
 
-void addModCommands(std::vector<Command> &)
+using namespace mwb::formats::tl2mod;
+
+namespace {
+
+class ModText
 {
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::ModCommands)
+};
+
+QString hex32(quint32 value)
+{
+    return QStringLiteral("0x%1").arg(value, 8, 16, QLatin1Char('0'));
+}
+
+QString hex64(quint64 value)
+{
+    return QStringLiteral("0x%1").arg(value, 16, 16, QLatin1Char('0'));
+}
+
+QJsonObject headerJson(const ModArchive &archive)
+{
+    const ModHeader &h = archive.header();
+    QJsonArray required;
+    for (const RequiredMod &mod : h.requiredMods)
+        required.append(QJsonObject{{QStringLiteral("name"), mod.name}, {QStringLiteral("id"), hex64(mod.id)},
+            {QStringLiteral("version"), mod.version}});
+    return QJsonObject{
+        {QStringLiteral("file"), archive.path()},
+        {QStringLiteral("container_version"), h.version},
+        {QStringLiteral("mod_version"), h.modVersion},
+        {QStringLiteral("game_version"), formatGameVersion(h.gameVersion)},
+        {QStringLiteral("data_offset"), qint64(h.dataOffset)},
+        {QStringLiteral("manifest_offset"), qint64(h.manifestOffset)},
+        {QStringLiteral("title"), h.title},
+        {QStringLiteral("author"), h.author},
+        {QStringLiteral("description"), h.description},
+        {QStringLiteral("website"), h.website},
+        {QStringLiteral("download_url"), h.downloadUrl},
+        {QStringLiteral("mod_id"), hex64(h.modId)},
+        {QStringLiteral("flags"), qint64(h.flags)},
+        {QStringLiteral("required_hash"), hex64(h.requiredHash)},
+        {QStringLiteral("required_mods"), required},
+        {QStringLiteral("removed_files"), QJsonArray::fromStringList(h.removedFiles)},
+        {QStringLiteral("max_compressed_block"), qint64(archive.pakHeader().maxCompressedBlockSize)},
+        {QStringLiteral("rolling_hash"), hex32(archive.pakHeader().rollingHash)},
+        {QStringLiteral("manifest_version"), archive.manifest().version},
+        {QStringLiteral("records"), qint64(archive.records().size())},
+        {QStringLiteral("directory_blocks"), qint64(archive.manifest().blockCount)},
+    };
+}
+
+int modInfo(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("mod info FILE [--json]"), ModText::tr("Show the header of a Torchlight 2 .MOD."));
+    cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print JSON.")});
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    const auto archive = ModArchive::open(cli.positional().first());
+    if (!archive)
+        return CommandLine::fail(archive.error());
+    const QJsonObject info = headerJson(**archive);
+    if (cli.parser().isSet(QStringLiteral("json"))) {
+        CommandLine::printJson(QJsonDocument(info));
+        return CommandLine::ExitOk;
+    }
+    QString text;
+    for (auto it = info.begin(); it != info.end(); ++it) {
+        const QJsonValue v = it.value();
+        QString value = v.isArray() ? QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact))
+                                    : v.toVariant().toString();
+        text += QStringLiteral("%1: %2\n").arg(it.key(), value);
+    }
+    CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+int modList(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("mod list FILE [--json]"), ModText::tr("List the manifest records of a .MOD."));
+    cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print a JSON array.")});
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    const auto archive = ModArchive::open(cli.positional().first());
+    if (!archive)
+        return CommandLine::fail(archive.error());
+    const auto &records = (*archive)->records();
+    QJsonArray rows;
+    QString text;
+    for (int i = 0; i < static_cast<int>(records.size()); ++i) {
+        const ModRecord &r = records[static_cast<std::size_t>(i)];
+        qint64 packed = 0;
+        if (r.hasData()) {
+            if (const auto block = (*archive)->block(i))
+                packed = block->payloadSize();
+        }
+        rows.append(QJsonObject{{QStringLiteral("path"), r.path()}, {QStringLiteral("type"), r.type},
+            {QStringLiteral("type_name"), typeCodeName(r.type)}, {QStringLiteral("size"), qint64(r.size)},
+            {QStringLiteral("packed_size"), packed}, {QStringLiteral("crc32"), hex32(r.crc32)},
+            {QStringLiteral("offset"), qint64(r.offset)}, {QStringLiteral("filetime"), QString::number(r.fileTime)}});
+        text += QStringLiteral("%1  %2  %3  %4  %5\n")
+                    .arg(typeCodeName(r.type), -8)
+                    .arg(r.size, 10)
+                    .arg(packed, 10)
+                    .arg(hex32(r.crc32), r.path());
+    }
+    if (cli.parser().isSet(QStringLiteral("json")))
+        CommandLine::printJson(QJsonDocument(rows));
+    else
+        CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+int modExtract(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("mod extract FILE -o DIR [PATTERN…]"),
+        ModText::tr("Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs "
+                    "back into an equivalent mod; with patterns (wildcards, e.g. \"*.DDS\") only matching files."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Target folder."),
+        QStringLiteral("DIR"));
+    cli.parser().addOption(output);
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
+    cli.parser().addPositionalArgument(QStringLiteral("PATTERN"), ModText::tr("Optional wildcard patterns."),
+        QStringLiteral("[PATTERN…]"));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    if (!cli.parser().isSet(output)) {
+        CommandLine::printErr(ModText::tr("mwb-cli: -o DIR is required"));
+        return CommandLine::ExitUsage;
+    }
+    const auto archive = ModArchive::open(cli.positional().first());
+    if (!archive)
+        return CommandLine::fail(archive.error());
+    ConsoleProgress progress(ModText::tr("Extracting"));
+    const QStringList patterns = cli.positional().mid(1);
+    const QString target = cli.parser().value(output);
+    const auto report = patterns.isEmpty()
+        ? extractModFolder(**archive, target, progress)
+        : extractRecords(**archive, matchRecords(**archive, patterns), target, progress);
+    if (!report)
+        return CommandLine::fail(report.error());
+    CommandLine::printErr(ModText::tr("Extracted %n file(s) into %1", nullptr, report->files).arg(target));
+    return CommandLine::ExitOk;
+}
+
+int modPack(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("mod pack DIR -o FILE [--game-version 1.25.9.5]"),
+        ModText::tr("Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Output .MOD file."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption gameVersion(QStringLiteral("game-version"),
+        ModText::tr("Game version stored in the header (default 1.25.9.5)."), QStringLiteral("VERSION"),
+        QStringLiteral("1.25.9.5"));
+    cli.parser().addOptions({output, gameVersion});
+    cli.parser().addPositionalArgument(QStringLiteral("DIR"), ModText::tr("The mod folder."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    PackOptions options;
+    if (!parseGameVersion(cli.parser().value(gameVersion), &options.gameVersion)) {
+        CommandLine::printErr(
+            ModText::tr("mwb-cli: \"%1\" is not a game version like 1.25.9.5").arg(cli.parser().value(gameVersion)));
+        return CommandLine::ExitUsage;
+    }
+    ConsoleProgress progress(ModText::tr("Packing"));
+    const auto report = packModFolder(cli.positional().first(), cli.parser().value(output), options, progress);
+    if (!report)
+        return CommandLine::fail(report.error());
+    CommandLine::printErr(ModText::tr("Packed %n file(s) into %1 (%2 bytes, rolling hash %3)", nullptr, report->files)
+                              .arg(report->outputPath)
+                              .arg(report->outputBytes)
+                              .arg(hex32(report->rollingHash)));
+    return CommandLine::ExitOk;
+}
+
+int modVerify(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("mod verify FILE [--json]"),
+        ModText::tr("Check a .MOD as the game does (rolling hash) and every block, size and CRC. "
+                    "Exits 0 only when the game would accept the mod."));
+    cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print JSON.")});
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    const auto archive = ModArchive::open(cli.positional().first());
+    if (!archive)
+        return CommandLine::fail(archive.error());
+    ConsoleProgress progress(ModText::tr("Verifying"));
+    const auto report = verifyMod(**archive, progress);
+    if (!report)
+        return CommandLine::fail(report.error());
+    if (cli.parser().isSet(QStringLiteral("json"))) {
+        QJsonArray problems;
+        for (const Error &e : report->problems)
+            problems.append(QJsonObject{{QStringLiteral("code"), errorCodeName(e.code)},
+                {QStringLiteral("message"), e.message}, {QStringLiteral("path"), e.path},
+                {QStringLiteral("offset"), e.offset}});
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), (*archive)->path()},
+            {QStringLiteral("game_accepts"), report->gameAccepts()},
+            {QStringLiteral("stored_rolling_hash"), hex32(report->storedRollingHash)},
+            {QStringLiteral("computed_rolling_hash"), hex32(report->computedRollingHash)},
+            {QStringLiteral("checked_entries"), report->checkedEntries}, {QStringLiteral("problems"), problems}}));
+    } else {
+        for (const Error &e : report->problems)
+            CommandLine::printOut(e.toString());
+        CommandLine::printOut(report->gameAccepts()
+                ? ModText::tr("OK: rolling hash %1 matches, %n entries checked", nullptr, report->checkedEntries)
+                      .arg(hex32(report->computedRollingHash))
+                : ModText::tr("FAILED: %n problem(s); the game would refuse this mod", nullptr,
+                    static_cast<int>(report->problems.size())));
+    }
+    return report->gameAccepts() ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
+}
+
+} // namespace
+
+void addModCommands(std::vector<Command> &commands)
+{
+    const QString group = QStringLiteral("mod");
+    commands.push_back({group, QStringLiteral("info"), ModText::tr("Show the header of a Torchlight 2 .MOD"), modInfo});
+    commands.push_back({group, QStringLiteral("list"), ModText::tr("List the manifest records"), modList});
+    commands.push_back({group, QStringLiteral("extract"), ModText::tr("Extract files or the whole mod folder"),
+        modExtract});
+    commands.push_back({group, QStringLiteral("pack"), ModText::tr("Pack a mod folder into a .MOD"), modPack});
+    commands.push_back({group, QStringLiteral("verify"), ModText::tr("Verify a .MOD as the game would"), modVerify});
 }
 
 } // namespace mwb::cli

@@ -29,6 +29,9 @@ public:
     [[nodiscard]] T &&value() && { return std::get<0>(std::move(m_v)); }
     [[nodiscard]] const Error &error() const { return std::get<1>(m_v); }
 
+    T &operator*() & { return value(); }
+    const T &operator*() const & { return value(); }
+    T &&operator*() && { return std::move(*this).value(); }
     T *operator->() { return &value(); }
     const T *operator->() const { return &value(); }
 

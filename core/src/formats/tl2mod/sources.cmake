@@ -1,1 +1,23 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
+# Torchlight 2 .MOD codec (read, verify, extract, pack) and mwb::openArchive(); included by core/CMakeLists.txt.
+set(mwb_tl2mod_dir ${CMAKE_CURRENT_LIST_DIR})
+set(mwb_tl2mod_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2mod)
+target_sources(mwb_core PRIVATE
+    ${mwb_tl2mod_dir}/../../OpenArchive.cpp
+    ${mwb_tl2mod_inc}/ModArchive.h       ${mwb_tl2mod_dir}/ModArchive.cpp
+    ${mwb_tl2mod_inc}/ModExtractor.h     ${mwb_tl2mod_dir}/ModExtractor.cpp
+    ${mwb_tl2mod_inc}/ModFolder.h        ${mwb_tl2mod_dir}/ModFolder.cpp
+    ${mwb_tl2mod_inc}/ModPacker.h        ${mwb_tl2mod_dir}/ModPacker.cpp
+    ${mwb_tl2mod_inc}/ModStructures.h    ${mwb_tl2mod_dir}/ModStructures.cpp
+    ${mwb_tl2mod_inc}/ModVerifier.h      ${mwb_tl2mod_dir}/ModVerifier.cpp
+    ${mwb_tl2mod_inc}/RollingHash.h      ${mwb_tl2mod_dir}/RollingHash.cpp
+    ${mwb_tl2mod_inc}/TypeCodes.h        ${mwb_tl2mod_dir}/TypeCodes.cpp
+    ${mwb_tl2mod_dir}/BlockCodec.h       ${mwb_tl2mod_dir}/BlockCodec.cpp
+    ${mwb_tl2mod_dir}/ByteCursor.h       ${mwb_tl2mod_dir}/ByteCursor.cpp
+    ${mwb_tl2mod_dir}/DataSectionWriter.h ${mwb_tl2mod_dir}/DataSectionWriter.cpp
+    ${mwb_tl2mod_dir}/ManifestPlan.h     ${mwb_tl2mod_dir}/ManifestPlan.cpp
+    ${mwb_tl2mod_dir}/ModArchiveAdapter.h ${mwb_tl2mod_dir}/ModArchiveAdapter.cpp
+    ${mwb_tl2mod_dir}/ModArchiveParser.h ${mwb_tl2mod_dir}/ModArchiveParser.cpp
+    ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
+    ${mwb_tl2mod_dir}/ParallelFor.h
+)

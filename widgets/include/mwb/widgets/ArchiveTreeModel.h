@@ -4,6 +4,7 @@
 #include "mwb/core/EntryIndex.h"
 
 #include <QAbstractItemModel>
+#include <QIcon>
 
 #include <memory>
 
@@ -20,7 +21,7 @@ public:
     enum Role {
         NodeIdRole = Qt::UserRole + 1, ///< EntryIndex::NodeId
         EntryRole, ///< codec entry index, -1 for directories
-        SizeRole, ///< qint64, for sorting
+        SizeRole, ///< qint64 sort key of the column: size, packed size, CRC, flags or locale (else the size)
         IsDirRole,
         PathRole, ///< full path
     };
@@ -31,6 +32,8 @@ public:
     void setIndex(std::shared_ptr<const EntryIndex> index);
     [[nodiscard]] const std::shared_ptr<const EntryIndex> &entryIndex() const { return m_index; }
     [[nodiscard]] Field fieldOfColumn(int column) const { return m_fields.at(column); }
+    /// True for columns whose order is numeric (SizeRole), false for text columns.
+    [[nodiscard]] static bool isNumericField(Field field);
 
     [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     [[nodiscard]] QModelIndex parent(const QModelIndex &child) const override;
@@ -43,9 +46,12 @@ public:
 private:
     [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
     [[nodiscard]] QVariant display(const EntryIndex::Node &node, Field field) const;
+    [[nodiscard]] static qint64 sortKey(const EntryIndex::Node &node, Field field);
 
     std::shared_ptr<const EntryIndex> m_index;
     QList<Field> m_fields{Field::Name};
+    QIcon m_dirIcon; ///< one icon per kind, never one per row
+    QIcon m_fileIcon;
 };
 
 } // namespace mwb

@@ -6,6 +6,8 @@
 #include "mwb/core/Result.h"
 #include "mwb/formats/tl2mod/ModStructures.h"
 
+#include <QIODevice>
+
 #include <memory>
 #include <vector>
 
@@ -16,10 +18,16 @@ namespace mwb::formats::tl2mod {
 class ModArchive
 {
 public:
-    /// Hard caps applied while parsing (hostile files never make us allocate beyond these).
+    /// Hard caps applied while parsing (hostile files never make us allocate beyond these). A block declaring
+    /// more than kMaxEntrySize bytes is LimitExceeded; a compressed block declaring more than deflate can
+    /// produce from its compressed size is Corrupt; more than kMaxRecords records is LimitExceeded.
     static constexpr qint64 kMaxEntrySize = qint64(1) << 31; ///< 2 GiB per entry
     static constexpr quint32 kMaxRecords = 4'000'000;
 
+    /// Parses header, PAK header and manifest. Errors carry the byte offset: Truncated (file ends inside the
+    /// header, or off_data/off_man point past the end), BadMagic (container version is not 4), Corrupt
+    /// (inconsistent offsets, counts that cannot fit in the remaining bytes), Unsupported (manifest version
+    /// above 2), LimitExceeded (more than kMaxRecords records). Blocks are checked later, per entry.
     [[nodiscard]] static Result<std::unique_ptr<ModArchive>> open(const QString &path);
     [[nodiscard]] static Result<std::unique_ptr<ModArchive>> open(std::unique_ptr<ByteSource> source);
 
@@ -41,6 +49,11 @@ public:
     /// Uncompressed bytes of a record (empty for data-less records). Inflates with the declared size as a hard
     /// cap and checks the size and the record's CRC-32 (ChecksumMismatch on a mismatch).
     [[nodiscard]] Result<QByteArray> readEntry(int record) const;
+
+    /// Writes the uncompressed bytes of a record to `out` with the same checks as readEntry(); stored blocks are
+    /// streamed in chunks, so even the largest entries never sit in memory whole. On a CRC mismatch the bytes
+    /// have already been written: the caller discards them (extraction writes to a staging folder).
+    [[nodiscard]] Result<void> copyEntryTo(int record, QIODevice &out) const;
 
     /// Recomputes the rolling hash over the data section (what the game checks).
     [[nodiscard]] Result<quint32> computeRollingHash() const;

@@ -24,15 +24,24 @@ struct ModInfo
     QStringList removeFiles; ///< REMOVE_FILES paths
 };
 
-/// Reads MOD.DAT (UTF-16LE with BOM, or UTF-8 with or without BOM). InvalidInput with the line's byte offset
-/// when it is not a `[MOD]` DAT.
+/// Reads MOD.DAT (UTF-16LE with BOM, or UTF-8 with or without BOM) through tl2dat::DatDocument. InvalidInput
+/// with the line's byte offset when it is not a `[MOD]` DAT or a number is malformed (VERSION must be -1..65534).
+/// Keys are matched case-insensitively; MOD_ID may be written signed or unsigned. `[REQUIRED_MODS]` holds one
+/// child block per mod with NAME, MOD_ID (or GUID / ID) and VERSION; `[REMOVE_FILES]` holds one property per
+/// path (its value is the path, e.g. `<STRING>FILE:MEDIA/UNITS/X.DAT`). Other keys are ignored.
 [[nodiscard]] Result<ModInfo> readModDat(const QString &path);
 [[nodiscard]] Result<ModInfo> parseModDat(const QByteArray &bytes, const QString &pathForErrors);
 
-/// Writes MOD.DAT text as GUTS does: UTF-16LE with BOM, CRLF, tab indentation.
+/// Writes MOD.DAT text as GUTS does: UTF-16LE with BOM, CRLF, tab indentation; MOD_ID as a signed INTEGER64,
+/// REQUIRED_MODS as `[MOD]` child blocks, REMOVE_FILES as `<STRING>FILE:` lines. Text values must not contain
+/// line breaks (the DAT syntax has no escape for them).
 [[nodiscard]] QByteArray writeModDat(const ModInfo &info);
 
 /// The MOD.DAT that describes an existing .MOD's header (VERSION = modVersion − 1), for "extract as mod folder".
 [[nodiscard]] ModInfo modInfoFromHeader(const ModHeader &header, const QString &modFileName);
+
+/// The header fields a packer writes for a MOD.DAT (the inverse of modInfoFromHeader): modVersion =
+/// VERSION + 1, flags 0, requiredHash 0; offsets are left 0 for the writer to fill.
+[[nodiscard]] ModHeader headerFromModInfo(const ModInfo &info, quint64 gameVersion);
 
 } // namespace mwb::formats::tl2mod

@@ -32,7 +32,15 @@ struct PackReport
 /// Compression runs in parallel with bounded memory; the output is written to a temporary file in the target
 /// folder and renamed at the end; on error or cancel the previous output (if any) is untouched and no temporary
 /// remains. REQUIRED_MODS is refused (InvalidInput) until the game's requirement hash is known.
-[[nodiscard]] Result<PackReport> packModFolder(const QString &modDir, const QString &outputFile,
-    const PackOptions &options, Progress &progress);
+///
+/// Details: MOD.DAT and MEDIA/ are found in any letter case; files outside MEDIA/ are ignored. A compiled form
+/// (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT) is stored instead of its source under the source name with the source's
+/// type. Two files that upper-case to the same path are InvalidInput. An empty file gets a real 8-byte block
+/// (usize 0, stored), so its record has an offset and readers see an ordinary entry; REMOVE_FILES paths become
+/// data-less type-0 records (offset 0, size 0) and, as GUTS writes it, 4 zero bytes each at the end of the
+/// data section. mhash is 0 and file_count the number of records (the game checks neither). The output is
+/// byte-identical for any thread count.
+[[nodiscard]] Result<PackReport> packModFolder(
+    const QString &modDir, const QString &outputFile, const PackOptions &options, Progress &progress);
 
 } // namespace mwb::formats::tl2mod

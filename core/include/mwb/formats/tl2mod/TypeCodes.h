@@ -35,6 +35,10 @@ enum TypeCode : quint8 {
 /// take the code of their source extension.
 [[nodiscard]] quint8 typeCodeForName(const QString &fileName);
 
+/// For a compiled form ("X.DAT.BINDAT", "X.LAYOUT.BINLAYOUT", any case) the source name it is stored under
+/// ("X.DAT", "X.LAYOUT"); an empty string for every other name.
+[[nodiscard]] QString compiledSourceName(const QString &fileName);
+
 /// Short label for a code, e.g. "DAT", "DDS", "DIR"; "TYPE 22" for codes without a name.
 [[nodiscard]] QString typeCodeName(quint8 type);
 

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `mwb-cli mpq info|list|tree|extract|verify`: the MPQ reader from the command line.
+#include "CommandLine.h"
+#include "CommandRegistry.h"
+#include "ConsoleProgress.h"
+
+#include "mwb/core/EntryIndex.h"
+#include "mwb/formats/mpq/MpqArchive.h"
+#include "mwb/formats/mpq/MpqExtractor.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace mwb::cli {
+
+namespace {
+
+using formats::mpq::MpqArchive;
+using formats::mpq::MpqEntry;
+using formats::mpq::MpqExtractor;
+using formats::mpq::MpqSignature;
+
+class MpqCli
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::MpqCommands)
+public:
+    MpqCli(const QString &usage, const QString &description, bool json)
+        : m_cli(usage, description)
+        , m_json(json)
+    {
+        m_cli.parser().addOption({QStringLiteral("listfile"), tr("Extra listfile with entry names (repeatable)."),
+            tr("FILE")});
+        m_cli.parser().addOption({QStringLiteral("locale"), tr("Preferred locale id, e.g. 0x407 (default 0)."),
+            tr("ID")});
+        if (json)
+            m_cli.parser().addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+    }
+
+    CommandLine &cli() { return m_cli; }
+    [[nodiscard]] bool json() { return m_json && m_cli.parser().isSet(QStringLiteral("json")); }
+
+    /// Parses and opens the archive; returns an exit code when the command must stop.
+    std::optional<int> open(const QStringList &arguments)
+    {
+        if (auto stop = m_cli.parse(arguments, 1))
+            return stop;
+        MpqArchive::Options options;
+        options.listfiles = m_cli.parser().values(QStringLiteral("listfile"));
+        if (m_cli.parser().isSet(QStringLiteral("locale"))) {
+            bool ok = false;
+            const uint locale = m_cli.parser().value(QStringLiteral("locale")).toUInt(&ok, 0);
+            if (!ok || locale > 0xFFFF) {
+                return CommandLine::fail(Error{ErrorCode::InvalidInput,
+                    tr("Invalid locale id: %1").arg(m_cli.parser().value(QStringLiteral("locale"))), {}, -1});
+            }
+            options.locale = static_cast<quint16>(locale);
+        }
+        auto archive = MpqArchive::open(m_cli.positional().constFirst(), options);
+        if (!archive)
+            return CommandLine::fail(archive.error());
+        m_archive = std::move(archive.value());
+        for (const QString &warning : m_archive->warnings())
+            CommandLine::printErr(QStringLiteral("mwb-cli: ") + warning);
+        return std::nullopt;
+    }
+
+    [[nodiscard]] const MpqArchive &archive() const { return *m_archive; }
+
+private:
+    CommandLine m_cli;
+    bool m_json;
+    std::unique_ptr<MpqArchive> m_archive;
+};
+
+QString hex(quint64 value)
+{
+    return QStringLiteral("0x") + QString::number(value, 16).toUpper();
+}
+
+QString signatureName(MpqSignature signature)
+{
+    switch (signature) {
+    case MpqSignature::Weak:
+        return QStringLiteral("weak");
+    case MpqSignature::Strong:
+        return QStringLiteral("strong");
+    case MpqSignature::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+QJsonObject entryJson(const MpqEntry &e)
+{
+    QJsonObject o{{QStringLiteral("path"), e.name}, {QStringLiteral("size"), qint64(e.fileSize)},
+        {QStringLiteral("packed_size"), qint64(e.compressedSize)}, {QStringLiteral("flags"), qint64(e.flags)},
+        {QStringLiteral("flags_hex"), hex(e.flags)}, {QStringLiteral("locale"), e.locale},
+        {QStringLiteral("pseudo_name"), e.pseudoName}, {QStringLiteral("encrypted"), e.isEncrypted()},
+        {QStringLiteral("patch_file"), e.isPatchFile()}, {QStringLiteral("delete_marker"), e.isDeleteMarker()},
+        {QStringLiteral("hash_index"), e.hashIndex}, {QStringLiteral("block_index"), qint64(e.blockIndex)},
+        {QStringLiteral("offset"), e.offset}};
+    if (e.isEncrypted())
+        o.insert(QStringLiteral("key_known"), e.fileKey.has_value());
+    if (e.crc32)
+        o.insert(QStringLiteral("crc32"), hex(*e.crc32));
+    if (e.md5)
+        o.insert(QStringLiteral("md5"), QString::fromLatin1(e.md5->toHex()));
+    return o;
+}
+
+int runInfo(const QStringList &arguments)
+{
+    MpqCli c(QStringLiteral("mpq info FILE [--json] [--listfile FILE]... [--locale ID]"),
+        MpqCli::tr("Shows the header and table layout of an MPQ archive."), true);
+    if (auto stop = c.open(arguments))
+        return *stop;
+    const auto &h = c.archive().header();
+    int pseudo = 0;
+    for (const MpqEntry &e : c.archive().entries())
+        pseudo += e.pseudoName ? 1 : 0;
+    const QJsonObject info{{QStringLiteral("path"), c.archive().path()},
+        {QStringLiteral("format_version"), h.formatVersion}, {QStringLiteral("stored_format_version"), h.storedFormatVersion},
+        {QStringLiteral("header_offset"), h.archiveOffset}, {QStringLiteral("user_data_offset"), h.userDataOffset},
+        {QStringLiteral("header_size"), qint64(h.headerSize)}, {QStringLiteral("sector_size"), qint64(h.sectorSize)},
+        {QStringLiteral("archive_size"), h.archiveSize}, {QStringLiteral("hash_table_offset"), h.hashTableOffset},
+        {QStringLiteral("hash_table_entries"), qint64(h.hashTableEntries)},
+        {QStringLiteral("block_table_offset"), h.blockTableOffset},
+        {QStringLiteral("block_table_entries"), qint64(h.blockTableEntries)},
+        {QStringLiteral("hi_block_table_offset"), h.hiBlockTableOffset},
+        {QStringLiteral("het_table_offset"), h.hetTableOffset}, {QStringLiteral("bet_table_offset"), h.betTableOffset},
+        {QStringLiteral("uses_het_bet"), h.usesHetBet}, {QStringLiteral("war3_map"), h.war3Map},
+        {QStringLiteral("malformed"), h.malformed}, {QStringLiteral("files"), qint64(c.archive().entries().size())},
+        {QStringLiteral("pseudo_named"), pseudo}, {QStringLiteral("signature"), signatureName(c.archive().signature())}};
+    if (c.json()) {
+        CommandLine::printJson(QJsonDocument(info));
+        return CommandLine::ExitOk;
+    }
+    QString text;
+    for (auto it = info.begin(); it != info.end(); ++it)
+        text += it.key() + QStringLiteral(": ") + it.value().toVariant().toString() + QLatin1Char('\n');
+    CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+int runList(const QStringList &arguments)
+{
+    MpqCli c(QStringLiteral("mpq list FILE [--json] [--listfile FILE]... [--locale ID]"),
+        MpqCli::tr("Lists the entries of an MPQ archive (unnamed ones as File%08u.ext)."), true);
+    if (auto stop = c.open(arguments))
+        return *stop;
+    if (c.json()) {
+        QJsonArray list;
+        for (const MpqEntry &e : c.archive().entries())
+            list.append(entryJson(e));
+        CommandLine::printJson(QJsonDocument(list));
+        return CommandLine::ExitOk;
+    }
+    QString text;
+    for (const MpqEntry &e : c.archive().entries()) {
+        text += QStringLiteral("%1 %2 %3 %4 %5\n")
+                    .arg(e.fileSize, 10)
+                    .arg(e.compressedSize, 10)
+                    .arg(hex(e.flags), 10)
+                    .arg(e.locale, 5)
+                    .arg(e.name);
+    }
+    CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+void printTree(const EntryIndex &index, EntryIndex::NodeId id, int depth, QString &out)
+{
+    const EntryIndex::Node &node = index.node(id);
+    for (int row = 0; row < node.childCount; ++row) {
+        const EntryIndex::NodeId child = index.childAt(id, row);
+        const EntryIndex::Node &c = index.node(child);
+        out += QString(depth * 2, QLatin1Char(' ')) + c.name + (c.isDir ? QStringLiteral("/") : QString())
+            + QLatin1Char('\n');
+        if (c.isDir)
+            printTree(index, child, depth + 1, out);
+    }
+}
+
+int runTree(const QStringList &arguments)
+{
+    MpqCli c(QStringLiteral("mpq tree FILE [--listfile FILE]... [--locale ID]"),
+        MpqCli::tr("Shows the entries of an MPQ archive as a folder tree."), false);
+    if (auto stop = c.open(arguments))
+        return *stop;
+    const EntryIndex index = EntryIndex::build(c.archive().indexInputs(), c.archive().indexColumns());
+    QString text;
+    printTree(index, EntryIndex::Root, 0, text);
+    CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+int runExtract(const QStringList &arguments)
+{
+    MpqCli c(QStringLiteral("mpq extract FILE -o DIR [PATTERN...] [--listfile FILE]... [--locale ID]"),
+        MpqCli::tr("Extracts entries (all, or those matching wildcard patterns) below DIR."), false);
+    c.cli().parser().addOption({{QStringLiteral("o"), QStringLiteral("output")}, MpqCli::tr("Target folder."),
+        MpqCli::tr("DIR")});
+    if (auto stop = c.open(arguments))
+        return *stop;
+    if (!c.cli().parser().isSet(QStringLiteral("o"))) {
+        CommandLine::printErr(MpqCli::tr("Usage: mwb-cli %1").arg(QStringLiteral("mpq extract FILE -o DIR [PATTERN...]")));
+        return CommandLine::ExitUsage;
+    }
+    std::vector<QRegularExpression> patterns;
+    for (const QString &p : c.cli().positional().mid(1)) {
+        QString normalized = p;
+        normalized.replace(QLatin1Char('/'), QLatin1Char('\\'));
+        patterns.emplace_back(QRegularExpression::wildcardToRegularExpression(normalized),
+            QRegularExpression::CaseInsensitiveOption);
+    }
+    std::vector<int> selected;
+    const auto &entries = c.archive().entries();
+    for (int i = 0; i < int(entries.size()); ++i) {
+        QString name = entries[std::size_t(i)].name;
+        name.replace(QLatin1Char('/'), QLatin1Char('\\'));
+        const bool match = patterns.empty()
+            || std::any_of(patterns.begin(), patterns.end(),
+                [&name](const QRegularExpression &re) { return re.match(name).hasMatch(); });
+        if (match)
+            selected.push_back(i);
+    }
+    ConsoleProgress progress(MpqCli::tr("Extracting"));
+    auto report = MpqExtractor::extractToDisk(c.archive(), selected, c.cli().parser().value(QStringLiteral("o")),
+        progress);
+    if (!report)
+        return CommandLine::fail(report.error());
+    for (const auto &failure : report->failures)
+        CommandLine::printErr(QStringLiteral("mwb-cli: ") + failure.error.toString());
+    CommandLine::printOut(MpqCli::tr("%n file(s) extracted", nullptr, report->summary.files)
+        + MpqCli::tr(", %n failed", nullptr, int(report->failures.size())));
+    return report->failures.empty() ? CommandLine::ExitOk : exitCodeFor(report->failures.front().error.code);
+}
+
+int runVerify(const QStringList &arguments)
+{
+    MpqCli c(QStringLiteral("mpq verify FILE [--json] [--listfile FILE]... [--locale ID]"),
+        MpqCli::tr("Reads every entry and checks (attributes) CRC32/MD5 and sector checksums."), true);
+    if (auto stop = c.open(arguments))
+        return *stop;
+    QJsonArray results;
+    QString text;
+    int bad = 0;
+    const auto &entries = c.archive().entries();
+    for (int i = 0; i < int(entries.size()); ++i) {
+        const auto r = c.archive().verifyEntry(i);
+        bad += r.ok() ? 0 : 1;
+        const QString status = !r.readOk ? QStringLiteral("unreadable")
+            : !r.crc32Ok                 ? QStringLiteral("crc32-mismatch")
+            : !r.md5Ok                   ? QStringLiteral("md5-mismatch")
+                                         : QStringLiteral("ok");
+        QJsonObject o{{QStringLiteral("path"), entries[std::size_t(i)].name}, {QStringLiteral("status"), status},
+            {QStringLiteral("has_crc32"), r.hasCrc32}, {QStringLiteral("has_md5"), r.hasMd5},
+            {QStringLiteral("has_sector_crc"), r.hasSectorCrc}};
+        if (!r.readOk)
+            o.insert(QStringLiteral("error"), r.error);
+        results.append(o);
+        text += status + QLatin1Char(' ') + entries[std::size_t(i)].name
+            + (r.readOk ? QString() : QStringLiteral(": ") + r.error) + QLatin1Char('\n');
+    }
+    if (c.json()) {
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("signature"),
+            signatureName(c.archive().signature())}, {QStringLiteral("failed"), bad}, {QStringLiteral("files"), results}}));
+    } else {
+        CommandLine::printOut(text + MpqCli::tr("signature: %1, %n problem(s)", nullptr, bad)
+                                         .arg(signatureName(c.archive().signature())));
+    }
+    return bad == 0 ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
+}
+
+} // namespace
+
+void addMpqCommands(std::vector<Command> &commands)
+{
+    const QString group = QStringLiteral("mpq");
+    commands.push_back({group, QStringLiteral("info"), MpqCli::tr("MPQ header and tables"), runInfo});
+    commands.push_back({group, QStringLiteral("list"), MpqCli::tr("MPQ entries"), runList});
+    commands.push_back({group, QStringLiteral("tree"), MpqCli::tr("MPQ entries as a tree"), runTree});
+    commands.push_back({group, QStringLiteral("extract"), MpqCli::tr("Extract MPQ entries"), runExtract});
+    commands.push_back({group, QStringLiteral("verify"), MpqCli::tr("Check MPQ entries"), runVerify});
+}
+
+} // namespace mwb::cli

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DefaultBackend.h"
+
+#include "mwb/formats/tl2mod/ModArchive.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModVerifier.h"
+
+#include <QCoreApplication>
+
+namespace mwb::gui {
+
+namespace tl2 = mwb::formats::tl2mod;
+
+namespace {
+
+Result<PackOutcome> packTl2(const PackRequest &request, Progress &progress)
+{
+    tl2::PackOptions options;
+    if (!tl2::parseGameVersion(request.gameVersion, &options.gameVersion)) {
+        return Error{ErrorCode::InvalidInput,
+            QCoreApplication::translate("mwb::gui::Backend", "“%1” is not a game version like 1.25.9.5")
+                .arg(request.gameVersion),
+            request.folder, -1};
+    }
+    auto report = tl2::packModFolder(request.folder, request.outputFile, options, progress);
+    if (!report)
+        return report.error();
+    return PackOutcome{report->outputPath, report->files, report->outputBytes};
+}
+
+Result<VerifyOutcome> verifyTl2(const QString &path, Progress &progress)
+{
+    auto archive = tl2::ModArchive::open(path);
+    if (!archive)
+        return archive.error();
+    auto report = tl2::verifyMod(*archive.value(), progress);
+    if (!report)
+        return report.error();
+    return VerifyOutcome{
+        report->checkedEntries, report->storedRollingHash, report->computedRollingHash, std::move(report->problems)};
+}
+
+} // namespace
+
+Backend defaultBackend()
+{
+    return Backend{&mwb::openArchive, &packTl2, &verifyTl2};
+}
+
+} // namespace mwb::gui

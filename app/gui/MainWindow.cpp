@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+
+#include "MessagePresenter.h"
+#include "controllers/ArchiveController.h"
+#include "controllers/FileController.h"
+#include "controllers/JobsController.h"
+#include "controllers/ViewController.h"
+#include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/ArchiveView.h"
+
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QStatusBar>
+
+namespace mwb::gui {
+
+MainWindow::MainWindow(Backend backend, QWidget *parent)
+    : QMainWindow(parent)
+    , m_backend(std::move(backend))
+    , m_model(new ArchiveTreeModel(this))
+    , m_view(new ArchiveView(this))
+    , m_summary(new QLabel(this))
+    , m_messages(new MessagePresenter(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/mwb.svg")));
+    m_view->setModel(m_model);
+    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, drop a .MOD file here, "
+                                  "or pack a mod folder with Archive › Pack Folder into .MOD…"));
+    m_view->setContentsMargins(4, 4, 4, 0);
+    setCentralWidget(m_view);
+    statusBar()->addWidget(m_summary, 1);
+
+    m_file = new FileController(*this);
+    m_archiveActions = new ArchiveController(*this);
+    m_viewActions = new ViewController(*this);
+    m_jobsActions = new JobsController(*this);
+    m_viewActions->restoreLayout();
+
+    updateTitleAndSummary();
+    resize(1100, 700);
+}
+
+MainWindow::~MainWindow()
+{
+    m_jobs.cancelAllAndWait();
+}
+
+void MainWindow::setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
+{
+    m_archive = std::move(archive);
+    m_model->setIndex(m_archive ? std::move(index) : nullptr);
+    updateTitleAndSummary();
+    Q_EMIT archiveChanged();
+}
+
+void MainWindow::updateTitleAndSummary()
+{
+    if (!m_archive) {
+        setWindowTitle(tr("Mod Workbench"));
+        m_summary->setText(tr("Ready"));
+        return;
+    }
+    const QFileInfo info(m_archive->path());
+    setWindowTitle(tr("%1 — Mod Workbench").arg(info.fileName()));
+    const auto &index = m_model->entryIndex();
+    const int entries = index ? index->entryCount() : 0;
+    const qint64 bytes = index ? index->node(EntryIndex::Root).size : 0;
+    m_summary->setText(tr("%1 · %n entries · %2 unpacked", nullptr, entries)
+                           .arg(m_archive->formatName(), QLocale().formattedDataSize(bytes)));
+    m_summary->setToolTip(m_archive->path());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_viewActions->saveLayout();
+    m_jobs.cancelAllAndWait();
+    event->accept();
+}
+
+} // namespace mwb::gui

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Backend.h"
+#include "mwb/core/Archive.h"
+#include "mwb/core/EntryIndex.h"
+#include "mwb/core/JobQueue.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+
+namespace mwb {
+class ArchiveTreeModel;
+class ArchiveView;
+} // namespace mwb
+
+namespace mwb::gui {
+
+class ArchiveController;
+class FileController;
+class JobsController;
+class MessagePresenter;
+class ViewController;
+
+/// The workbench window, kept thin: it owns the job queue, the archive tree model and its view, the status bar and
+/// the open archive, and hands the menus to one controller per area (File, Archive, View, Jobs). Docks (jobs, and
+/// later inspectors) are registered through viewController(). Closing the window cancels running jobs and waits
+/// for them. GUI thread only.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(Backend backend, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] const Backend &backend() const { return m_backend; }
+    [[nodiscard]] JobQueue &jobs() { return m_jobs; }
+    [[nodiscard]] ArchiveTreeModel *model() const { return m_model; }
+    [[nodiscard]] ArchiveView *archiveView() const { return m_view; }
+    [[nodiscard]] MessagePresenter *messages() const { return m_messages; }
+    [[nodiscard]] FileController *fileController() const { return m_file; }
+    [[nodiscard]] ArchiveController *archiveController() const { return m_archiveActions; }
+    [[nodiscard]] ViewController *viewController() const { return m_viewActions; }
+    [[nodiscard]] JobsController *jobsController() const { return m_jobsActions; }
+
+    /// The open archive (null when none), shared read-only with jobs.
+    [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
+    /// Shows `archive` with its prebuilt `index` (one model reset); both may be null to close.
+    void setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
+
+Q_SIGNALS:
+    /// An archive was opened or closed (after the model was swapped).
+    void archiveChanged();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void updateTitleAndSummary();
+
+    Backend m_backend;
+    JobQueue m_jobs{2};
+    std::shared_ptr<const Archive> m_archive;
+    ArchiveTreeModel *m_model = nullptr;
+    ArchiveView *m_view = nullptr;
+    QLabel *m_summary = nullptr;
+    MessagePresenter *m_messages = nullptr;
+    FileController *m_file = nullptr;
+    ArchiveController *m_archiveActions = nullptr;
+    ViewController *m_viewActions = nullptr;
+    JobsController *m_jobsActions = nullptr;
+};
+
+} // namespace mwb::gui

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ArchiveController.h"
+
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "controllers/ProgressJob.h"
+#include "dialogs/PackDialog.h"
+#include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/ArchiveView.h"
+#include "mwb/widgets/ErrorText.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTreeView>
+
+#include <algorithm>
+
+namespace mwb::gui {
+
+namespace {
+constexpr int kStatusMs = 8000;
+constexpr int kMaxListedProblems = 50;
+
+QString hex32(quint32 value)
+{
+    return QStringLiteral("0x%1").arg(value, 8, 16, QLatin1Char('0'));
+}
+} // namespace
+
+ArchiveController::ArchiveController(MainWindow &window)
+    : QObject(&window)
+    , m_window(window)
+{
+    QMenu *menu = window.menuBar()->addMenu(tr("&Archive"));
+    m_extractSelection = menu->addAction(tr("&Extract Selection…"), this, &ArchiveController::extractSelection);
+    m_extractSelection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_extractAll = menu->addAction(tr("Extract &All…"), this, &ArchiveController::extractAll);
+    m_extractAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    menu->addSeparator();
+    m_pack = menu->addAction(tr("&Pack Folder into .MOD…"), this, &ArchiveController::choosePackRequest);
+    m_pack->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_verify = menu->addAction(tr("&Verify"), this, &ArchiveController::verify);
+    m_verify->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+
+    m_window.archiveView()->treeView()->addAction(m_extractSelection);
+    m_window.archiveView()->treeView()->addAction(m_extractAll);
+    m_window.archiveView()->treeView()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(&window, &MainWindow::archiveChanged, this, &ArchiveController::updateActions);
+    connect(window.archiveView(), &ArchiveView::selectionChanged, this, &ArchiveController::updateActions);
+    updateActions();
+}
+
+void ArchiveController::updateActions()
+{
+    const bool open = m_window.archive() != nullptr;
+    m_extractSelection->setEnabled(open && !m_window.archiveView()->selectedNodes().empty());
+    m_extractAll->setEnabled(open);
+    m_pack->setEnabled(static_cast<bool>(m_window.backend().pack));
+    m_verify->setEnabled(open && m_window.backend().verify);
+}
+
+std::vector<int> ArchiveController::selectedEntries() const
+{
+    std::vector<int> entries;
+    const auto &index = m_window.model()->entryIndex();
+    if (!index)
+        return entries;
+    for (const EntryIndex::NodeId node : m_window.archiveView()->selectedNodes())
+        index->collectEntries(node, entries);
+    std::sort(entries.begin(), entries.end());
+    entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+    return entries;
+}
+
+QString ArchiveController::chooseTargetDir()
+{
+    const QString dir = QFileDialog::getExistingDirectory(&m_window, tr("Extract To"), m_lastTargetDir);
+    if (!dir.isEmpty())
+        m_lastTargetDir = dir;
+    return dir;
+}
+
+void ArchiveController::extractSelection()
+{
+    const std::vector<int> entries = selectedEntries();
+    if (entries.empty())
+        return;
+    if (const QString dir = chooseTargetDir(); !dir.isEmpty())
+        extractTo(entries, dir);
+}
+
+void ArchiveController::extractAll()
+{
+    const auto &index = m_window.model()->entryIndex();
+    if (!index)
+        return;
+    std::vector<int> entries;
+    index->collectEntries(EntryIndex::Root, entries);
+    if (const QString dir = chooseTargetDir(); !dir.isEmpty())
+        extractTo(entries, dir);
+}
+
+void ArchiveController::extractTo(const std::vector<int> &entries, const QString &targetDir)
+{
+    const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!archive)
+        return;
+    const QString title = tr("Extracting %n file(s) from %1", nullptr, static_cast<int>(entries.size()))
+                              .arg(QFileInfo(archive->path()).fileName());
+    auto future
+        = submitProgressJob<ExtractSummary>(m_window.jobs(), title, [archive, entries, targetDir](Progress &progress) {
+              return archive->extract(entries, targetDir, progress);
+          });
+    future.then(this, [this, targetDir](const Result<ExtractSummary> &result) {
+        if (!result) {
+            m_window.messages()->showError(result.error());
+            return;
+        }
+        m_window.statusBar()->showMessage(tr("Extracted %n file(s) (%1) to %2", nullptr, result->files)
+                                              .arg(QLocale().formattedDataSize(result->bytes), targetDir),
+            kStatusMs);
+        Q_EMIT extracted(result->files, result->bytes, targetDir);
+    });
+}
+
+void ArchiveController::choosePackRequest()
+{
+    PackDialog dialog(&m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        pack(dialog.request());
+}
+
+void ArchiveController::pack(const PackRequest &request)
+{
+    const auto packer = m_window.backend().pack;
+    if (!packer)
+        return;
+    const QString title = tr("Packing %1").arg(QFileInfo(request.folder).fileName());
+    auto future = submitProgressJob<PackOutcome>(m_window.jobs(), title, [packer, request](Progress &progress) {
+        return packer(request, progress);
+    });
+    future.then(this, [this](const Result<PackOutcome> &result) {
+        if (!result) {
+            m_window.messages()->showError(result.error());
+            return;
+        }
+        m_window.statusBar()->showMessage(
+            tr("Packed %n file(s) into %1 (%2)", nullptr, result->files)
+                .arg(result->outputPath, QLocale().formattedDataSize(result->outputBytes)),
+            kStatusMs);
+        Q_EMIT packed(result.value());
+    });
+}
+
+void ArchiveController::verify()
+{
+    const auto verifier = m_window.backend().verify;
+    const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!verifier || !archive)
+        return;
+    const QString path = archive->path();
+    auto future = submitProgressJob<VerifyOutcome>(
+        m_window.jobs(), tr("Verifying %1").arg(QFileInfo(path).fileName()), [verifier, path](Progress &progress) {
+            return verifier(path, progress);
+        });
+    future.then(this, [this](const Result<VerifyOutcome> &result) {
+        if (!result) {
+            m_window.messages()->showError(result.error());
+            return;
+        }
+        const VerifyOutcome &report = result.value();
+        const QString hashes
+            = tr("Rolling hash: stored %1, computed %2").arg(hex32(report.storedHash), hex32(report.computedHash));
+        if (report.problems.empty()) {
+            m_window.messages()->show({UserMessage::Severity::Information, tr("Verification passed"),
+                tr("The game accepts this file: %n entries checked.", nullptr, report.checkedEntries) + u'\n' + hashes,
+                {}});
+            return;
+        }
+        QStringList lines;
+        const auto listed = std::min<std::size_t>(report.problems.size(), kMaxListedProblems);
+        for (std::size_t i = 0; i < listed; ++i)
+            lines << errorSummary(report.problems[i]) + u'\n' + errorDetails(report.problems[i]);
+        const auto count = static_cast<int>(report.problems.size());
+        m_window.messages()->show({UserMessage::Severity::Warning, tr("Verification failed"),
+            tr("%n problem(s) found; the game will refuse this file.", nullptr, count) + u'\n' + hashes,
+            lines.join(QStringLiteral("\n\n"))});
+    });
+}
+
+} // namespace mwb::gui

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Backend.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QAction;
+
+namespace mwb::gui {
+
+class MainWindow;
+
+/// The Archive menu: Extract Selection…, Extract All…, Pack Folder into .MOD… and Verify. Each runs as a JobQueue
+/// job with progress and Cancel; results go to the status bar, failures through the window's MessagePresenter.
+class ArchiveController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ArchiveController(MainWindow &window);
+
+    /// Extracts the archive's `entries` below `targetDir` in a background job.
+    void extractTo(const std::vector<int> &entries, const QString &targetDir);
+    /// Packs a mod folder in a background job (needs Backend::pack).
+    void pack(const PackRequest &request);
+    /// Verifies the open archive in a background job (needs Backend::verify) and shows the report.
+    void verify();
+    /// Codec entry indices under the selected rows (a selected folder stands for everything below it).
+    [[nodiscard]] std::vector<int> selectedEntries() const;
+
+Q_SIGNALS:
+    /// An extraction finished successfully.
+    void extracted(int files, qint64 bytes, const QString &targetDir);
+    /// A pack job finished successfully.
+    void packed(const mwb::gui::PackOutcome &outcome);
+
+private:
+    void extractSelection();
+    void extractAll();
+    void choosePackRequest();
+    void updateActions();
+    [[nodiscard]] QString chooseTargetDir();
+
+    MainWindow &m_window;
+    QAction *m_extractSelection = nullptr;
+    QAction *m_extractAll = nullptr;
+    QAction *m_pack = nullptr;
+    QAction *m_verify = nullptr;
+    QString m_lastTargetDir;
+};
+
+} // namespace mwb::gui

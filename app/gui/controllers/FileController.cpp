@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FileController.h"
+
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "controllers/ProgressJob.h"
+#include "controllers/RecentFiles.h"
+
+#include <QAction>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMimeData>
+
+namespace mwb::gui {
+
+namespace {
+
+/// What the open job hands back to the GUI thread.
+struct LoadedArchive
+{
+    std::shared_ptr<const Archive> archive;
+    std::shared_ptr<const EntryIndex> index;
+};
+
+Result<LoadedArchive> loadArchive(const Backend &backend, const QString &path, Progress &progress)
+{
+    progress.setTotal(2);
+    auto opened = backend.open(path);
+    if (!opened)
+        return opened.error();
+    progress.setDone(1);
+    std::shared_ptr<const Archive> archive = std::move(opened).value();
+    auto index = std::make_shared<const EntryIndex>(EntryIndex::build(archive->indexInputs(), archive->indexColumns()));
+    progress.setDone(2);
+    return LoadedArchive{std::move(archive), std::move(index)};
+}
+
+QString firstLocalFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+FileController::FileController(MainWindow &window)
+    : QObject(&window)
+    , m_window(window)
+{
+    QMenu *menu = window.menuBar()->addMenu(tr("&File"));
+    QAction *open = menu->addAction(tr("&Open…"), this, &FileController::chooseAndOpen);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &FileController::rebuildRecentMenu);
+    rebuildRecentMenu();
+    m_close = menu->addAction(tr("&Close"), this, &FileController::closeArchive);
+    m_close->setShortcut(QKeySequence::Close);
+    m_close->setEnabled(false);
+    menu->addSeparator();
+    QAction *quit = menu->addAction(tr("&Quit"), &window, &QWidget::close);
+    // QKeySequence::Quit is empty on some platforms (X11 without a desktop theme); Ctrl+Q is the convention there.
+    quit->setShortcut(QKeySequence::keyBindings(QKeySequence::Quit).value(0, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    quit->setMenuRole(QAction::QuitRole);
+
+    connect(&window, &MainWindow::archiveChanged, this, [this] {
+        m_close->setEnabled(m_window.archive() != nullptr);
+    });
+    window.setAcceptDrops(true);
+    window.installEventFilter(this);
+}
+
+void FileController::openFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_pending.cancel(); // a newer request wins; the older result is dropped
+    const Backend backend = m_window.backend();
+    auto future = submitProgressJob<LoadedArchive>(
+        m_window.jobs(), tr("Opening %1").arg(QFileInfo(path).fileName()), [backend, absolute](Progress &progress) {
+            return loadArchive(backend, absolute, progress);
+        });
+    m_pending = QFuture<void>(future);
+    future.then(this, [this, absolute](const Result<LoadedArchive> &loaded) {
+        if (!loaded) {
+            if (!QFileInfo::exists(absolute))
+                RecentFiles::remove(absolute); // a stale recent entry
+            m_window.messages()->showError(loaded.error());
+            return;
+        }
+        m_window.setArchive(loaded->archive, loaded->index);
+        RecentFiles::add(absolute);
+    });
+}
+
+void FileController::closeArchive()
+{
+    m_pending.cancel();
+    m_window.setArchive(nullptr, nullptr);
+}
+
+void FileController::chooseAndOpen()
+{
+    const QStringList recent = RecentFiles::load();
+    const QString start = recent.isEmpty() ? QString() : QFileInfo(recent.constFirst()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        &m_window, tr("Open Archive"), start, tr("Game archives (*.mod *.MOD *.mpq *.MPQ);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void FileController::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::load();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString file = files.at(i);
+        const QString label = QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(file).fileName());
+        QAction *action = m_recentMenu->addAction(label, this, [this, file] {
+            openFile(file);
+        });
+        action->setToolTip(file);
+        action->setStatusTip(file);
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear Recent Files"), this, [this] {
+        RecentFiles::clear();
+        rebuildRecentMenu();
+    });
+    clear->setEnabled(!files.isEmpty());
+}
+
+bool FileController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == &m_window && event->type() == QEvent::DragEnter) {
+        auto *drag = static_cast<QDragEnterEvent *>(event);
+        if (!firstLocalFile(drag->mimeData()).isEmpty()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    } else if (watched == &m_window && event->type() == QEvent::Drop) {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString file = firstLocalFile(drop->mimeData());
+        if (!file.isEmpty()) {
+            drop->acceptProposedAction();
+            openFile(file);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace mwb::gui

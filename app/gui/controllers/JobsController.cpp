@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobsController.h"
+
+#include "MainWindow.h"
+#include "controllers/ViewController.h"
+#include "mwb/widgets/JobStatusWidget.h"
+#include "mwb/widgets/JobsPanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QStatusBar>
+
+namespace mwb::gui {
+
+namespace {
+/// Default height of the jobs dock, in text lines: a handful of jobs without crowding the tree.
+constexpr int kDockHeightLines = 9;
+} // namespace
+
+JobsController::JobsController(MainWindow &window)
+    : QObject(&window)
+    , m_window(window)
+    , m_panel(new JobsPanel(&window.jobs()))
+    , m_status(new JobStatusWidget(&window.jobs()))
+{
+    auto *dock = new QDockWidget(tr("Jobs"), &window);
+    dock->setObjectName(QStringLiteral("jobsDock"));
+    dock->setWidget(m_panel);
+    window.viewController()->addDock(dock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::Key_J));
+    window.resizeDocks({dock}, {kDockHeightLines * window.fontMetrics().height()}, Qt::Vertical);
+    window.statusBar()->addPermanentWidget(m_status);
+
+    QMenu *menu = window.menuBar()->addMenu(tr("&Jobs"));
+    m_cancelCurrent = menu->addAction(tr("&Cancel Current Job"), m_status, &JobStatusWidget::cancelCurrent);
+    m_cancelCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_cancelAll = menu->addAction(tr("Cancel &All Jobs"), &window.jobs(), &JobQueue::cancelAll);
+    m_cancelAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)); // Shift+. is no key on most layouts
+    menu->addSeparator();
+    QAction *clear = menu->addAction(tr("C&lear Finished Jobs"), m_panel, &JobsPanel::clearFinished);
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+
+    connect(&window.jobs(), &JobQueue::jobStarted, this, &JobsController::updateActions);
+    connect(&window.jobs(), &JobQueue::jobFinished, this, &JobsController::updateActions);
+    updateActions();
+}
+
+void JobsController::updateActions()
+{
+    const bool running = m_window.jobs().activeCount() > 0;
+    m_cancelCurrent->setEnabled(running);
+    m_cancelAll->setEnabled(running);
+}
+
+} // namespace mwb::gui

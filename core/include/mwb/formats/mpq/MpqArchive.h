@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Archive.h"
+#include "mwb/core/ByteSource.h"
+#include "mwb/formats/mpq/MpqTypes.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace mwb::formats::mpq {
+
+class HashTable;
+class BetHetTables;
+
+/// A read-only MPQ archive (Blizzard Mo'PaQ, format v1-v4), read the way StormLib reads it. Opening locates the
+/// header, loads the tables, names entries from (listfile) and user listfiles (unknown ones get StormLib's
+/// "File%08u.ext" names, encrypted ones a recovered key) and merges (attributes). Immutable afterwards: every const
+/// method may run concurrently on worker threads.
+class MpqArchive final : public Archive
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqArchive)
+public:
+    using Options = MpqOpenOptions;
+    /// Receives consecutive pieces of an entry; an error return stops the read.
+    using Sink = std::function<Result<void>(QByteArrayView)>;
+
+    ~MpqArchive() override;
+
+    /// Opens a file (memory-mapped). BadMagic when no MPQ header is found.
+    [[nodiscard]] static Result<std::unique_ptr<MpqArchive>> open(const QString &path, const Options &options = {});
+    /// Opens an archive held by `source`.
+    [[nodiscard]] static Result<std::unique_ptr<MpqArchive>> open(std::unique_ptr<ByteSource> source,
+        const Options &options = {});
+    /// Cheap content check for format detection: an MPQ header can be located.
+    [[nodiscard]] static bool recognizes(const ByteSource &source);
+
+    /// The header as used for reading.
+    [[nodiscard]] const MpqHeaderInfo &header() const { return m_header; }
+    /// All file records, in hash-table order.
+    [[nodiscard]] const std::vector<MpqEntry> &entries() const { return m_entries; }
+    /// Weak "(signature)" file or strong "NGIS" block after the archive.
+    [[nodiscard]] MpqSignature signature() const { return m_signature; }
+    /// Problems met while opening that did not stop it (an unreadable listfile, bad attributes), translated.
+    [[nodiscard]] const QStringList &warnings() const { return m_warnings; }
+    /// Entry for `name`: the preferred locale, else the neutral one, else any.
+    [[nodiscard]] std::optional<int> findEntry(const QString &name) const;
+    /// Streams one entry sector by sector (memory bounded by one sector).
+    [[nodiscard]] Result<void> readEntryStreamed(int entry, const Sink &sink) const;
+    /// Reads the entry and checks it against (attributes) CRC32/MD5 and the sector checksums.
+    [[nodiscard]] MpqVerifyResult verifyEntry(int entry) const;
+
+    QString path() const override;
+    QString formatName() const override;
+    std::vector<EntryIndex::Input> indexInputs() const override;
+    unsigned indexColumns() const override;
+    Result<QByteArray> readEntry(int entry) const override;
+    /// Extracts in parallel (2 threads) into a staging folder inside `targetDir` and moves the files into place at
+    /// the end; on cancel the staging folder is removed and nothing is left. Entries that fail (or whose names
+    /// would escape `targetDir`) are skipped and reported through the returned error after the others are written.
+    Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,
+        Progress &progress) const override;
+
+private:
+    MpqArchive() = default;
+    [[nodiscard]] Result<void> load(const Options &options);
+    void buildEntries();
+    void applyNames(const std::vector<QByteArray> &names);
+    [[nodiscard]] std::vector<int> entriesNamed(QByteArrayView name) const;
+    void loadListfiles(const Options &options);
+    void loadAttributes();
+    void namePseudoEntries();
+    void detectSignature();
+
+    std::unique_ptr<ByteSource> m_source;
+    MpqHeaderInfo m_header;
+    std::unique_ptr<HashTable> m_hashTable;
+    std::unique_ptr<BetHetTables> m_betHet;
+    std::vector<MpqEntry> m_entries;
+    std::vector<int> m_entryBySlot; ///< hash slot (or BET index) -> entry, -1 when none
+    MpqSignature m_signature = MpqSignature::None;
+    QStringList m_warnings;
+    quint16 m_locale = 0;
+};
+
+} // namespace mwb::formats::mpq

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Archive.h"
+#include "mwb/core/Progress.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace mwb::formats::mpq {
+
+class MpqArchive;
+
+/// Parallel extract-all: each entry is decoded on one of `threads` workers. One bad entry never stops the others.
+class MpqExtractor
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqExtractor)
+public:
+    struct Failure
+    {
+        int entry = -1;
+        Error error;
+    };
+    struct Report
+    {
+        ExtractSummary summary;
+        std::vector<Failure> failures; ///< in entry order
+    };
+
+    /// Writes below `targetDir` through a staging folder that is moved into place at the end (removed on cancel or
+    /// on a job-level error, so nothing is left). Names that would escape `targetDir` fail with UnsafePath.
+    [[nodiscard]] static Result<Report> extractToDisk(const MpqArchive &archive, const std::vector<int> &entries,
+        const QString &targetDir, Progress &progress, int threads = 2);
+    /// Decodes the entries into memory and drops the bytes (benchmarks, verification of readability).
+    [[nodiscard]] static Result<Report> extractToMemory(const MpqArchive &archive, const std::vector<int> &entries,
+        Progress &progress, int threads = 2);
+};
+
+} // namespace mwb::formats::mpq

@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/formats/mpq/MpqArchive.h"
+
+#include "Attributes.h"
+#include "BetHetTables.h"
+#include "Crypto.h"
+#include "FileReader.h"
+#include "HashTable.h"
+#include "HeaderLocator.h"
+#include "KeyRecovery.h"
+#include "Listfile.h"
+#include "mwb/formats/mpq/MpqExtractor.h"
+#include "MpqFormat.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+
+#include <zlib.h>
+
+namespace mwb::formats::mpq {
+
+namespace {
+
+constexpr qint64 kMaxReadEntryBytes = qint64(1) << 30;
+
+const QByteArray kListfileName = QByteArrayLiteral("(listfile)");
+const QByteArray kAttributesName = QByteArrayLiteral("(attributes)");
+const QByteArray kSignatureName = QByteArrayLiteral("(signature)");
+
+/// StormLib 9.22's table of first-bytes signatures used to give unnamed entries an extension (later StormLib
+/// versions know more, e.g. the War3 map parts; the golden corpus data shows 9.22 does not).
+QString guessExtension(QByteArrayView head)
+{
+    if (head.size() < 8)
+        return QStringLiteral("xxx");
+    const quint32 w0 = format::le32(head.data());
+    const quint32 w1 = format::le32(head.data() + 4);
+    struct Rule
+    {
+        quint32 data0, mask0, data1, mask1;
+        const char *extension;
+    };
+    static constexpr Rule rules[] = {
+        {0x00005A4D, 0x0000FFFF, 0, 0, "exe"}, {0x00000006, 0xFFFFFFFF, 0x00000001, 0xFFFFFFFF, "dc6"},
+        {0x1A51504D, 0xFFFFFFFF, 0, 0, "mpq"}, {0x46464952, 0xFFFFFFFF, 0, 0, "wav"},
+        {0x324B4D53, 0xFFFFFFFF, 0, 0, "smk"}, {0x694B4942, 0xFFFFFFFF, 0, 0, "bik"},
+        {0x0801050A, 0xFFFFFFFF, 0, 0, "pcx"}, {0x544E4F46, 0xFFFFFFFF, 0, 0, "fnt"},
+        {0x6D74683C, 0xFFFFFFFF, 0, 0, "html"}, {0x4D54483C, 0xFFFFFFFF, 0, 0, "html"},
+        {0x216F6F57, 0xFFFFFFFF, 0, 0, "tbl"}, {0x31504C42, 0xFFFFFFFF, 0, 0, "blp"},
+        {0x32504C42, 0xFFFFFFFF, 0, 0, "blp"}, {0x584C444D, 0xFFFFFFFF, 0, 0, "mdx"},
+        {0x45505954, 0xFFFFFFFF, 0, 0, "pud"}, {0x38464947, 0xFFFFFFFF, 0, 0, "gif"},
+        {0x3032444D, 0xFFFFFFFF, 0, 0, "m2"}, {0x43424457, 0xFFFFFFFF, 0, 0, "dbc"},
+        {0x47585053, 0xFFFFFFFF, 0, 0, "bls"}, {0xE0FFD8FF, 0xFFFFFFFF, 0, 0, "jpg"},
+    };
+    for (const Rule &r : rules) {
+        if ((w0 & r.mask0) == r.data0 && (w1 & r.mask1) == r.data1)
+            return QString::fromLatin1(r.extension);
+    }
+    return QStringLiteral("xxx");
+}
+
+QString compressionName(quint32 flags)
+{
+    if (flags & format::FileImplode)
+        return QStringLiteral("implode");
+    if (flags & format::FileCompress)
+        return QStringLiteral("compressed");
+    return QStringLiteral("stored");
+}
+
+} // namespace
+
+MpqArchive::~MpqArchive() = default;
+
+Result<std::unique_ptr<MpqArchive>> MpqArchive::open(const QString &path, const Options &options)
+{
+    auto source = ByteSource::openFile(path);
+    if (!source)
+        return source.error();
+    return open(std::move(source.value()), options);
+}
+
+Result<std::unique_ptr<MpqArchive>> MpqArchive::open(std::unique_ptr<ByteSource> source, const Options &options)
+{
+    std::unique_ptr<MpqArchive> archive(new MpqArchive);
+    archive->m_source = std::move(source);
+    archive->m_locale = options.locale;
+    if (auto ok = archive->load(options); !ok)
+        return ok.error();
+    return archive;
+}
+
+bool MpqArchive::recognizes(const ByteSource &source)
+{
+    return HeaderLocator::locate(source).has_value();
+}
+
+Result<void> MpqArchive::load(const Options &options)
+{
+    auto located = HeaderLocator::locate(*m_source);
+    if (!located)
+        return located.error();
+    m_header = located->info;
+    if (m_header.hashTableEntries != 0) {
+        auto table = HashTable::load(*m_source, located.value());
+        if (!table)
+            return table.error();
+        m_hashTable = std::make_unique<HashTable>(std::move(table.value()));
+    } else if (m_header.hetTableOffset != 0 && m_header.betTableOffset != 0) {
+        auto tables = BetHetTables::load(*m_source, m_header);
+        if (!tables)
+            return tables.error();
+        m_betHet = std::make_unique<BetHetTables>(std::move(tables.value()));
+        m_header.usesHetBet = true;
+    }
+    buildEntries();
+    applyNames({kListfileName, kAttributesName, kSignatureName});
+    loadListfiles(options);
+    namePseudoEntries();
+    loadAttributes();
+    detectSignature();
+    return {};
+}
+
+void MpqArchive::buildEntries()
+{
+    const quint32 validFlags = m_header.war3Map ? format::ValidFlagsWar3 : format::ValidFlags;
+    const auto addEntry = [this, validFlags](quint32 blockIndex, quint64 offset, quint32 cSize, quint32 fSize,
+                              quint32 flags) {
+        MpqEntry e;
+        e.blockIndex = blockIndex;
+        e.offset = static_cast<qint64>(offset == 0 && fSize == 0 ? m_header.headerSize : offset);
+        e.compressedSize = cSize;
+        e.fileSize = fSize;
+        e.flags = flags & validFlags;
+        m_entries.push_back(e);
+        return static_cast<int>(m_entries.size() - 1);
+    };
+    if (m_hashTable) {
+        const auto &slots = m_hashTable->slots();
+        const auto &blocks = m_hashTable->blocks();
+        m_entryBySlot.assign(slots.size(), -1);
+        m_entries.reserve(qMin(slots.size(), blocks.size()));
+        std::vector<int> byBlock(blocks.size(), -1);
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            const HashSlot &s = slots[i];
+            if (s.blockIndex == format::HashEntryFree || s.blockIndex == format::HashEntryDeleted)
+                continue;
+            const quint32 index = s.blockIndex & format::BlockIndexMask;
+            if (index >= blocks.size())
+                continue;
+            const BlockRecord &b = blocks[index];
+            const qint64 start = HeaderLocator::fileOffset(m_header, quint32(b.offset));
+            if (!(b.flags & format::FileExists) || (b.fileSize & 0x80000000u) || start >= m_source->size())
+                continue;
+            if (byBlock[index] >= 0) {
+                m_entryBySlot[i] = byBlock[index];
+                continue;
+            }
+            const int entry = addEntry(index, b.offset, b.compressedSize, b.fileSize, b.flags);
+            m_entries[static_cast<std::size_t>(entry)].hashIndex = static_cast<qint64>(i);
+            m_entries[static_cast<std::size_t>(entry)].locale = s.locale;
+            m_entries[static_cast<std::size_t>(entry)].platform = s.platform;
+            byBlock[index] = entry;
+            m_entryBySlot[i] = entry;
+        }
+    } else if (m_betHet) {
+        const auto &files = m_betHet->files();
+        m_entryBySlot.assign(files.size(), -1);
+        m_entries.reserve(files.size());
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            const auto &f = files[i];
+            if (f.flags & format::FileExists)
+                m_entryBySlot[i] = addEntry(static_cast<quint32>(i), f.offset, f.compressedSize, f.fileSize, f.flags);
+        }
+    }
+}
+
+std::vector<int> MpqArchive::entriesNamed(QByteArrayView name) const
+{
+    std::vector<int> found;
+    if (m_hashTable) {
+        for (const quint32 slot : m_hashTable->find(name)) {
+            if (m_entryBySlot[slot] >= 0)
+                found.push_back(m_entryBySlot[slot]);
+        }
+    } else if (m_betHet) {
+        if (const auto index = m_betHet->find(name); index && m_entryBySlot[*index] >= 0)
+            found.push_back(m_entryBySlot[*index]);
+    }
+    return found;
+}
+
+void MpqArchive::applyNames(const std::vector<QByteArray> &names)
+{
+    for (const QByteArray &name : names) {
+        for (const int index : entriesNamed(name)) {
+            MpqEntry &e = m_entries[static_cast<std::size_t>(index)];
+            if (!e.name.isEmpty())
+                continue;
+            e.name = QString::fromUtf8(name);
+            if (e.isEncrypted())
+                e.fileKey = Crypto::fileKey(name, static_cast<quint64>(e.offset), e.fileSize, e.flags);
+        }
+    }
+}
+
+std::optional<int> MpqArchive::findEntry(const QString &name) const
+{
+    std::optional<int> neutral;
+    std::optional<int> any;
+    for (const int index : entriesNamed(name.toUtf8())) {
+        const quint16 locale = m_entries[static_cast<std::size_t>(index)].locale;
+        if (locale == m_locale)
+            return index;
+        if (locale == 0 && !neutral)
+            neutral = index;
+        if (!any)
+            any = index;
+    }
+    return neutral ? neutral : any;
+}
+
+void MpqArchive::loadListfiles(const Options &options)
+{
+    const auto saved = m_locale;
+    m_locale = 0;
+    const std::optional<int> inner = findEntry(QString::fromLatin1(kListfileName));
+    m_locale = saved;
+    if (inner) {
+        if (auto data = readEntry(*inner))
+            applyNames(Listfile::parse(data.value()));
+        else
+            m_warnings << tr("The (listfile) cannot be read: %1").arg(data.error().message);
+    }
+    for (const QString &path : options.listfiles) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            applyNames(Listfile::parse(file.readAll()));
+        else
+            m_warnings << tr("The listfile %1 cannot be read: %2").arg(path, file.errorString());
+    }
+}
+
+void MpqArchive::namePseudoEntries()
+{
+    const FileReader reader(*m_source, m_header);
+    for (MpqEntry &e : m_entries) {
+        if (!e.name.isEmpty())
+            continue;
+        if (e.isEncrypted())
+            e.fileKey = KeyRecovery::recover(*m_source, reader, e, m_header.sectorSize);
+        QByteArray head;
+        if (!e.isEncrypted() || e.fileKey) {
+            const auto collect = [&head](QByteArrayView piece) -> Result<void> {
+                head.append(piece.first(qMin<qsizetype>(piece.size(), 8 - head.size())));
+                return {};
+            };
+            (void)reader.read(e, collect, {8, false});
+        }
+        e.pseudoName = true;
+        e.name = QStringLiteral("File%1.%2").arg(e.blockIndex, 8, 10, QLatin1Char('0')).arg(guessExtension(head));
+    }
+}
+
+void MpqArchive::loadAttributes()
+{
+    const std::optional<int> index = findEntry(QString::fromLatin1(kAttributesName));
+    if (!index)
+        return;
+    auto data = readEntry(*index);
+    if (!data) {
+        m_warnings << tr("The (attributes) cannot be read: %1").arg(data.error().message);
+        return;
+    }
+    const auto blockCount = m_hashTable ? static_cast<quint32>(m_hashTable->blocks().size())
+                                        : static_cast<quint32>(m_entryBySlot.size());
+    const auto records = Attributes::parse(data.value(), blockCount);
+    for (MpqEntry &e : m_entries) {
+        if (e.blockIndex >= records.size())
+            continue;
+        const Attributes::Record &r = records[e.blockIndex];
+        e.crc32 = r.crc32;
+        e.fileTime = r.fileTime;
+        e.md5 = r.md5;
+    }
+}
+
+void MpqArchive::detectSignature()
+{
+    if (findEntry(QString::fromLatin1(kSignatureName))) {
+        m_signature = MpqSignature::Weak;
+        return;
+    }
+    const qint64 end = m_header.archiveOffset + m_header.archiveSize;
+    if (end > 0 && end + 4 + format::StrongSignatureSize <= m_source->size()) {
+        if (auto id = m_source->read(end, 4); id && format::le32(id->constData()) == format::StrongSignatureId)
+            m_signature = MpqSignature::Strong;
+    }
+}
+
+Result<void> MpqArchive::readEntryStreamed(int entry, const Sink &sink) const
+{
+    if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
+        return Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(entry), path(), -1};
+    return FileReader(*m_source, m_header).read(m_entries[static_cast<std::size_t>(entry)], sink, {});
+}
+
+Result<QByteArray> MpqArchive::readEntry(int entry) const
+{
+    if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
+        return Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(entry), path(), -1};
+    const MpqEntry &e = m_entries[static_cast<std::size_t>(entry)];
+    if (e.fileSize > kMaxReadEntryBytes) {
+        return Error{ErrorCode::LimitExceeded, tr("%1 is too large to read into memory").arg(e.name), path(), -1};
+    }
+    QByteArray out;
+    out.reserve(static_cast<qsizetype>(e.fileSize));
+    auto ok = readEntryStreamed(entry, [&out](QByteArrayView piece) -> Result<void> {
+        out.append(piece);
+        return {};
+    });
+    if (!ok)
+        return ok.error();
+    return out;
+}
+
+MpqVerifyResult MpqArchive::verifyEntry(int entry) const
+{
+    MpqVerifyResult result;
+    if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
+        return result;
+    const MpqEntry &e = m_entries[static_cast<std::size_t>(entry)];
+    const FileReader reader(*m_source, m_header);
+    result.hasCrc32 = e.crc32.has_value() && *e.crc32 != 0;
+    result.hasMd5 = e.md5.has_value() && *e.md5 != QByteArray(16, '\0');
+    result.hasSectorCrc = reader.hasSectorCrc(e);
+    uLong crc = crc32(0, nullptr, 0);
+    QCryptographicHash md5(QCryptographicHash::Md5);
+    auto ok = reader.read(e,
+        [&](QByteArrayView piece) -> Result<void> {
+            crc = crc32(crc, reinterpret_cast<const Bytef *>(piece.data()), static_cast<uInt>(piece.size()));
+            md5.addData(piece);
+            return {};
+        },
+        {-1, true});
+    result.readOk = ok.has_value();
+    if (!ok) {
+        result.error = ok.error().message;
+        result.sectorCrcOk = ok.error().code != ErrorCode::ChecksumMismatch;
+        return result;
+    }
+    result.crc32Ok = !result.hasCrc32 || static_cast<quint32>(crc) == *e.crc32;
+    result.md5Ok = !result.hasMd5 || md5.result() == *e.md5;
+    return result;
+}
+
+QString MpqArchive::path() const
+{
+    return m_source->path();
+}
+
+QString MpqArchive::formatName() const
+{
+    return tr("MPQ archive (version %1)").arg(m_header.formatVersion);
+}
+
+std::vector<EntryIndex::Input> MpqArchive::indexInputs() const
+{
+    std::vector<EntryIndex::Input> inputs;
+    inputs.reserve(m_entries.size());
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const MpqEntry &e = m_entries[i];
+        EntryIndex::Input in;
+        in.path = QString(e.name).replace(QLatin1Char('\\'), QLatin1Char('/'));
+        in.size = e.fileSize;
+        in.packedSize = e.compressedSize;
+        in.entry = static_cast<int>(i);
+        in.compression = compressionName(e.flags);
+        in.checksum = e.crc32.value_or(0);
+        in.flags = e.flags;
+        in.locale = e.locale;
+        inputs.push_back(in);
+    }
+    return inputs;
+}
+
+unsigned MpqArchive::indexColumns() const
+{
+    return EntryIndex::CompressionColumn | EntryIndex::FlagsColumn | EntryIndex::LocaleColumn
+        | EntryIndex::ChecksumColumn;
+}
+
+Result<ExtractSummary> MpqArchive::extract(const std::vector<int> &entries, const QString &targetDir,
+    Progress &progress) const
+{
+    auto report = MpqExtractor::extractToDisk(*this, entries, targetDir, progress);
+    if (!report)
+        return report.error();
+    if (!report->failures.empty())
+        return report->failures.front().error;
+    return report->summary;
+}
+
+} // namespace mwb::formats::mpq

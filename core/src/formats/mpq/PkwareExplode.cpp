@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PkwareExplode.h"
+
+#include <array>
+
+namespace mwb::formats::mpq {
+
+namespace {
+
+constexpr int kMaxBits = 13;
+
+/// Canonical code with bit-inverted codes, stored as counts per length and symbols ordered by code.
+struct Code
+{
+    std::array<short, kMaxBits + 1> count{};
+    std::array<short, 256> symbol{};
+};
+
+/// Expands run-length-packed code lengths (high nibble + 1 = repeat, low nibble = length) into a code.
+template<std::size_t N>
+Code makeCode(const std::array<quint8, N> &packed)
+{
+    std::array<quint8, 256> lengths{};
+    int symbols = 0;
+    for (const quint8 byte : packed) {
+        for (int repeat = (byte >> 4) + 1; repeat > 0; --repeat)
+            lengths[static_cast<std::size_t>(symbols++)] = byte & 15;
+    }
+    Code code;
+    for (int s = 0; s < symbols; ++s)
+        ++code.count[lengths[static_cast<std::size_t>(s)]];
+    std::array<short, kMaxBits + 1> offsets{};
+    for (int len = 1; len < kMaxBits; ++len)
+        offsets[static_cast<std::size_t>(len + 1)] = static_cast<short>(offsets[static_cast<std::size_t>(len)]
+            + code.count[static_cast<std::size_t>(len)]);
+    for (int s = 0; s < symbols; ++s) {
+        const quint8 len = lengths[static_cast<std::size_t>(s)];
+        if (len != 0)
+            code.symbol[static_cast<std::size_t>(offsets[len]++)] = static_cast<short>(s);
+    }
+    return code;
+}
+
+constexpr std::array<quint8, 98> kLiteralLengths = {11, 124, 8, 7, 28, 7, 188, 13, 76, 4, 10, 8, 12, 10, 12, 10, 8,
+    23, 8, 9, 7, 6, 7, 8, 7, 6, 55, 8, 23, 24, 12, 11, 7, 9, 11, 12, 6, 7, 22, 5, 7, 24, 6, 11, 9, 6, 7, 22, 7, 11, 38,
+    7, 9, 8, 25, 11, 8, 11, 9, 12, 8, 12, 5, 38, 5, 38, 5, 11, 7, 5, 6, 21, 6, 10, 53, 8, 7, 24, 10, 27, 44, 253, 253,
+    253, 252, 252, 252, 13, 12, 45, 12, 45, 12, 61, 12, 45, 44, 173};
+constexpr std::array<quint8, 6> kLengthLengths = {2, 35, 36, 53, 38, 23};
+constexpr std::array<quint8, 7> kDistanceLengths = {2, 20, 53, 230, 247, 151, 248};
+constexpr std::array<short, 16> kLengthBase = {3, 2, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 40, 72, 136, 264};
+constexpr std::array<quint8, 16> kLengthExtra = {0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8};
+constexpr int kEndLength = 519;
+
+struct Codes
+{
+    Code literal = makeCode(kLiteralLengths);
+    Code length = makeCode(kLengthLengths);
+    Code distance = makeCode(kDistanceLengths);
+};
+
+const Codes &codes()
+{
+    static const Codes instance;
+    return instance;
+}
+
+/// LSB-first bit reader that reports running past the end.
+class Bits
+{
+public:
+    Bits(const uchar *data, qsizetype length)
+        : m_data(data)
+        , m_length(length)
+    { }
+    bool get(int need, int &value)
+    {
+        while (m_count < need) {
+            if (m_pos >= m_length)
+                return false;
+            m_buffer |= quint32(m_data[m_pos++]) << m_count;
+            m_count += 8;
+        }
+        value = static_cast<int>(m_buffer & ((1u << need) - 1));
+        m_buffer >>= need;
+        m_count -= need;
+        return true;
+    }
+    bool decode(const Code &code, int &symbol)
+    {
+        int value = 0;
+        int first = 0;
+        int index = 0;
+        for (int len = 1; len <= kMaxBits; ++len) {
+            int bit = 0;
+            if (!get(1, bit))
+                return false;
+            value |= bit ^ 1;
+            const int count = code.count[static_cast<std::size_t>(len)];
+            if (value < first + count) {
+                symbol = code.symbol[static_cast<std::size_t>(index + value - first)];
+                return true;
+            }
+            index += count;
+            first = (first + count) << 1;
+            value <<= 1;
+        }
+        return false;
+    }
+
+private:
+    const uchar *m_data;
+    qsizetype m_length;
+    qsizetype m_pos = 0;
+    quint32 m_buffer = 0;
+    int m_count = 0;
+};
+
+} // namespace
+
+format::CodecResult PkwareExplode::decompress(const uchar *in, qsizetype inLength, uchar *out, qsizetype capacity)
+{
+    using format::CodecStatus;
+    if (inLength < 3)
+        return {CodecStatus::Corrupt, 0};
+    const int codedLiterals = in[0];
+    const int dictionaryBits = in[1];
+    if (codedLiterals > 1 || dictionaryBits < 4 || dictionaryBits > 6)
+        return {CodecStatus::Corrupt, 0};
+    const Codes &c = codes();
+    Bits bits(in + 2, inLength - 2);
+    qsizetype produced = 0;
+    while (produced < capacity) {
+        int flag = 0;
+        if (!bits.get(1, flag))
+            return {CodecStatus::Corrupt, produced};
+        if (flag) {
+            int symbol = 0;
+            int extra = 0;
+            if (!bits.decode(c.length, symbol) || !bits.get(kLengthExtra[static_cast<std::size_t>(symbol)], extra))
+                return {CodecStatus::Corrupt, produced};
+            const int length = kLengthBase[static_cast<std::size_t>(symbol)] + extra;
+            if (length == kEndLength)
+                break;
+            const int low = length == 2 ? 2 : dictionaryBits;
+            int high = 0;
+            int lowBits = 0;
+            if (!bits.decode(c.distance, high) || !bits.get(low, lowBits))
+                return {CodecStatus::Corrupt, produced};
+            const qsizetype distance = ((qsizetype(high) << low) | lowBits) + 1;
+            // Like Storm, the window starts out as zeros: references before the first byte read zeros.
+            const qsizetype copy = qMin<qsizetype>(length, capacity - produced);
+            for (qsizetype i = 0; i < copy; ++i, ++produced)
+                out[produced] = produced >= distance ? out[produced - distance] : uchar(0);
+        } else {
+            int literal = 0;
+            if (!(codedLiterals ? bits.decode(c.literal, literal) : bits.get(8, literal)))
+                return {CodecStatus::Corrupt, produced};
+            out[produced++] = static_cast<uchar>(literal);
+        }
+    }
+    return {produced > 0 ? CodecStatus::Ok : CodecStatus::Corrupt, produced};
+}
+
+} // namespace mwb::formats::mpq

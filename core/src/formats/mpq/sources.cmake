@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# MPQ reader (Blizzard Mo'PaQ archives, v1-v4). Own codecs for Huffman, IMA ADPCM, PKWARE DCL and sparse; zlib via
+# libdeflate, bzip2 via libbz2, LZMA via liblzma.
+find_package(BZip2 REQUIRED)
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(MWB_LZMA REQUIRED IMPORTED_TARGET liblzma)
+set(mwb_mpq_dir ${CMAKE_CURRENT_LIST_DIR})
+set(mwb_mpq_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/mpq)
+target_sources(mwb_core PRIVATE
+    ${mwb_mpq_inc}/MpqArchive.h      ${mwb_mpq_dir}/MpqArchive.cpp
+    ${mwb_mpq_inc}/MpqTypes.h
+    ${mwb_mpq_dir}/MpqFormat.h
+    ${mwb_mpq_dir}/Crypto.h          ${mwb_mpq_dir}/Crypto.cpp
+    ${mwb_mpq_dir}/Huffman.h         ${mwb_mpq_dir}/Huffman.cpp
+    ${mwb_mpq_dir}/Adpcm.h           ${mwb_mpq_dir}/Adpcm.cpp
+    ${mwb_mpq_dir}/PkwareExplode.h   ${mwb_mpq_dir}/PkwareExplode.cpp
+    ${mwb_mpq_dir}/Sparse.h          ${mwb_mpq_dir}/Sparse.cpp
+    ${mwb_mpq_dir}/SectorDecompressor.h ${mwb_mpq_dir}/SectorDecompressor.cpp
+    ${mwb_mpq_dir}/HeaderLocator.h   ${mwb_mpq_dir}/HeaderLocator.cpp
+    ${mwb_mpq_dir}/HashTable.h       ${mwb_mpq_dir}/HashTable.cpp
+    ${mwb_mpq_dir}/BetHetTables.h    ${mwb_mpq_dir}/BetHetTables.cpp
+    ${mwb_mpq_dir}/FileReader.h      ${mwb_mpq_dir}/FileReader.cpp
+    ${mwb_mpq_dir}/KeyRecovery.h     ${mwb_mpq_dir}/KeyRecovery.cpp
+    ${mwb_mpq_dir}/Listfile.h        ${mwb_mpq_dir}/Listfile.cpp
+    ${mwb_mpq_dir}/Attributes.h      ${mwb_mpq_dir}/Attributes.cpp
+    ${mwb_mpq_inc}/MpqExtractor.h    ${mwb_mpq_dir}/MpqExtractor.cpp
+)
+target_link_libraries(mwb_core PRIVATE BZip2::BZip2 PkgConfig::MWB_LZMA)

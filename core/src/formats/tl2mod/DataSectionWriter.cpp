@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DataSectionWriter.h"
+
+#include "BlockCodec.h"
+#include "mwb/formats/tl2mod/RollingHash.h"
+#include "mwb/formats/tl2mod/TypeCodes.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QtEndian>
+
+#include <atomic>
+#include <deque>
+
+namespace mwb::formats::tl2mod {
+
+namespace {
+
+class WriterText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::tl2mod::ModPacker)
+};
+
+constexpr qint64 kPakHeaderSize = 8;
+constexpr qint64 kStreamChunk = 4 * 1024 * 1024;
+constexpr qint64 kWindowBytes = 96 * 1024 * 1024; ///< source bytes of compression jobs in flight
+constexpr int kBlocksPerThread = 8;
+constexpr qint64 kMaxDataEnd = 0xFFFFFFFFLL; ///< offsets are u32
+
+bool isStored(const PlannedFile &file)
+{
+    return file.size == 0 || !shouldCompress(file.type, file.size);
+}
+
+QByteArray blockHeader(quint32 uncompressed, quint32 compressed)
+{
+    QByteArray bytes(8, Qt::Uninitialized);
+    qToLittleEndian<quint32>(uncompressed, bytes.data());
+    qToLittleEndian<quint32>(compressed, bytes.data() + 4);
+    return bytes;
+}
+
+Error readError(const QFile &file)
+{
+    return Error{ErrorCode::Io, WriterText::tr("Cannot read: %1").arg(file.errorString()), file.fileName(), -1};
+}
+
+Error changedError(const QString &path)
+{
+    return Error{ErrorCode::InvalidInput, WriterText::tr("The file changed while the mod was being packed"), path, -1};
+}
+
+} // namespace
+
+/// A compressed block ready to be written.
+struct DataSectionWriter::Block
+{
+    QByteArray payload;
+    quint32 size = 0;
+    quint32 crc = 0;
+};
+
+namespace {
+
+Result<QByteArray> readWhole(const PlannedFile &file)
+{
+    QFile in(file.sourcePath);
+    if (!in.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+        return readError(in);
+    QByteArray bytes(file.size, Qt::Uninitialized);
+    const qint64 read = in.read(bytes.data(), file.size);
+    if (read < 0)
+        return readError(in);
+    if (read != file.size || in.size() != file.size)
+        return changedError(file.sourcePath);
+    return bytes;
+}
+
+} // namespace
+
+DataSectionWriter::DataSectionWriter(QFileDevice &out, qint64 dataOffset, int threads, Progress &progress)
+    : m_out(out)
+    , m_dataOffset(dataOffset)
+    , m_pos(dataOffset)
+    , m_threads(threads > 0 ? threads : QThread::idealThreadCount())
+    , m_progress(progress)
+{ }
+
+Error DataSectionWriter::canceled() const
+{
+    return Error{ErrorCode::Canceled, WriterText::tr("Packing was canceled"), m_out.fileName(), -1};
+}
+
+Result<void> DataSectionWriter::writeBytes(QByteArrayView bytes)
+{
+    if (m_pos + bytes.size() > kMaxDataEnd) {
+        return Error{ErrorCode::LimitExceeded, WriterText::tr("The mod would be larger than 4 GiB, the format's limit"),
+            m_out.fileName(), m_pos};
+    }
+    if (m_out.write(bytes.data(), bytes.size()) != bytes.size())
+        return Error{ErrorCode::Io, m_out.errorString(), m_out.fileName(), m_pos};
+    m_pos += bytes.size();
+    return {};
+}
+
+Result<void> DataSectionWriter::writeBlock(ModRecord &record, const Block &block)
+{
+    record.offset = static_cast<quint32>(m_pos - m_dataOffset);
+    record.size = block.size;
+    record.crc32 = block.crc;
+    const auto compressed = static_cast<quint32>(block.payload.size());
+    m_maxCompressed = std::max(m_maxCompressed, compressed);
+    if (auto ok = writeBytes(blockHeader(block.size, compressed)); !ok)
+        return ok;
+    return writeBytes(block.payload);
+}
+
+Result<void> DataSectionWriter::streamStored(const PlannedFile &file, ModRecord &record)
+{
+    QFile in(file.sourcePath);
+    if (!in.open(QIODevice::ReadOnly))
+        return readError(in);
+    if (file.size > kMaxDataEnd)
+        return Error{
+            ErrorCode::LimitExceeded, WriterText::tr("A file of 4 GiB or more cannot be packed"), file.sourcePath, -1};
+    record.offset = static_cast<quint32>(m_pos - m_dataOffset);
+    record.size = static_cast<quint32>(file.size);
+    if (auto ok = writeBytes(blockHeader(record.size, 0)); !ok)
+        return ok;
+    quint32 crc = 0;
+    qint64 copied = 0;
+    while (copied < file.size) {
+        const QByteArray chunk = in.read(std::min(kStreamChunk, file.size - copied));
+        if (chunk.isEmpty())
+            return in.error() != QFileDevice::NoError ? readError(in) : changedError(file.sourcePath);
+        crc = crc32(chunk, crc);
+        if (auto ok = writeBytes(chunk); !ok)
+            return ok;
+        copied += chunk.size();
+        m_progress.setDone(m_done + copied);
+        if (m_progress.isCanceled())
+            return canceled();
+    }
+    record.crc32 = crc;
+    return {};
+}
+
+Result<void> DataSectionWriter::write(ManifestPlan &plan)
+{
+    m_progress.setTotal(plan.totalBytes);
+    if (auto ok = writeBytes(QByteArray(kPakHeaderSize, '\0')); !ok)
+        return ok;
+
+    std::atomic<bool> stop{false}; // declared before the pool: outlives every task the pool still runs
+    QThreadPool pool;
+    pool.setMaxThreadCount(m_threads);
+    struct InFlight
+    {
+        std::size_t file;
+        QFuture<Result<Block>> future; ///< invalid for stored blocks, which are streamed when their turn comes
+    };
+    std::deque<InFlight> window;
+    qint64 windowBytes = 0;
+    const auto compress = [&stop](const PlannedFile &file) -> Result<Block> {
+        if (stop.load())
+            return Error{ErrorCode::Canceled, QString(), file.sourcePath, -1};
+        auto bytes = readWhole(file);
+        if (!bytes)
+            return bytes.error();
+        return Block{compressZlib(bytes.value()), static_cast<quint32>(bytes->size()), crc32(bytes.value())};
+    };
+    const auto drain = [&] {
+        stop.store(true);
+        pool.waitForDone();
+    };
+
+    const std::size_t maxBlocks = std::size_t(m_threads) * kBlocksPerThread;
+    std::size_t next = 0;
+    while (next < plan.files.size() || !window.empty()) {
+        while (next < plan.files.size() && window.size() < maxBlocks) {
+            const PlannedFile &file = plan.files[next];
+            const qint64 cost = isStored(file) ? 0 : file.size;
+            if (!window.empty() && windowBytes + cost > kWindowBytes)
+                break;
+            InFlight job{next++, {}};
+            if (!isStored(file))
+                job.future = QtConcurrent::run(&pool, compress, file);
+            windowBytes += cost;
+            window.push_back(std::move(job));
+        }
+        InFlight job = std::move(window.front());
+        window.pop_front();
+        const PlannedFile &file = plan.files[job.file];
+        ModRecord &record = plan.blocks[file.block].records[file.record];
+        Result<void> written;
+        if (job.future.isValid()) {
+            Result<Block> block = job.future.result();
+            windowBytes -= file.size;
+            written = block ? writeBlock(record, block.value()) : Result<void>(block.error());
+        } else {
+            written = streamStored(file, record);
+        }
+        if (!written) {
+            drain();
+            return written;
+        }
+        m_done += file.size;
+        m_progress.setDone(m_done);
+        if (m_progress.isCanceled()) {
+            drain();
+            return canceled();
+        }
+    }
+    if (auto ok = writeBytes(QByteArray(4 * qsizetype(plan.removalRecords), '\0')); !ok)
+        return ok;
+    return finishPakHeader();
+}
+
+Result<void> DataSectionWriter::finishPakHeader()
+{
+    const qint64 n = dataSize();
+    if (!m_out.flush())
+        return Error{ErrorCode::Io, m_out.errorString(), m_out.fileName(), m_pos};
+    // The game samples the bytes as written, so read them back from the file (only ~80 single bytes).
+    const std::vector<qint64> offsets = rollingHashSampleOffsets(n);
+    std::vector<qint8> samples(offsets.size());
+    for (std::size_t i = 0; i < offsets.size(); ++i) {
+        if (offsets[i] < kPakHeaderSize)
+            continue;
+        uchar *mapped = m_out.map(m_dataOffset + offsets[i], 1);
+        if (!mapped)
+            return Error{ErrorCode::Io, m_out.errorString(), m_out.fileName(), m_dataOffset + offsets[i]};
+        samples[i] = static_cast<qint8>(*mapped);
+        m_out.unmap(mapped);
+    }
+    // Only an empty data section (n == 8) samples the PAK header itself, i.e. the hash's own bytes; iterate to
+    // the fixed point (reached in two rounds).
+    quint32 hash = 0;
+    for (int round = 0; round < 4; ++round) {
+        const QByteArray trial = blockHeader(m_maxCompressed, hash);
+        for (std::size_t i = 0; i < offsets.size(); ++i) {
+            if (offsets[i] < kPakHeaderSize)
+                samples[i] = static_cast<qint8>(trial.at(offsets[i]));
+        }
+        const quint32 computed = rollingHashFromSamples(n, samples);
+        if (computed == hash)
+            break;
+        hash = computed;
+    }
+    m_rollingHash = hash;
+    const QByteArray pak = blockHeader(m_maxCompressed, hash);
+    if (!m_out.seek(m_dataOffset) || m_out.write(pak) != pak.size() || !m_out.seek(m_pos))
+        return Error{ErrorCode::Io, m_out.errorString(), m_out.fileName(), m_dataOffset};
+    return {};
+}
+
+} // namespace mwb::formats::tl2mod

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ManifestPlan.h"
+
+#include "mwb/formats/tl2mod/TypeCodes.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace mwb::formats::tl2mod {
+
+namespace {
+
+class PlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::tl2mod::ModPacker)
+};
+
+const QString kMediaRoot = QStringLiteral("MEDIA/");
+
+/// 100-ns intervals between 1601-01-01 (FILETIME epoch) and 1970-01-01.
+constexpr quint64 kFileTimeEpochOffset = 116444736000000000ULL;
+
+quint64 fileTimeOf(const QFileInfo &info)
+{
+    const QDateTime modified = info.lastModified();
+    const qint64 ms = modified.isValid() ? modified.toMSecsSinceEpoch() : -1;
+    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
+}
+
+/// A file or REMOVE_FILES marker waiting for its place in the manifest.
+struct Item
+{
+    QString directory; ///< "MEDIA/…/"
+    ModRecord record;
+    bool isFile = false; ///< false for a REMOVE_FILES marker
+    QString sourcePath;
+    qint64 size = 0;
+    bool compiled = false;
+};
+
+/// Splits "MEDIA/A/B.DAT" into ("MEDIA/A/", "B.DAT").
+std::pair<QString, QString> splitPath(const QString &path)
+{
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    return {path.left(slash + 1), path.mid(slash + 1)};
+}
+
+class Planner
+{
+public:
+    Result<void> addFile(const QFileInfo &info, const QString &relativePath)
+    {
+        const auto [dir, name] = splitPath(relativePath);
+        const QString source = compiledSourceName(name);
+        Item item;
+        item.compiled = !source.isEmpty();
+        item.directory = kMediaRoot + asciiUpper(dir);
+        item.record.name = asciiUpper(item.compiled ? source : name);
+        item.record.type = typeCodeForName(name);
+        item.record.fileTime = fileTimeOf(info);
+        item.sourcePath = info.absoluteFilePath();
+        item.size = info.size();
+        item.isFile = true;
+        const QString key = item.directory + item.record.name;
+        const auto it = m_byPath.constFind(key);
+        if (it == m_byPath.cend()) {
+            m_byPath.insert(key, m_items.size());
+            m_items.push_back(std::move(item));
+            return {};
+        }
+        Item &other = m_items[it.value()];
+        if (other.compiled == item.compiled) {
+            return Error{ErrorCode::InvalidInput,
+                PlanText::tr("\"%1\" and \"%2\" would both be stored as %3; rename one of them")
+                    .arg(other.sourcePath, item.sourcePath, key),
+                item.sourcePath, -1};
+        }
+        if (item.compiled)
+            other = std::move(item); // the compiled form rides under the source name
+        return {};
+    }
+
+    Result<void> addRemoval(const QString &path)
+    {
+        QString upper = asciiUpper(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/')).trimmed());
+        if (!upper.startsWith(kMediaRoot) || upper.endsWith(QLatin1Char('/')) || upper.contains(QLatin1String("//"))) {
+            return Error{ErrorCode::InvalidInput,
+                PlanText::tr("REMOVE_FILES entry \"%1\" must name a file below MEDIA/").arg(path), path, -1};
+        }
+        const auto [dir, name] = splitPath(upper);
+        Item item;
+        item.directory = dir;
+        item.record.name = name;
+        item.record.type = TypeDat;
+        m_items.push_back(std::move(item));
+        ++m_removals;
+        return {};
+    }
+
+    ManifestPlan build()
+    {
+        std::map<QString, std::vector<Item *>> filesByDir;
+        std::map<QString, std::set<QString>> subdirsByDir;
+        for (Item &item : m_items) {
+            filesByDir[item.directory].push_back(&item);
+            for (QString dir = item.directory; dir != kMediaRoot;) {
+                const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
+                const QString parent = dir.left(slash + 1);
+                subdirsByDir[parent].insert(dir.mid(slash + 1));
+                dir = parent;
+            }
+        }
+        ManifestPlan plan;
+        plan.removalRecords = m_removals;
+        ModRecord media;
+        media.name = kMediaRoot;
+        media.type = TypeDirectory;
+        plan.blocks.push_back(ManifestBlock{QString(), {media}});
+        for (auto &[dir, items] : filesByDir) {
+            std::stable_sort(items.begin(), items.end(), [](const Item *a, const Item *b) {
+                return a->record.name < b->record.name;
+            });
+            ManifestBlock block{dir, {}};
+            for (Item *item : items) {
+                item->record.directory = dir;
+                if (item->isFile) {
+                    plan.files.push_back(PlannedFile{
+                        item->sourcePath, item->size, item->record.type, plan.blocks.size(), block.records.size()});
+                    plan.totalBytes += item->size;
+                }
+                block.records.push_back(item->record);
+            }
+            plan.blocks.push_back(std::move(block));
+        }
+        for (const auto &[dir, subdirs] : subdirsByDir) {
+            ManifestBlock block{dir, {}};
+            for (const QString &sub : subdirs) {
+                ModRecord r;
+                r.directory = dir;
+                r.name = sub;
+                r.type = TypeDirectory;
+                block.records.push_back(r);
+            }
+            plan.blocks.push_back(std::move(block));
+        }
+        return plan;
+    }
+
+private:
+    std::vector<Item> m_items;
+    QHash<QString, std::size_t> m_byPath;
+    int m_removals = 0;
+};
+
+} // namespace
+
+quint32 ManifestPlan::recordCount() const
+{
+    std::size_t count = 0;
+    for (const ManifestBlock &block : blocks)
+        count += block.records.size();
+    return static_cast<quint32>(count);
+}
+
+QString asciiUpper(const QString &text)
+{
+    QString out = text;
+    for (QChar &c : out) {
+        if (c.unicode() >= u'a' && c.unicode() <= u'z')
+            c = QChar(c.unicode() - (u'a' - u'A'));
+    }
+    return out;
+}
+
+Result<ManifestPlan> planManifest(const QString &mediaDir, const QStringList &removeFiles)
+{
+    Planner planner;
+    const QDir media(mediaDir);
+    QDirIterator it(mediaDir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        if (auto ok = planner.addFile(it.fileInfo(), media.relativeFilePath(it.filePath())); !ok)
+            return ok.error();
+    }
+    for (const QString &path : removeFiles) {
+        if (auto ok = planner.addRemoval(path); !ok)
+            return ok.error();
+    }
+    return planner.build();
+}
+
+} // namespace mwb::formats::tl2mod

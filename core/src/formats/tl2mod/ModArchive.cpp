@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/formats/tl2mod/ModArchive.h"
+
+#include "BlockCodec.h"
+#include "ModArchiveParser.h"
+#include "mwb/formats/tl2mod/RollingHash.h"
+#include "mwb/formats/tl2mod/TypeCodes.h"
+
+#include <QCoreApplication>
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace mwb::formats::tl2mod {
+
+namespace {
+
+class ArchiveText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::tl2mod::ModArchive)
+};
+
+constexpr qint64 kStreamChunk = 4 * 1024 * 1024;
+
+/// Bytes of [offset, offset + length) of the source: a view when mapped, else a copy held in `holder`.
+Result<QByteArrayView> bytesAt(const ByteSource &source, qint64 offset, qint64 length, QByteArray &holder)
+{
+    if (const QByteArrayView view = source.view(offset, length); view.size() == length && length > 0)
+        return view;
+    auto read = source.read(offset, length);
+    if (!read)
+        return read.error();
+    holder = std::move(read).value();
+    return QByteArrayView(holder);
+}
+
+Error crcMismatch(const ModRecord &r, quint32 crc, const QString &archivePath)
+{
+    return Error{ErrorCode::ChecksumMismatch,
+        ArchiveText::tr("%1: CRC-32 is %2, the manifest says %3")
+            .arg(r.path())
+            .arg(crc, 8, 16, QLatin1Char('0'))
+            .arg(r.crc32, 8, 16, QLatin1Char('0')),
+        archivePath, r.recordOffset};
+}
+
+} // namespace
+
+Result<std::unique_ptr<ModArchive>> ModArchive::open(const QString &path)
+{
+    auto source = ByteSource::openFile(path);
+    if (!source)
+        return source.error();
+    return open(std::move(source).value());
+}
+
+Result<std::unique_ptr<ModArchive>> ModArchive::open(std::unique_ptr<ByteSource> source)
+{
+    return ModArchiveParser::parse(std::move(source));
+}
+
+qint64 ModArchive::dataSectionSize() const
+{
+    return qint64(m_header.manifestOffset) - qint64(m_header.dataOffset);
+}
+
+Result<BlockInfo> ModArchive::block(int record) const
+{
+    const ModRecord &r = m_records.at(static_cast<std::size_t>(record));
+    const qint64 dataSize = dataSectionSize();
+    if (r.offset < 8 || qint64(r.offset) + 8 > dataSize) {
+        return Error{ErrorCode::Corrupt,
+            ArchiveText::tr("%1: block offset %2 lies outside the %3-byte data section")
+                .arg(r.path())
+                .arg(r.offset)
+                .arg(dataSize),
+            path(), r.recordOffset};
+    }
+    BlockInfo info;
+    info.headerOffset = qint64(m_header.dataOffset) + r.offset;
+    QByteArray holder;
+    auto bytes = bytesAt(*m_source, info.headerOffset, 8, holder);
+    if (!bytes)
+        return bytes.error();
+    info.uncompressedSize = qFromLittleEndian<quint32>(bytes->data());
+    info.compressedSize = qFromLittleEndian<quint32>(bytes->data() + 4);
+    if (qint64(r.offset) + 8 + info.payloadSize() > dataSize) {
+        return Error{ErrorCode::Corrupt,
+            ArchiveText::tr("%1: the %2-byte block runs past the end of the data section")
+                .arg(r.path())
+                .arg(info.payloadSize()),
+            path(), info.headerOffset};
+    }
+    return info;
+}
+
+Result<QByteArray> ModArchive::readEntry(int record) const
+{
+    const ModRecord &r = m_records.at(static_cast<std::size_t>(record));
+    if (!r.hasData())
+        return QByteArray();
+    auto b = block(record);
+    if (!b)
+        return b.error();
+    if (b->uncompressedSize != r.size) {
+        return Error{ErrorCode::Corrupt,
+            ArchiveText::tr("%1: the manifest says %2 bytes, the block says %3")
+                .arg(r.path())
+                .arg(r.size)
+                .arg(b->uncompressedSize),
+            path(), b->headerOffset};
+    }
+    if (b->uncompressedSize > kMaxEntrySize) {
+        return Error{ErrorCode::LimitExceeded,
+            ArchiveText::tr("%1: declares %2 bytes, more than the %3-byte limit per entry")
+                .arg(r.path())
+                .arg(b->uncompressedSize)
+                .arg(kMaxEntrySize),
+            path(), b->headerOffset};
+    }
+    if (!b->isStored() && b->uncompressedSize > maxInflatedSize(b->compressedSize)) {
+        return Error{ErrorCode::Corrupt,
+            ArchiveText::tr("%1: declares %2 bytes from %3 compressed bytes, more than zlib can produce")
+                .arg(r.path())
+                .arg(b->uncompressedSize)
+                .arg(b->compressedSize),
+            path(), b->headerOffset};
+    }
+    QByteArray holder;
+    auto payload = bytesAt(*m_source, b->payloadOffset(), b->payloadSize(), holder);
+    if (!payload)
+        return payload.error();
+    QByteArray out;
+    if (b->isStored()) {
+        out = holder.isEmpty() ? payload.value().toByteArray() : std::move(holder);
+    } else {
+        out = QByteArray(static_cast<qsizetype>(b->uncompressedSize), Qt::Uninitialized);
+        const InflateStatus status = inflateExact(payload.value(), out.data(), out.size());
+        if (status != InflateStatus::Ok) {
+            const QString why = status == InflateStatus::BadData ? ArchiveText::tr("the zlib stream is corrupt")
+                : status == InflateStatus::ShortOutput
+                ? ArchiveText::tr("the zlib stream ends before the declared %1 bytes").arg(r.size)
+                : ArchiveText::tr("the zlib stream holds more than the declared %1 bytes").arg(r.size);
+            return Error{ErrorCode::Corrupt, ArchiveText::tr("%1: %2").arg(r.path(), why), path(), b->payloadOffset()};
+        }
+    }
+    if (const quint32 crc = crc32(out); crc != r.crc32)
+        return crcMismatch(r, crc, path());
+    return out;
+}
+
+Result<void> ModArchive::copyEntryTo(int record, QIODevice &out) const
+{
+    const ModRecord &r = m_records.at(static_cast<std::size_t>(record));
+    const auto writeAll = [&](QByteArrayView bytes) -> Result<void> {
+        if (out.write(bytes.data(), bytes.size()) != bytes.size())
+            return Error{ErrorCode::Io, out.errorString(), r.path(), -1};
+        return {};
+    };
+    Result<BlockInfo> b = r.hasData() ? block(record) : Result<BlockInfo>(BlockInfo{});
+    if (!b)
+        return b.error();
+    // Only big stored blocks are streamed; everything else goes through readEntry()'s checks in memory.
+    if (!r.hasData() || !b->isStored() || b->uncompressedSize != r.size || b->uncompressedSize <= kStreamChunk) {
+        auto bytes = readEntry(record);
+        if (!bytes)
+            return bytes.error();
+        return writeAll(bytes.value());
+    }
+    quint32 crc = 0;
+    for (qint64 done = 0; done < b->uncompressedSize;) {
+        const qint64 n = std::min(kStreamChunk, qint64(b->uncompressedSize) - done);
+        QByteArray holder;
+        auto chunk = bytesAt(*m_source, b->payloadOffset() + done, n, holder);
+        if (!chunk)
+            return chunk.error();
+        crc = crc32(chunk.value(), crc);
+        if (auto ok = writeAll(chunk.value()); !ok)
+            return ok;
+        done += n;
+    }
+    if (crc != r.crc32)
+        return crcMismatch(r, crc, path());
+    return {};
+}
+
+Result<quint32> ModArchive::computeRollingHash() const
+{
+    const qint64 dataSize = dataSectionSize();
+    std::vector<qint8> samples;
+    for (const qint64 offset : rollingHashSampleOffsets(dataSize)) {
+        QByteArray holder;
+        auto byte = bytesAt(*m_source, qint64(m_header.dataOffset) + offset, 1, holder);
+        if (!byte)
+            return byte.error();
+        samples.push_back(static_cast<qint8>(byte->at(0)));
+    }
+    return rollingHashFromSamples(dataSize, samples);
+}
+
+std::vector<EntryIndex::Input> ModArchive::indexInputs() const
+{
+    std::vector<EntryIndex::Input> inputs;
+    inputs.reserve(m_records.size());
+    for (std::size_t i = 0; i < m_records.size(); ++i) {
+        const ModRecord &r = m_records[i];
+        if (r.isDirectory())
+            continue;
+        EntryIndex::Input in;
+        in.path = r.path();
+        in.size = r.size;
+        in.entry = static_cast<int>(i);
+        in.type = QStringLiteral("%1 (%2)").arg(typeCodeName(r.type)).arg(r.type);
+        in.checksum = r.crc32;
+        if (r.hasData()) {
+            if (const auto b = block(static_cast<int>(i))) {
+                in.packedSize = b->payloadSize();
+                in.compression = b->isStored() ? QStringLiteral("stored") : QStringLiteral("zlib");
+            }
+        }
+        inputs.push_back(std::move(in));
+    }
+    return inputs;
+}
+
+} // namespace mwb::formats::tl2mod

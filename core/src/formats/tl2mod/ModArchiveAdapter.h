@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Archive.h"
+#include "mwb/core/ByteSource.h"
+
+#include <memory>
+
+namespace mwb::formats::tl2mod {
+
+/// Content sniffing for openArchive(): container version 4 and a header with sane section offsets.
+[[nodiscard]] bool looksLikeModArchive(const ByteSource &source);
+
+/// Opens a .MOD behind the format-neutral mwb::Archive interface (tree inputs, reads, extraction).
+[[nodiscard]] Result<std::unique_ptr<Archive>> openModArchive(std::unique_ptr<ByteSource> source);
+
+} // namespace mwb::formats::tl2mod

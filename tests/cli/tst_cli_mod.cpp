@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using mwb::test::runCli;
+
+class TestCliMod : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void helpListsEveryModCommand();
+    void everyCommandHasHelp_data();
+    void everyCommandHasHelp();
+    void infoShowsHeaderFromModDat();
+    void listJsonHasTheDocumentedFields();
+    void verifyAcceptsPackedMod();
+    void verifyRejectsCorruptedData();
+    void extractWholeModRepacksToEquivalentMod();
+    void extractWithPatternTakesOnlyMatches();
+    void missingFileIsIoExitCode();
+    void notAModIsBadMagicExitCode();
+    void unknownCommandIsUsageError();
+    void badGameVersionIsUsageError();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_mod;
+};
+
+void TestCliMod::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_mod = m_dir.filePath(QStringLiteral("demo.mod"));
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("pack"), QStringLiteral(MWB_DEMO_MOD_DIR),
+        QStringLiteral("-o"), m_mod});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(QFile::exists(m_mod));
+}
+
+void TestCliMod::helpListsEveryModCommand()
+{
+    const auto run = runCli({QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    for (const char *command : {"mod info", "mod list", "mod extract", "mod pack", "mod verify"})
+        QVERIFY2(run.out.contains(command), command);
+}
+
+void TestCliMod::everyCommandHasHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *command : {"info", "list", "extract", "pack", "verify"})
+        QTest::newRow(command) << QString::fromLatin1(command);
+}
+
+void TestCliMod::everyCommandHasHelp()
+{
+    QFETCH(QString, command);
+    const auto run = runCli({QStringLiteral("mod"), command, QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    const QByteArray usage = QByteArray("Usage: mwb-cli mod ") + command.toLatin1();
+    QVERIFY(run.out.contains(usage));
+}
+
+void TestCliMod::infoShowsHeaderFromModDat()
+{
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("info"), m_mod, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject info = run.json().object();
+    QCOMPARE(info.value(QStringLiteral("title")).toString(), QStringLiteral("Workbench Demo Arena"));
+    QCOMPARE(info.value(QStringLiteral("mod_version")).toInt(), 3); // MOD.DAT VERSION 2 + 1
+    QCOMPARE(info.value(QStringLiteral("game_version")).toString(), QStringLiteral("1.25.9.5"));
+    QCOMPARE(info.value(QStringLiteral("mod_id")).toString(), QStringLiteral("0x%1").arg(7310472093118235001ULL, 16, 16,
+        QLatin1Char('0')));
+    QCOMPARE(info.value(QStringLiteral("manifest_version")).toInt(), 2);
+}
+
+void TestCliMod::listJsonHasTheDocumentedFields()
+{
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("list"), m_mod, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray rows = run.json().array();
+    QVERIFY(!rows.isEmpty());
+    bool sawPng = false;
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        for (const char *key : {"path", "type", "size", "packed_size", "crc32"})
+            QVERIFY2(row.contains(QLatin1String(key)), key);
+        if (row.value(QStringLiteral("path")).toString() == QLatin1String("MEDIA/UI/ICONS/WORKBENCH.PNG")) {
+            sawPng = true;
+            QCOMPARE(row.value(QStringLiteral("type")).toInt(), 5);
+            QCOMPARE(row.value(QStringLiteral("size")).toInt(),
+                QFileInfo(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/ICONS/WORKBENCH.PNG")).size());
+        }
+    }
+    QVERIFY(sawPng);
+}
+
+void TestCliMod::verifyAcceptsPackedMod()
+{
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("verify"), m_mod, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = run.json().object();
+    QCOMPARE(report.value(QStringLiteral("game_accepts")).toBool(), true);
+    QCOMPARE(report.value(QStringLiteral("stored_rolling_hash")), report.value(QStringLiteral("computed_rolling_hash")));
+}
+
+void TestCliMod::verifyRejectsCorruptedData()
+{
+    const QString corrupted = m_dir.filePath(QStringLiteral("corrupted.mod"));
+    QVERIFY(QFile::copy(m_mod, corrupted));
+    const auto info = runCli({QStringLiteral("mod"), QStringLiteral("info"), m_mod, QStringLiteral("--json")});
+    const qint64 manifestOffset = info.json().object().value(QStringLiteral("manifest_offset")).toInteger();
+    QFile file(corrupted);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek(manifestOffset - 1)); // the last data byte is always sampled by the rolling hash
+    char byte = 0;
+    QVERIFY(file.getChar(&byte));
+    QVERIFY(file.seek(manifestOffset - 1));
+    QVERIFY(file.putChar(static_cast<char>(byte ^ 0x5A)));
+    file.close();
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("verify"), corrupted, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = run.json().object();
+    QCOMPARE(report.value(QStringLiteral("game_accepts")).toBool(), false);
+    const QJsonArray problems = report.value(QStringLiteral("problems")).toArray();
+    QVERIFY(!problems.isEmpty());
+    bool sawHash = false;
+    for (const QJsonValue &p : problems)
+        sawHash |= p.toObject().value(QStringLiteral("code")).toString() == QLatin1String("checksum-mismatch");
+    QVERIFY(sawHash);
+}
+
+void TestCliMod::extractWholeModRepacksToEquivalentMod()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("extracted"));
+    const auto extract = runCli({QStringLiteral("mod"), QStringLiteral("extract"), m_mod, QStringLiteral("-o"), folder});
+    QVERIFY2(extract.exitCode == 0, extract.err.constData());
+    QVERIFY(QFile::exists(folder + QStringLiteral("/MOD.DAT")));
+    QVERIFY(QFile::exists(folder + QStringLiteral("/MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP")));
+    const QString repacked = m_dir.filePath(QStringLiteral("repacked.mod"));
+    const auto pack = runCli({QStringLiteral("mod"), QStringLiteral("pack"), folder, QStringLiteral("-o"), repacked});
+    QVERIFY2(pack.exitCode == 0, pack.err.constData());
+
+    auto records = [](const QString &mod) {
+        QStringList rows;
+        const auto run = runCli({QStringLiteral("mod"), QStringLiteral("list"), mod, QStringLiteral("--json")});
+        for (const QJsonValue &v : run.json().array()) {
+            const QJsonObject r = v.toObject();
+            rows << QStringLiteral("%1|%2|%3|%4")
+                        .arg(r.value(QStringLiteral("path")).toString())
+                        .arg(r.value(QStringLiteral("type")).toInt())
+                        .arg(r.value(QStringLiteral("size")).toInteger())
+                        .arg(r.value(QStringLiteral("crc32")).toString());
+        }
+        rows.sort();
+        return rows;
+    };
+    QCOMPARE(records(repacked), records(m_mod));
+    auto header = [](const QString &mod) {
+        QJsonObject h = runCli({QStringLiteral("mod"), QStringLiteral("info"), mod, QStringLiteral("--json")})
+                            .json()
+                            .object();
+        for (const char *volatileKey : {"file", "data_offset", "manifest_offset", "rolling_hash", "max_compressed_block"})
+            h.remove(QLatin1String(volatileKey));
+        return h;
+    };
+    QCOMPARE(header(repacked), header(m_mod));
+}
+
+void TestCliMod::extractWithPatternTakesOnlyMatches()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("pngs"));
+    const auto run = runCli(
+        {QStringLiteral("mod"), QStringLiteral("extract"), m_mod, QStringLiteral("-o"), folder, QStringLiteral("*.png")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QStringList files;
+    for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+        files << QDir(folder).relativeFilePath(it.next());
+    QCOMPARE(files, QStringList{QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG")});
+}
+
+void TestCliMod::missingFileIsIoExitCode()
+{
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("info"), QStringLiteral("/nonexistent/x.mod")});
+    QCOMPARE(run.exitCode, 10);
+    QVERIFY(run.err.contains("io:"));
+}
+
+void TestCliMod::notAModIsBadMagicExitCode()
+{
+    const QString junk = m_dir.filePath(QStringLiteral("junk.mod"));
+    QFile file(junk);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(256, 'x'));
+    file.close();
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("verify"), junk});
+    QCOMPARE(run.exitCode, 12);
+    QVERIFY(run.err.contains("bad-magic"));
+}
+
+void TestCliMod::unknownCommandIsUsageError()
+{
+    QCOMPARE(runCli({QStringLiteral("mod"), QStringLiteral("explode")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("mod"), QStringLiteral("info")}).exitCode, 2);
+}
+
+void TestCliMod::badGameVersionIsUsageError()
+{
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("pack"), QStringLiteral(MWB_DEMO_MOD_DIR),
+        QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.mod")), QStringLiteral("--game-version"),
+        QStringLiteral("1.2.x")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.mod"))));
+}
+
+QTEST_GUILESS_MAIN(TestCliMod)
+#include "tst_cli_mod.moc"

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/ByteSource.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtConcurrent/QtConcurrentMap>
+
+using namespace mwb;
+
+class TestByteSource : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void readsMappedFile();
+    void refusesRangesOutsideTheFile();
+    void missingFileIsIoError();
+    void emptyFileOpens();
+    void concurrentReadsAgree();
+};
+
+void TestByteSource::readsMappedFile()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("a.bin")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("0123456789");
+    f.close();
+    const auto source = ByteSource::openFile(f.fileName());
+    QVERIFY(source);
+    QCOMPARE((*source)->size(), 10);
+    QCOMPARE((*source)->read(3, 4).value(), QByteArray("3456"));
+    QCOMPARE((*source)->view(8, 2), QByteArrayView("89"));
+}
+
+void TestByteSource::refusesRangesOutsideTheFile()
+{
+    const auto source = ByteSource::fromBytes(QByteArray("abcdef"), QStringLiteral("mem"));
+    const auto past = source->read(4, 3);
+    QVERIFY(!past);
+    QCOMPARE(past.error().code, ErrorCode::Truncated);
+    QCOMPARE(past.error().offset, 4);
+    QVERIFY(!source->read(-1, 1));
+    QVERIFY(!source->read(0, std::numeric_limits<qint64>::max()));
+    QVERIFY(source->view(5, 2).isNull());
+    QCOMPARE(source->read(6, 0).value(), QByteArray());
+}
+
+void TestByteSource::missingFileIsIoError()
+{
+    const auto source = ByteSource::openFile(QStringLiteral("/nonexistent/dir/file.mod"));
+    QVERIFY(!source);
+    QCOMPARE(source.error().code, ErrorCode::Io);
+    QCOMPARE(source.error().path, QStringLiteral("/nonexistent/dir/file.mod"));
+}
+
+void TestByteSource::emptyFileOpens()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("empty")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    const auto source = ByteSource::openFile(f.fileName());
+    QVERIFY(source);
+    QCOMPARE((*source)->size(), 0);
+    QCOMPARE((*source)->read(0, 1).error().code, ErrorCode::Truncated);
+}
+
+void TestByteSource::concurrentReadsAgree()
+{
+    QByteArray data(1 << 20, Qt::Uninitialized);
+    for (qsizetype i = 0; i < data.size(); ++i)
+        data[i] = static_cast<char>(i * 31 % 251);
+    const auto source = ByteSource::fromBytes(data);
+    QList<qint64> offsets;
+    for (qint64 o = 0; o < data.size(); o += 4096)
+        offsets << o;
+    const QList<bool> ok = QtConcurrent::blockingMapped(offsets, [&](qint64 o) {
+        return source->read(o, 4096).value() == data.mid(o, 4096);
+    });
+    QVERIFY(!ok.contains(false));
+}
+
+QTEST_GUILESS_MAIN(TestByteSource)
+#include "tst_bytesource.moc"

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/EntryIndex.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace mwb;
+
+class TestEntryIndex : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void buildsContiguousChildren();
+    void sortsDirectoriesFirstInNaturalOrder();
+    void keepsDuplicateLeavesAndMergesDirectories();
+    void sumsDirectorySizes();
+    void collectsEntriesBelowANode();
+    void scalesTo100kEntries();
+};
+
+namespace {
+EntryIndex::Input file(const QString &path, qint64 size = 1, int entry = 0)
+{
+    EntryIndex::Input in;
+    in.path = path;
+    in.size = size;
+    in.packedSize = size / 2;
+    in.entry = entry;
+    return in;
+}
+
+QStringList childNames(const EntryIndex &index, EntryIndex::NodeId parent)
+{
+    QStringList names;
+    for (int row = 0; row < index.node(parent).childCount; ++row)
+        names << index.node(index.childAt(parent, row)).name;
+    return names;
+}
+} // namespace
+
+void TestEntryIndex::buildsContiguousChildren()
+{
+    const auto index = EntryIndex::build({file(QStringLiteral("a/b/c.txt")), file(QStringLiteral("a/d.txt"))});
+    QCOMPARE(index.size(), 5); // root, a, b, d.txt, c.txt
+    const auto a = index.childAt(EntryIndex::Root, 0);
+    QCOMPARE(index.node(a).name, QStringLiteral("a"));
+    QCOMPARE(childNames(index, a), (QStringList{QStringLiteral("b"), QStringLiteral("d.txt")}));
+    for (EntryIndex::NodeId id = 1; id < index.size(); ++id)
+        QCOMPARE(index.childAt(index.node(id).parent, index.rowOf(id)), id);
+    QCOMPARE(index.pathOf(index.childAt(index.childAt(a, 0), 0)), QStringLiteral("a/b/c.txt"));
+}
+
+void TestEntryIndex::sortsDirectoriesFirstInNaturalOrder()
+{
+    const auto index = EntryIndex::build({file(QStringLiteral("file10")), file(QStringLiteral("File2")),
+        file(QStringLiteral("dir10/x")), file(QStringLiteral("dir2/x")), file(QStringLiteral("file1"))});
+    QCOMPARE(childNames(index, EntryIndex::Root),
+        (QStringList{QStringLiteral("dir2"), QStringLiteral("dir10"), QStringLiteral("file1"), QStringLiteral("File2"),
+            QStringLiteral("file10")}));
+    QVERIFY(EntryIndex::naturalLess(QStringLiteral("a2"), QStringLiteral("a10")));
+    QVERIFY(!EntryIndex::naturalLess(QStringLiteral("a10"), QStringLiteral("a2")));
+    QVERIFY(EntryIndex::naturalLess(QStringLiteral("a02"), QStringLiteral("a3")));
+}
+
+void TestEntryIndex::keepsDuplicateLeavesAndMergesDirectories()
+{
+    const auto index = EntryIndex::build({file(QStringLiteral("MEDIA/T.DAT2"), 5, 0),
+        file(QStringLiteral("MEDIA/T.DAT2"), 7, 1), file(QStringLiteral("MEDIA/UI/")),
+        file(QStringLiteral("MEDIA/UI/A.PNG"), 1, 2)});
+    QCOMPARE(index.node(EntryIndex::Root).childCount, 1);
+    const auto media = index.childAt(EntryIndex::Root, 0);
+    QCOMPARE(childNames(index, media), (QStringList{QStringLiteral("UI"), QStringLiteral("T.DAT2"),
+                                           QStringLiteral("T.DAT2")}));
+    QCOMPARE(index.entryCount(), 3);
+}
+
+void TestEntryIndex::sumsDirectorySizes()
+{
+    const auto index = EntryIndex::build({file(QStringLiteral("a/x"), 10), file(QStringLiteral("a/b/y"), 32)});
+    const auto a = index.childAt(EntryIndex::Root, 0);
+    QCOMPARE(index.node(a).size, 42);
+    QCOMPARE(index.node(a).packedSize, 5 + 16);
+}
+
+void TestEntryIndex::collectsEntriesBelowANode()
+{
+    const auto index = EntryIndex::build(
+        {file(QStringLiteral("a/x"), 1, 4), file(QStringLiteral("a/b/y"), 1, 9), file(QStringLiteral("c"), 1, 3)});
+    std::vector<int> entries;
+    index.collectEntries(index.childAt(EntryIndex::Root, 0), entries);
+    std::sort(entries.begin(), entries.end());
+    QCOMPARE(entries, (std::vector<int>{4, 9}));
+}
+
+void TestEntryIndex::scalesTo100kEntries()
+{
+    std::vector<EntryIndex::Input> inputs;
+    for (int i = 0; i < 100'000; ++i)
+        inputs.push_back(file(QStringLiteral("data/pack%1/sub%2/file%3.bin").arg(i % 7).arg(i % 13).arg(i), i, i));
+    QElapsedTimer timer;
+    timer.start();
+    const auto index = EntryIndex::build(inputs);
+    const qint64 ms = timer.elapsed();
+    qInfo("built %d nodes in %lld ms", index.size(), ms);
+    QCOMPARE(index.entryCount(), 100'000);
+    QCOMPARE(index.size(), 1 + 1 + 7 + 7 * 13 + 100'000);
+    QVERIFY2(ms < 3000, "building a 100k index must stay well under a second on a normal machine");
+}
+
+QTEST_GUILESS_MAIN(TestEntryIndex)
+#include "tst_entryindex.moc"

@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hand-built archives: hostile tables and streams give specific error codes without crashing or allocating
+// beyond declared sizes; LZMA (which StormLib 9.22 writes wrongly) decodes.
+#include "MpqFixtureBuilder.h"
+
+#include "mwb/core/Progress.h"
+#include "mwb/formats/mpq/MpqArchive.h"
+#include "mwb/formats/mpq/MpqExtractor.h"
+
+#include <QTemporaryDir>
+#include <QDir>
+#include <QFile>
+#include <QTest>
+#include <QtEndian>
+
+#include <bzlib.h>
+#include <lzma.h>
+#include <zlib.h>
+
+#include <numeric>
+
+using mwb::ErrorCode;
+using mwb::formats::mpq::MpqArchive;
+using mwb::test::MpqFixtureBuilder;
+using File = MpqFixtureBuilder::File;
+
+namespace {
+
+constexpr quint32 kExists = 0x80000000u;
+constexpr quint32 kCompress = 0x00000200u;
+constexpr quint32 kSingleUnit = 0x01000000u;
+
+std::unique_ptr<MpqArchive> openBytes(const QByteArray &bytes)
+{
+    auto archive = MpqArchive::open(mwb::ByteSource::fromBytes(bytes, QStringLiteral("fixture")));
+    return archive ? std::move(archive.value()) : nullptr;
+}
+
+ErrorCode openError(const QByteArray &bytes)
+{
+    auto archive = MpqArchive::open(mwb::ByteSource::fromBytes(bytes, QStringLiteral("fixture")));
+    return archive ? ErrorCode::Canceled : archive.error().code;
+}
+
+ErrorCode readError(const MpqArchive &archive, const QString &name)
+{
+    const auto index = archive.findEntry(name);
+    if (!index)
+        return ErrorCode::InvalidInput;
+    auto data = archive.readEntry(*index);
+    return data ? ErrorCode::Canceled : data.error().code;
+}
+
+QByteArray zlibOf(const QByteArray &plain)
+{
+    uLongf size = compressBound(static_cast<uLong>(plain.size()));
+    QByteArray out(static_cast<qsizetype>(size), '\0');
+    compress2(reinterpret_cast<Bytef *>(out.data()), &size, reinterpret_cast<const Bytef *>(plain.constData()),
+        static_cast<uLong>(plain.size()), 9);
+    out.truncate(static_cast<qsizetype>(size));
+    return out;
+}
+
+QByteArray bzip2Of(const QByteArray &plain)
+{
+    auto size = static_cast<unsigned>(plain.size() + plain.size() / 100 + 700);
+    QByteArray out(static_cast<qsizetype>(size), '\0');
+    BZ2_bzBuffToBuffCompress(out.data(), &size, const_cast<char *>(plain.constData()),
+        static_cast<unsigned>(plain.size()), 9, 0, 30);
+    out.truncate(static_cast<qsizetype>(size));
+    return out;
+}
+
+/// MPQ LZMA layout: 0x12 mask, filter byte 0, 5 property bytes, 8 size bytes, raw stream.
+QByteArray lzmaSector(const QByteArray &plain)
+{
+    lzma_options_lzma options;
+    lzma_lzma_preset(&options, 6);
+    lzma_stream stream = LZMA_STREAM_INIT;
+    if (lzma_alone_encoder(&stream, &options) != LZMA_OK)
+        return {};
+    QByteArray alone(plain.size() + 1024, '\0');
+    stream.next_in = reinterpret_cast<const uint8_t *>(plain.constData());
+    stream.avail_in = static_cast<size_t>(plain.size());
+    stream.next_out = reinterpret_cast<uint8_t *>(alone.data());
+    stream.avail_out = static_cast<size_t>(alone.size());
+    if (lzma_code(&stream, LZMA_FINISH) != LZMA_STREAM_END)
+        alone.clear();
+    alone.truncate(static_cast<qsizetype>(stream.total_out));
+    lzma_end(&stream);
+    QByteArray sector("\x12\x00", 2);
+    sector += alone.left(5);
+    char size[8];
+    qToLittleEndian(static_cast<quint64>(plain.size()), size);
+    sector += QByteArray(size, 8) + alone.mid(13);
+    return sector;
+}
+
+QByteArray text(int bytes)
+{
+    QByteArray out;
+    for (int i = 0; out.size() < bytes; ++i)
+        out += "line " + QByteArray::number(i * 7919 % 1000) + " of the fixture text\n";
+    return out.left(bytes);
+}
+
+} // namespace
+
+class TestMpqHostile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void lzmaSectorsDecode();
+    void truncatedTablesAreTruncated();
+    void hashSizeNotPowerOfTwoIsCorrupt();
+    void lyingSizesAreCorrupt();
+    void sectorOffsetsBackwardsAreCorrupt();
+    void sectorLargerThanSectorSizeIsCorrupt();
+    void bombsExceedLimits();
+    void unknownMaskIsUnsupported();
+    void notAnMpqIsBadMagic();
+    void escapingNamesNeverLeaveTarget();
+};
+
+void TestMpqHostile::lzmaSectorsDecode()
+{
+    const QByteArray plain = text(10000);
+    const QByteArray blob = MpqFixtureBuilder::sectored(
+        {lzmaSector(plain.left(4096)), lzmaSector(plain.mid(4096, 4096)), lzmaSector(plain.mid(8192))});
+    const QByteArray single = lzmaSector(plain);
+    for (const int version : {1, 2}) {
+        auto archive = openBytes(MpqFixtureBuilder::build({{"a.txt", blob, 10000, kExists | kCompress},
+                                                              {"b.txt", single, 10000, kExists | kCompress | kSingleUnit}},
+            version));
+        QVERIFY(archive);
+        for (const char *name : {"a.txt", "b.txt"}) {
+            auto data = archive->readEntry(*archive->findEntry(QString::fromLatin1(name)));
+            QVERIFY2(data.has_value(), qPrintable(data ? QString() : data.error().toString()));
+            QCOMPARE(data.value(), plain);
+        }
+    }
+}
+
+void TestMpqHostile::truncatedTablesAreTruncated()
+{
+    const QByteArray full = MpqFixtureBuilder::build({{"a.txt", "hello", 5, kExists}}, 2);
+    QCOMPARE(openError(full.left(full.size() - 20)), ErrorCode::Truncated);
+}
+
+void TestMpqHostile::hashSizeNotPowerOfTwoIsCorrupt()
+{
+    QCOMPARE(openError(MpqFixtureBuilder::build({{"a.txt", "hello", 5, kExists}}, 1, 12)), ErrorCode::Corrupt);
+}
+
+void TestMpqHostile::lyingSizesAreCorrupt()
+{
+    // A sector table that claims more than the file holds; the other entry stays readable.
+    QByteArray lying = MpqFixtureBuilder::sectored({QByteArray(100, 'x')});
+    qToLittleEndian(quint32(0x7FFF0000), lying.data() + 4);
+    auto archive = openBytes(MpqFixtureBuilder::build({{"a.txt", lying, 4096, kExists | kCompress}, {"b.txt", "fine", 4, kExists}}));
+    QVERIFY(archive);
+    QCOMPARE(archive->entries().size(), std::size_t(3));
+    QCOMPARE(readError(*archive, QStringLiteral("a.txt")), ErrorCode::Corrupt);
+    QCOMPARE(archive->readEntry(*archive->findEntry(QStringLiteral("b.txt"))).value(), QByteArray("fine"));
+    archive = openBytes(MpqFixtureBuilder::build({{"c.bin", QByteArray(64, 'x'), 1u << 20, kExists | kSingleUnit}}));
+    QVERIFY(archive);
+    QCOMPARE(readError(*archive, QStringLiteral("c.bin")), ErrorCode::Corrupt);
+}
+
+void TestMpqHostile::sectorOffsetsBackwardsAreCorrupt()
+{
+    QByteArray blob = MpqFixtureBuilder::sectored({zlibOf(text(4096)).prepend('\x02'), zlibOf(text(100)).prepend('\x02')});
+    const quint32 second = qFromLittleEndian<quint32>(blob.constData() + 4);
+    qToLittleEndian(second - 200, blob.data() + 8);
+    auto archive = openBytes(MpqFixtureBuilder::build({{"a.txt", blob, 4196, kExists | kCompress}}));
+    QVERIFY(archive);
+    QCOMPARE(readError(*archive, QStringLiteral("a.txt")), ErrorCode::Corrupt);
+}
+
+void TestMpqHostile::sectorLargerThanSectorSizeIsCorrupt()
+{
+    const QByteArray blob = MpqFixtureBuilder::sectored({QByteArray(5000, 'a'), QByteArray(10, 'b')});
+    auto archive = openBytes(MpqFixtureBuilder::build({{"a.txt", blob, 4106, kExists | kCompress}}));
+    QVERIFY(archive);
+    QCOMPARE(readError(*archive, QStringLiteral("a.txt")), ErrorCode::Corrupt);
+}
+
+void TestMpqHostile::bombsExceedLimits()
+{
+    const QByteArray zeros(1 << 22, '\0');
+    QByteArray sparse("\x20", 1);
+    sparse += QByteArray::fromHex("00400000") + QByteArray(64, '\x7F'); // declares 4 MiB
+    const std::vector<QByteArray> bombs = {zlibOf(zeros).prepend('\x02'), bzip2Of(zeros).prepend('\x10'), sparse};
+    for (const QByteArray &bomb : bombs) {
+        auto archive = openBytes(MpqFixtureBuilder::build({{"bomb", MpqFixtureBuilder::sectored({bomb}), 4096,
+            kExists | kCompress}}));
+        QVERIFY(archive);
+        QCOMPARE(readError(*archive, QStringLiteral("bomb")), ErrorCode::LimitExceeded);
+    }
+}
+
+void TestMpqHostile::unknownMaskIsUnsupported()
+{
+    const QByteArray sector = zlibOf(text(4096)).prepend('\x04');
+    for (const int version : {1, 2}) {
+        auto archive = openBytes(MpqFixtureBuilder::build({{"a.txt", MpqFixtureBuilder::sectored({sector}), 4096,
+            kExists | kCompress}}, version));
+        QVERIFY(archive);
+        QCOMPARE(readError(*archive, QStringLiteral("a.txt")), ErrorCode::Unsupported);
+    }
+}
+
+void TestMpqHostile::notAnMpqIsBadMagic()
+{
+    QCOMPARE(openError(QByteArray(4096, 'x')), ErrorCode::BadMagic);
+    QCOMPARE(openError(QByteArray("MPQ")), ErrorCode::BadMagic);
+}
+
+void TestMpqHostile::escapingNamesNeverLeaveTarget()
+{
+    auto archive = openBytes(MpqFixtureBuilder::build({{"..\\evil.txt", "evil", 4, kExists},
+        {"C:\\evil2.txt", "evil", 4, kExists}, {"good\\ok.txt", "good", 4, kExists}}));
+    QVERIFY(archive);
+    QTemporaryDir parent;
+    const QString target = parent.filePath(QStringLiteral("out"));
+    mwb::SilentProgress progress;
+    std::vector<int> all(archive->entries().size());
+    std::iota(all.begin(), all.end(), 0);
+    auto report = mwb::formats::mpq::MpqExtractor::extractToDisk(*archive, all, target, progress);
+    QVERIFY(report.has_value());
+    QCOMPARE(report->failures.size(), std::size_t(2));
+    for (const auto &failure : report->failures)
+        QCOMPARE(failure.error.code, ErrorCode::UnsafePath);
+    QVERIFY(QFile::exists(target + QStringLiteral("/good/ok.txt")));
+    QVERIFY(!QFile::exists(parent.filePath(QStringLiteral("evil.txt"))));
+    QCOMPARE(QDir(target).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestMpqHostile)
+#include "tst_mpqhostile.moc"

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SyntheticIndex.h"
+#include "mwb/widgets/ArchiveTreeModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using mwb::ArchiveTreeModel;
+using mwb::EntryIndex;
+using mwb::test::fileInput;
+
+class TestArchiveTreeModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void emptyModelIsValid();
+    void passesModelTesterOn100k();
+    void duplicatePathsStayTwoRows();
+    void columnsFollowTheIndex();
+    void sizeRoleIsTheColumnsNumber();
+    void setIndexIsOneReset();
+};
+
+void TestArchiveTreeModel::emptyModelIsValid()
+{
+    ArchiveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.columnCount(), 1);
+}
+
+void TestArchiveTreeModel::passesModelTesterOn100k()
+{
+    ArchiveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QElapsedTimer clock;
+    clock.start();
+    model.setIndex(mwb::test::syntheticIndex(100'000));
+    qInfo("setIndex + tester over 100k entries: %lld ms", clock.elapsed());
+    QCOMPARE(model.rowCount(), 1); // "data"
+    const QModelIndex data = model.index(0, 0);
+    QCOMPARE(data.data().toString(), QStringLiteral("data"));
+    QCOMPARE(model.rowCount(data), 8); // pack0..pack6, then the file
+    const QModelIndex pack0 = model.index(0, 0, data);
+    QCOMPARE(model.rowCount(pack0), 100);
+    const QModelIndex dir0 = model.index(0, 0, pack0);
+    QVERIFY(model.rowCount(dir0) > 100);
+    const QModelIndex leaf = model.index(3, 0, dir0);
+    QCOMPARE(leaf.parent(), dir0);
+    QCOMPARE(dir0.parent(), pack0);
+    QVERIFY(leaf.data(ArchiveTreeModel::PathRole).toString().startsWith(QStringLiteral("data/pack0/dir0/file")));
+    QCOMPARE(model.index(7, 0, data).data().toString(), QStringLiteral("unique_needle.txt"));
+    QCOMPARE(model.index(7, 0, data).data(ArchiveTreeModel::EntryRole).toInt(), 100'000);
+}
+
+void TestArchiveTreeModel::duplicatePathsStayTwoRows()
+{
+    std::vector<EntryIndex::Input> inputs{fileInput(QStringLiteral("MEDIA/A.DAT"), 10, 4, 0),
+        fileInput(QStringLiteral("MEDIA/A.DAT"), 20, 8, 1), fileInput(QStringLiteral("MEDIA/"), 0, 0, 2)};
+    ArchiveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setIndex(std::make_shared<const EntryIndex>(EntryIndex::build(inputs)));
+    const QModelIndex media = model.index(0, 0);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.rowCount(media), 2);
+    QCOMPARE(model.index(0, 0, media).data().toString(), QStringLiteral("A.DAT"));
+    QCOMPARE(model.index(1, 0, media).data().toString(), QStringLiteral("A.DAT"));
+    QSet<int> entries{model.index(0, 0, media).data(ArchiveTreeModel::EntryRole).toInt(),
+        model.index(1, 0, media).data(ArchiveTreeModel::EntryRole).toInt()};
+    QCOMPARE(entries, (QSet<int>{0, 1}));
+}
+
+void TestArchiveTreeModel::columnsFollowTheIndex()
+{
+    ArchiveTreeModel model;
+    model.setIndex(mwb::test::syntheticIndex(10));
+    QCOMPARE(model.columnCount(), 5);
+    QCOMPARE(model.fieldOfColumn(1), ArchiveTreeModel::Field::Type);
+    QCOMPARE(model.fieldOfColumn(4), ArchiveTreeModel::Field::Checksum);
+    QCOMPARE(model.headerData(4, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("CRC-32"));
+
+    std::vector<EntryIndex::Input> mpq{fileInput(QStringLiteral("war3map.j"), 10, 4, 0)};
+    model.setIndex(std::make_shared<const EntryIndex>(
+        EntryIndex::build(mpq, EntryIndex::CompressionColumn | EntryIndex::FlagsColumn | EntryIndex::LocaleColumn)));
+    QCOMPARE(model.columnCount(), 6);
+    QCOMPARE(model.fieldOfColumn(5), ArchiveTreeModel::Field::Locale);
+}
+
+void TestArchiveTreeModel::sizeRoleIsTheColumnsNumber()
+{
+    std::vector<EntryIndex::Input> inputs{fileInput(QStringLiteral("a.bin"), 1000, 300, 0)};
+    ArchiveTreeModel model;
+    model.setIndex(std::make_shared<const EntryIndex>(EntryIndex::build(inputs)));
+    QCOMPARE(model.index(0, 1).data(ArchiveTreeModel::SizeRole).toLongLong(), 1000);
+    QCOMPARE(model.index(0, 2).data(ArchiveTreeModel::SizeRole).toLongLong(), 300);
+    QVERIFY(ArchiveTreeModel::isNumericField(ArchiveTreeModel::Field::PackedSize));
+    QVERIFY(!ArchiveTreeModel::isNumericField(ArchiveTreeModel::Field::Name));
+    QCOMPARE(model.index(0, 1).data(Qt::TextAlignmentRole).value<Qt::Alignment>(), Qt::AlignRight | Qt::AlignVCenter);
+    QVERIFY(!model.index(0, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
+}
+
+void TestArchiveTreeModel::setIndexIsOneReset()
+{
+    ArchiveTreeModel model;
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserts(&model, &QAbstractItemModel::rowsInserted);
+    model.setIndex(mwb::test::syntheticIndex(1000));
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(inserts.count(), 0);
+}
+
+QTEST_MAIN(TestArchiveTreeModel)
+#include "tst_archivetreemodel.moc"

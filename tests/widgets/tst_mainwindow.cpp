@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FakeArchive.h"
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "SpinJob.h"
+#include "controllers/ArchiveController.h"
+#include "controllers/FileController.h"
+#include "controllers/JobsController.h"
+#include "controllers/RecentFiles.h"
+#include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/ArchiveView.h"
+#include "mwb/widgets/EntryFilterProxy.h"
+#include "mwb/widgets/JobsPanel.h"
+
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using mwb::gui::MainWindow;
+using mwb::gui::UserMessage;
+
+Q_DECLARE_METATYPE(mwb::gui::UserMessage)
+
+namespace {
+
+constexpr qint64 kCorruptOffset = 0x1234;
+
+/// Opens "*.fake" files as FakeArchives ("slow*.fake" extract until canceled), "*.corrupt" fails with an offset,
+/// anything missing fails like the real codecs do.
+mwb::gui::Backend fakeBackend()
+{
+    mwb::gui::Backend backend;
+    backend.open = [](const QString &path) -> mwb::Result<std::unique_ptr<mwb::Archive>> {
+        const QFileInfo info(path);
+        if (!info.exists())
+            return mwb::Error{mwb::ErrorCode::Io, QStringLiteral("No such file or directory"), path, -1};
+        if (info.suffix() == QLatin1String("corrupt"))
+            return mwb::Error{mwb::ErrorCode::Corrupt, QStringLiteral("manifest overlaps data"), path, kCorruptOffset};
+        return std::unique_ptr<mwb::Archive>(
+            new mwb::test::FakeArchive(path, 1000, info.fileName().startsWith(QLatin1String("slow"))));
+    };
+    backend.pack = [](const mwb::gui::PackRequest &request, mwb::Progress &) -> mwb::Result<mwb::gui::PackOutcome> {
+        return mwb::gui::PackOutcome{request.folder + QStringLiteral(".MOD"), 3, 1234};
+    };
+    backend.verify = [](const QString &path, mwb::Progress &) -> mwb::Result<mwb::gui::VerifyOutcome> {
+        mwb::gui::VerifyOutcome outcome;
+        outcome.checkedEntries = 1000;
+        outcome.problems.push_back(
+            mwb::Error{mwb::ErrorCode::ChecksumMismatch, QStringLiteral("CRC differs"), path, 0x99});
+        return outcome;
+    };
+    return backend;
+}
+
+/// True once `spy` has caught a signal. Continuations may run synchronously (when the job finished before
+/// then() was attached), so the signal can come before a QSignalSpy::wait() would start listening.
+bool emitted(const QSignalSpy &spy)
+{
+    return QTest::qWaitFor(
+        [&spy] {
+            return !spy.isEmpty();
+        },
+        5000);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void everyMenuActionHasAShortcut();
+    void missingFileShowsAnError();
+    void corruptFileShowsTheOffset();
+    void openingFillsTheTree();
+    void droppingAFileOpensIt();
+    void extractAndPackRunAsJobs();
+    void verifyReportsProblems();
+    void closingCancelsRunningJobs();
+
+private:
+    [[nodiscard]] QString makeFile(const QString &name) const;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qRegisterMetaType<mwb::gui::UserMessage>();
+    QVERIFY(m_dir.isValid());
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+QString TestMainWindow::makeFile(const QString &name) const
+{
+    QFile file(m_dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write("fake");
+    return QFileInfo(file).absoluteFilePath();
+}
+
+void TestMainWindow::everyMenuActionHasAShortcut()
+{
+    MainWindow window(fakeBackend());
+    const QStringList menus{
+        QStringLiteral("&File"), QStringLiteral("&Archive"), QStringLiteral("&View"), QStringLiteral("&Jobs")};
+    QStringList seen;
+    for (QAction *menuAction : window.menuBar()->actions()) {
+        seen << menuAction->text();
+        for (QAction *action : menuAction->menu()->actions()) {
+            if (action->isSeparator() || action->menu())
+                continue;
+            QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));
+        }
+    }
+    QCOMPARE(seen, menus);
+}
+
+void TestMainWindow::missingFileShowsAnError()
+{
+    MainWindow window(fakeBackend());
+    window.messages()->setInteractive(false);
+    QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
+    const QString missing = m_dir.filePath(QStringLiteral("missing.MOD"));
+    window.fileController()->openFile(missing);
+    QVERIFY(emitted(presented));
+    const auto message = presented.at(0).at(0).value<UserMessage>();
+    QCOMPARE(message.severity, UserMessage::Severity::Critical);
+    QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::Io));
+    QVERIFY(message.text.contains(QStringLiteral("No such file")));
+    QVERIFY(message.text.contains(missing));
+    QVERIFY(!window.archive());
+    QVERIFY(mwb::gui::RecentFiles::load().isEmpty());
+}
+
+void TestMainWindow::corruptFileShowsTheOffset()
+{
+    MainWindow window(fakeBackend());
+    window.messages()->setInteractive(false);
+    QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
+    window.fileController()->openFile(makeFile(QStringLiteral("broken.corrupt")));
+    QVERIFY(emitted(presented));
+    const auto message = presented.at(0).at(0).value<UserMessage>();
+    QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::Corrupt));
+    QVERIFY2(message.text.contains(QStringLiteral("at byte offset 0x1234")), qPrintable(message.text));
+    auto *jobs = window.jobsController()->panel();
+    QCOMPARE(jobs->jobCount(), 1);
+    QVERIFY(QTest::qWaitFor([jobs] { // the panel hears of the failure from the queue, maybe after the box
+        return jobs->list()->topLevelItem(0)->text(mwb::JobsPanel::ResultColumn).contains(QStringLiteral("manifest"));
+    }));
+}
+
+void TestMainWindow::openingFillsTheTree()
+{
+    MainWindow window(fakeBackend());
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    const QString path = makeFile(QStringLiteral("mod.fake"));
+    window.fileController()->openFile(path);
+    QVERIFY(emitted(changed));
+    QVERIFY(window.archive());
+    QCOMPARE(window.model()->rowCount(), 1); // MEDIA
+    QCOMPARE(window.model()->entryIndex()->entryCount(), 1000);
+    QCOMPARE(window.model()->columnCount(), 5);
+    QVERIFY(window.windowTitle().contains(QStringLiteral("mod.fake")));
+    QCOMPARE(mwb::gui::RecentFiles::load(), QStringList{path});
+    window.fileController()->closeArchive();
+    QVERIFY(!window.archive());
+    QCOMPARE(window.model()->rowCount(), 0);
+}
+
+void TestMainWindow::droppingAFileOpensIt()
+{
+    MainWindow window(fakeBackend());
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(makeFile(QStringLiteral("dropped.fake")))});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&window, &drop);
+    QVERIFY(emitted(changed));
+    QVERIFY(window.archive()->path().endsWith(QStringLiteral("dropped.fake")));
+}
+
+void TestMainWindow::extractAndPackRunAsJobs()
+{
+    MainWindow window(fakeBackend());
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    window.fileController()->openFile(makeFile(QStringLiteral("extract.fake")));
+    QVERIFY(emitted(changed));
+
+    auto *view = window.archiveView();
+    const QModelIndex media = view->proxy()->index(0, 0);
+    view->treeView()->selectionModel()->select(
+        view->proxy()->index(0, 0, media), QItemSelectionModel::Select | QItemSelectionModel::Rows); // DIR0
+    QCOMPARE(window.archiveController()->selectedEntries().size(), std::size_t(100));
+
+    QSignalSpy extracted(window.archiveController(), &mwb::gui::ArchiveController::extracted);
+    window.archiveController()->extractTo(window.archiveController()->selectedEntries(), m_dir.path());
+    QVERIFY(emitted(extracted));
+    QCOMPARE(extracted.at(0).at(0).toInt(), 100);
+
+    QSignalSpy packed(window.archiveController(), &mwb::gui::ArchiveController::packed);
+    window.archiveController()->pack({m_dir.path(), {}, QStringLiteral("1.25.9.5")});
+    QVERIFY(emitted(packed));
+    QCOMPARE(window.jobsController()->panel()->jobCount(), 3); // open, extract, pack
+}
+
+void TestMainWindow::verifyReportsProblems()
+{
+    MainWindow window(fakeBackend());
+    window.messages()->setInteractive(false);
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    window.fileController()->openFile(makeFile(QStringLiteral("verify.fake")));
+    QVERIFY(emitted(changed));
+    QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
+    window.archiveController()->verify();
+    QVERIFY(emitted(presented));
+    const auto message = presented.at(0).at(0).value<UserMessage>();
+    QCOMPARE(message.severity, UserMessage::Severity::Warning);
+    QVERIFY(message.details.contains(QStringLiteral("CRC differs")));
+    QVERIFY(message.details.contains(QStringLiteral("0x99")));
+}
+
+void TestMainWindow::closingCancelsRunningJobs()
+{
+    MainWindow window(fakeBackend());
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    window.fileController()->openFile(makeFile(QStringLiteral("slow.fake")));
+    QVERIFY(emitted(changed));
+    QVERIFY(QTest::qWaitFor([&window] {
+        return window.jobs().activeCount() == 0;
+    })); // the open job's watcher
+    std::vector<int> entries;
+    window.model()->entryIndex()->collectEntries(mwb::EntryIndex::Root, entries);
+    window.archiveController()->extractTo(entries, m_dir.path());
+    QFuture<void> spin = window.jobs().submit<void>(QStringLiteral("Spin"), &mwb::test::spinUntilCanceled);
+    QCOMPARE(window.jobs().activeCount(), 2);
+    window.show();
+    QVERIFY(window.close()); // blocks until both jobs returned
+    QVERIFY(spin.isFinished());
+    QVERIFY(spin.isCanceled());
+    QVERIFY(QSettings().contains(QStringLiteral("window/state")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

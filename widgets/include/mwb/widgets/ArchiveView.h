@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/EntryIndex.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QStackedWidget;
+class QTimer;
+class QTreeView;
+
+namespace mwb {
+
+class ArchiveTreeModel;
+class EntryFilterProxy;
+
+/// An archive's entry tree with a filter box: a QTreeView (uniform row heights, interactive column widths, sorting
+/// on header click) over an EntryFilterProxy whose filter text follows the line edit after a 200 ms pause in
+/// typing. While the model is empty a placeholder text is shown instead of the tree. GUI thread only.
+class ArchiveView : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Debounce delay between the last keystroke and refiltering.
+    static constexpr int kFilterDelayMs = 200;
+    /// Filtered results are expanded until about this many rows are visible.
+    static constexpr int kExpandBudget = 2000;
+
+    explicit ArchiveView(QWidget *parent = nullptr);
+
+    /// Shows `model` (not owned; it must outlive the view or be replaced first).
+    void setModel(ArchiveTreeModel *model);
+    /// The text shown while the model has no rows.
+    void setPlaceholderText(const QString &text);
+
+    /// Selected entries as NodeIds of the model's EntryIndex, one per selected row.
+    [[nodiscard]] std::vector<EntryIndex::NodeId> selectedNodes() const;
+
+    [[nodiscard]] QTreeView *treeView() const { return m_tree; }
+    [[nodiscard]] QLineEdit *filterEdit() const { return m_filter; }
+    [[nodiscard]] EntryFilterProxy *proxy() const { return m_proxy; }
+
+Q_SIGNALS:
+    /// The set of selected rows changed.
+    void selectionChanged();
+    /// The filter was applied to the proxy, `elapsedMs` after it started.
+    void filterApplied(const QString &text, qint64 elapsedMs);
+
+private:
+    void applyFilter();
+    void onModelReset();
+    void updatePage();
+    void expandMatches();
+    void fitColumns();
+
+    ArchiveTreeModel *m_model = nullptr;
+    EntryFilterProxy *m_proxy = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QTreeView *m_tree = nullptr;
+    QLabel *m_placeholder = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QTimer *m_debounce = nullptr;
+};
+
+} // namespace mwb

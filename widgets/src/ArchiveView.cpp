@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/widgets/ArchiveView.h"
+
+#include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/EntryFilterProxy.h"
+
+#include <QElapsedTimer>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <deque>
+
+namespace mwb {
+
+ArchiveView::ArchiveView(QWidget *parent)
+    : QWidget(parent)
+    , m_proxy(new EntryFilterProxy(this))
+    , m_filter(new QLineEdit(this))
+    , m_tree(new QTreeView(this))
+    , m_placeholder(new QLabel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_debounce(new QTimer(this))
+{
+    m_filter->setPlaceholderText(tr("Filter entries…"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setEnabled(false);
+    m_filter->setAcceptDrops(false); // files dropped on the box go to the window (which opens them)
+
+    m_tree->setModel(m_proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder); // keep the index's own order until a click
+    m_tree->setSortingEnabled(true);
+
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setEnabled(false);
+    m_pages->addWidget(m_placeholder);
+    m_pages->addWidget(m_tree);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_pages, 1);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kFilterDelayMs);
+    connect(m_filter, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &ArchiveView::applyFilter);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ArchiveView::selectionChanged);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ArchiveView::selectionChanged);
+}
+
+void ArchiveView::setModel(ArchiveTreeModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    m_proxy->setSourceModel(model);
+    if (m_model)
+        connect(m_model, &QAbstractItemModel::modelReset, this, &ArchiveView::onModelReset);
+    onModelReset();
+}
+
+void ArchiveView::setPlaceholderText(const QString &text)
+{
+    m_placeholder->setText(text);
+}
+
+std::vector<EntryIndex::NodeId> ArchiveView::selectedNodes() const
+{
+    std::vector<EntryIndex::NodeId> nodes;
+    const QModelIndexList rows = m_tree->selectionModel()->selectedRows(0);
+    nodes.reserve(static_cast<std::size_t>(rows.size()));
+    for (const QModelIndex &row : rows)
+        nodes.push_back(row.data(ArchiveTreeModel::NodeIdRole).value<EntryIndex::NodeId>());
+    return nodes;
+}
+
+void ArchiveView::applyFilter()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const QString text = m_filter->text().trimmed();
+    m_proxy->setFilterText(text);
+    if (!text.isEmpty())
+        expandMatches();
+    Q_EMIT filterApplied(text, clock.elapsed());
+}
+
+void ArchiveView::onModelReset()
+{
+    m_debounce->stop();
+    m_proxy->setFilterText(m_filter->text().trimmed());
+    m_filter->setEnabled(m_model && m_model->rowCount() > 0);
+    updatePage();
+    fitColumns();
+    if (!m_proxy->filterText().isEmpty())
+        expandMatches();
+    else if (m_proxy->rowCount() == 1)
+        m_tree->expand(m_proxy->index(0, 0)); // a lone top folder (MEDIA/) is never interesting collapsed
+}
+
+void ArchiveView::updatePage()
+{
+    m_pages->setCurrentWidget(m_model && m_model->rowCount() > 0 ? static_cast<QWidget *>(m_tree) : m_placeholder);
+}
+
+void ArchiveView::expandMatches()
+{
+    std::deque<QModelIndex> pending{QModelIndex()};
+    int visible = m_proxy->rowCount();
+    while (!pending.empty() && visible < kExpandBudget) {
+        const QModelIndex parent = pending.front();
+        pending.pop_front();
+        const int rows = m_proxy->rowCount(parent);
+        for (int row = 0; row < rows && visible < kExpandBudget; ++row) {
+            const QModelIndex child = m_proxy->index(row, 0, parent);
+            const int grandChildren = m_proxy->rowCount(child);
+            if (grandChildren == 0)
+                continue;
+            m_tree->expand(child);
+            visible += grandChildren;
+            pending.push_back(child);
+        }
+    }
+}
+
+void ArchiveView::fitColumns()
+{
+    QHeaderView *header = m_tree->header();
+    if (header->count() == 0)
+        return;
+    const QFontMetrics metrics(m_tree->font());
+    const int numeric = metrics.horizontalAdvance(QStringLiteral("0000.0 MiB")) + 24;
+    header->setSectionResizeMode(0, QHeaderView::Stretch); // the name takes what the other columns leave
+    for (int column = 1; column < header->count(); ++column) {
+        const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, std::max(numeric, metrics.horizontalAdvance(title) + 32));
+    }
+}
+
+} // namespace mwb
