@@ -32,6 +32,42 @@ QString hex64(quint64 value)
     return QStringLiteral("0x%1").arg(value, 16, 16, QLatin1Char('0'));
 }
 
+/// The shared front of the `mod` commands: FILE as first positional argument, optional --json, archive opened.
+class ModCommand
+{
+public:
+    ModCommand(const QString &usage, const QString &description, bool withJson)
+        : m_cli(usage, description)
+        , m_withJson(withJson)
+    {
+        if (m_withJson)
+            m_cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print JSON.")});
+        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
+    }
+
+    CommandLine &cli() { return m_cli; }
+
+    /// Parses the arguments and opens FILE; returns the exit code to stop with on failure or --help.
+    [[nodiscard]] std::optional<int> open(const QStringList &arguments)
+    {
+        if (const auto stop = m_cli.parse(arguments, 1))
+            return stop;
+        auto archive = ModArchive::open(m_cli.positional().first());
+        if (!archive)
+            return CommandLine::fail(archive.error());
+        m_archive = std::move(archive).value();
+        return std::nullopt;
+    }
+
+    [[nodiscard]] const ModArchive &archive() const { return *m_archive; }
+    [[nodiscard]] bool json() { return m_withJson && m_cli.parser().isSet(QStringLiteral("json")); }
+
+private:
+    CommandLine m_cli;
+    bool m_withJson;
+    std::unique_ptr<ModArchive> m_archive;
+};
+
 QJsonObject headerJson(const ModArchive &archive)
 {
     const ModHeader &h = archive.header();
@@ -66,16 +102,12 @@ QJsonObject headerJson(const ModArchive &archive)
 
 int modInfo(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mod info FILE [--json]"), ModText::tr("Show the header of a Torchlight 2 .MOD."));
-    cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print JSON.")});
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
-    if (const auto stop = cli.parse(arguments, 1))
+    ModCommand command(QStringLiteral("mod info FILE [--json]"), ModText::tr("Show the header of a Torchlight 2 .MOD."),
+        true);
+    if (const auto stop = command.open(arguments))
         return *stop;
-    const auto archive = ModArchive::open(cli.positional().first());
-    if (!archive)
-        return CommandLine::fail(archive.error());
-    const QJsonObject info = headerJson(**archive);
-    if (cli.parser().isSet(QStringLiteral("json"))) {
+    const QJsonObject info = headerJson(command.archive());
+    if (command.json()) {
         CommandLine::printJson(QJsonDocument(info));
         return CommandLine::ExitOk;
     }
@@ -92,22 +124,19 @@ int modInfo(const QStringList &arguments)
 
 int modList(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mod list FILE [--json]"), ModText::tr("List the manifest records of a .MOD."));
-    cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print a JSON array.")});
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
-    if (const auto stop = cli.parse(arguments, 1))
+    ModCommand command(QStringLiteral("mod list FILE [--json]"), ModText::tr("List the manifest records of a .MOD."),
+        true);
+    if (const auto stop = command.open(arguments))
         return *stop;
-    const auto archive = ModArchive::open(cli.positional().first());
-    if (!archive)
-        return CommandLine::fail(archive.error());
-    const auto &records = (*archive)->records();
+    const ModArchive &archive = command.archive();
+    const auto &records = archive.records();
     QJsonArray rows;
     QString text;
     for (int i = 0; i < static_cast<int>(records.size()); ++i) {
         const ModRecord &r = records[static_cast<std::size_t>(i)];
         qint64 packed = 0;
         if (r.hasData()) {
-            if (const auto block = (*archive)->block(i))
+            if (const auto block = archive.block(i))
                 packed = block->payloadSize();
         }
         rows.append(QJsonObject{{QStringLiteral("path"), r.path()}, {QStringLiteral("type"), r.type},
@@ -120,7 +149,7 @@ int modList(const QStringList &arguments)
                     .arg(packed, 10)
                     .arg(hex32(r.crc32), r.path());
     }
-    if (cli.parser().isSet(QStringLiteral("json")))
+    if (command.json())
         CommandLine::printJson(QJsonDocument(rows));
     else
         CommandLine::printOut(text);
@@ -129,30 +158,29 @@ int modList(const QStringList &arguments)
 
 int modExtract(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mod extract FILE -o DIR [PATTERN…]"),
+    ModCommand command(QStringLiteral("mod extract FILE -o DIR [PATTERN…]"),
         ModText::tr("Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs "
-                    "back into an equivalent mod; with patterns (wildcards, e.g. \"*.DDS\") only matching files."));
+                    "back into an equivalent mod; with patterns (wildcards, e.g. \"*.DDS\") only matching files."),
+        false);
+    CommandLine &cli = command.cli();
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Target folder."),
         QStringLiteral("DIR"));
     cli.parser().addOption(output);
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
     cli.parser().addPositionalArgument(QStringLiteral("PATTERN"), ModText::tr("Optional wildcard patterns."),
         QStringLiteral("[PATTERN…]"));
-    if (const auto stop = cli.parse(arguments, 1))
+    if (const auto stop = command.open(arguments))
         return *stop;
     if (!cli.parser().isSet(output)) {
         CommandLine::printErr(ModText::tr("mwb-cli: -o DIR is required"));
         return CommandLine::ExitUsage;
     }
-    const auto archive = ModArchive::open(cli.positional().first());
-    if (!archive)
-        return CommandLine::fail(archive.error());
+    const ModArchive &archive = command.archive();
     ConsoleProgress progress(ModText::tr("Extracting"));
     const QStringList patterns = cli.positional().mid(1);
     const QString target = cli.parser().value(output);
     const auto report = patterns.isEmpty()
-        ? extractModFolder(**archive, target, progress)
-        : extractRecords(**archive, matchRecords(**archive, patterns), target, progress);
+        ? extractModFolder(archive, target, progress)
+        : extractRecords(archive, matchRecords(archive, patterns), target, progress);
     if (!report)
         return CommandLine::fail(report.error());
     CommandLine::printErr(ModText::tr("Extracted %n file(s) into %1", nullptr, report->files).arg(target));
@@ -191,27 +219,23 @@ int modPack(const QStringList &arguments)
 
 int modVerify(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mod verify FILE [--json]"),
+    ModCommand command(QStringLiteral("mod verify FILE [--json]"),
         ModText::tr("Check a .MOD as the game does (rolling hash) and every block, size and CRC. "
-                    "Exits 0 only when the game would accept the mod."));
-    cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print JSON.")});
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
-    if (const auto stop = cli.parse(arguments, 1))
+                    "Exits 0 only when the game would accept the mod."),
+        true);
+    if (const auto stop = command.open(arguments))
         return *stop;
-    const auto archive = ModArchive::open(cli.positional().first());
-    if (!archive)
-        return CommandLine::fail(archive.error());
     ConsoleProgress progress(ModText::tr("Verifying"));
-    const auto report = verifyMod(**archive, progress);
+    const auto report = verifyMod(command.archive(), progress);
     if (!report)
         return CommandLine::fail(report.error());
-    if (cli.parser().isSet(QStringLiteral("json"))) {
+    if (command.json()) {
         QJsonArray problems;
         for (const Error &e : report->problems)
             problems.append(QJsonObject{{QStringLiteral("code"), errorCodeName(e.code)},
                 {QStringLiteral("message"), e.message}, {QStringLiteral("path"), e.path},
                 {QStringLiteral("offset"), e.offset}});
-        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), (*archive)->path()},
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), command.archive().path()},
             {QStringLiteral("game_accepts"), report->gameAccepts()},
             {QStringLiteral("stored_rolling_hash"), hex32(report->storedRollingHash)},
             {QStringLiteral("computed_rolling_hash"), hex32(report->computedRollingHash)},

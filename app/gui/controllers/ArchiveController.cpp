@@ -78,7 +78,7 @@ std::vector<int> ArchiveController::selectedEntries() const
 
 QString ArchiveController::chooseTargetDir()
 {
-    const QString dir = QFileDialog::getExistingDirectory(&m_window, tr("Extract To"), m_lastTargetDir);
+    QString dir = QFileDialog::getExistingDirectory(&m_window, tr("Extract To"), m_lastTargetDir);
     if (!dir.isEmpty())
         m_lastTargetDir = dir;
     return dir;

@@ -120,7 +120,7 @@ void FileController::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList files = RecentFiles::load();
     for (qsizetype i = 0; i < files.size(); ++i) {
-        const QString file = files.at(i);
+        const QString &file = files.at(i);
         const QString label = QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(file).fileName());
         QAction *action = m_recentMenu->addAction(label, this, [this, file] {
             openFile(file);
