@@ -76,6 +76,36 @@ void ArchiveView::setPlaceholderText(const QString &text)
     m_placeholder->setText(text);
 }
 
+bool ArchiveView::selectPath(const QString &path)
+{
+    const auto &index = m_model ? m_model->entryIndex() : nullptr;
+    if (!index)
+        return false;
+    EntryIndex::NodeId node = EntryIndex::Root;
+    QModelIndex source;
+    for (const QString &part : path.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        const EntryIndex::Node &parent = index->node(node);
+        int found = -1;
+        for (int row = 0; row < parent.childCount && found < 0; ++row) {
+            if (index->node(index->childAt(node, row)).name.compare(part, Qt::CaseInsensitive) == 0)
+                found = row;
+        }
+        if (found < 0)
+            return false;
+        node = index->childAt(node, found);
+        source = m_model->index(found, 0, source);
+    }
+    const QModelIndex target = m_proxy->mapFromSource(source);
+    if (!target.isValid())
+        return false;
+    for (QModelIndex parent = target.parent(); parent.isValid(); parent = parent.parent())
+        m_tree->expand(parent);
+    m_tree->selectionModel()->setCurrentIndex(
+        target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_tree->scrollTo(target, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
 std::vector<EntryIndex::NodeId> ArchiveView::selectedNodes() const
 {
     std::vector<EntryIndex::NodeId> nodes;

@@ -78,8 +78,15 @@ void HeatmapView::createActions()
 
 void HeatmapView::setGrid(std::shared_ptr<const CellGrid> grid)
 {
+    setGrid(std::move(grid), nullptr);
+}
+
+void HeatmapView::setGrid(std::shared_ptr<const CellGrid> grid, std::shared_ptr<const RegionMap> regions)
+{
     m_grid = std::move(grid);
-    m_regions = m_grid ? RegionMap::compute(*m_grid) : RegionMap();
+    if (m_grid && !regions)
+        regions = std::make_shared<const RegionMap>(RegionMap::compute(*m_grid));
+    m_regions = m_grid ? std::move(regions) : nullptr;
     m_hovered.reset();
     rebake();
     fitToView();
@@ -106,6 +113,12 @@ void HeatmapView::setLayerVisible(HeatmapLayer layer, bool visible)
     setLayers(next);
 }
 
+const RegionMap &HeatmapView::regions() const
+{
+    static const RegionMap empty;
+    return m_regions ? *m_regions : empty;
+}
+
 QAction *HeatmapView::layerAction(HeatmapLayer layer) const
 {
     const auto it = m_layerActions.find(layer);
@@ -129,7 +142,7 @@ QImage HeatmapView::bake(const CellGrid &grid, const RegionMap *regions, Heatmap
 
 void HeatmapView::rebake()
 {
-    m_image = m_grid ? bake(*m_grid, &m_regions, m_layers) : QImage();
+    m_image = m_grid ? bake(*m_grid, m_regions.get(), m_layers) : QImage();
 }
 
 void HeatmapView::setZoom(double zoom, QPointF anchor)
@@ -335,7 +348,7 @@ void HeatmapView::emitHover(QPointF position)
         return;
     }
     const qint64 index = m_grid->index(cell->x(), cell->y());
-    Q_EMIT cellHovered(cell->x(), cell->y(), m_grid->flags[static_cast<std::size_t>(index)], m_regions.label(index));
+    Q_EMIT cellHovered(cell->x(), cell->y(), m_grid->flags[static_cast<std::size_t>(index)], m_regions->label(index));
 }
 
 } // namespace mwb::widgets

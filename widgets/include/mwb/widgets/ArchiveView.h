@@ -37,6 +37,10 @@ public:
     /// The text shown while the model has no rows.
     void setPlaceholderText(const QString &text);
 
+    /// Selects the entry or folder at '/'-separated `path` (case-insensitive), expands its parents and scrolls to
+    /// it. False when no such node exists or the filter hides it.
+    bool selectPath(const QString &path);
+
     /// Selected entries as NodeIds of the model's EntryIndex, one per selected row.
     [[nodiscard]] std::vector<EntryIndex::NodeId> selectedNodes() const;
 

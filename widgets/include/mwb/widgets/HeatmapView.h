@@ -32,9 +32,13 @@ public:
 
     /// Shows `grid` (shared, read-only), labels its regions and fits it into the view. Null clears the view.
     void setGrid(std::shared_ptr<const formats::grid::CellGrid> grid);
+    /// Shows `grid` with its `regions` already labelled (e.g. on a worker thread, so large grids do not block the
+    /// GUI thread); null `regions` are computed here.
+    void setGrid(std::shared_ptr<const formats::grid::CellGrid> grid,
+        std::shared_ptr<const formats::grid::RegionMap> regions);
     [[nodiscard]] std::shared_ptr<const formats::grid::CellGrid> grid() const { return m_grid; }
     /// Connected regions of the current grid (empty without a grid).
-    [[nodiscard]] const formats::grid::RegionMap &regions() const { return m_regions; }
+    [[nodiscard]] const formats::grid::RegionMap &regions() const;
 
     [[nodiscard]] formats::grid::HeatmapLayers layers() const { return m_layers; }
     /// Replaces the visible layers and re-bakes.
@@ -97,7 +101,7 @@ private:
     void paintGridLines(QPainter &painter, const QRect &cells) const;
 
     std::shared_ptr<const formats::grid::CellGrid> m_grid;
-    formats::grid::RegionMap m_regions;
+    std::shared_ptr<const formats::grid::RegionMap> m_regions;
     formats::grid::HeatmapLayers m_layers = formats::grid::HeatmapBaker::defaultLayers();
     std::map<formats::grid::HeatmapLayer, QAction *> m_layerActions;
     QImage m_image;
