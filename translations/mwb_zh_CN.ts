@@ -28,12 +28,32 @@
         <translation>输出翻译后的窗口标题并退出。</translation>
     </message>
     <message>
-        <source>Archive to open (.MOD, .MPQ).</source>
-        <translation>要打开的归档（.MOD、.MPQ）。</translation>
-    </message>
-    <message>
         <source>Mod Workbench</source>
         <translation>模组工作台</translation>
+    </message>
+    <message>
+        <source>Select this entry of the archive once it is open (a grid entry is shown as a heatmap).</source>
+        <translation>归档打开后选中此条目（网格条目以热力图显示）。</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP).</source>
+        <translation>要打开的文件（.MOD、MPQ、传奇 .map、火炬之光 2 .MPP）。</translation>
+    </message>
+    <message>
+        <source>Heatmap layers to show: walkable, regions, areas, images, lights, doors (comma-separated).</source>
+        <translation>要显示的热力图图层：walkable, regions, areas, images, lights, doors（以逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Unknown layer in “%1”.</source>
+        <translation>“%1”中含有未知的图层。</translation>
     </message>
 </context>
 <context>
@@ -682,7 +702,7 @@
     </message>
     <message>
         <source>; byte 4 = %1, byte 28 = %2</source>
-        <translation>；字节 4 = %1，字节 28 = %2</translation>
+        <translation>; 字节 4 = %1，字节 28 = %2</translation>
     </message>
     <message>
         <source>%1 + %2·w·h with w × h = %3 × %4 (u16 at %5, %6, XOR %7) gives %8; file size %9</source>
@@ -1285,6 +1305,22 @@
             <numerusform>发现 %n 个问题；游戏将拒绝加载此文件。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add &amp;Listfile…</source>
+        <translation>添加列表文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Reopen the MPQ archive with extra file names</source>
+        <translation>使用额外的文件名重新打开 MPQ 归档</translation>
+    </message>
+    <message>
+        <source>Add Listfile</source>
+        <translation>添加列表文件</translation>
+    </message>
+    <message>
+        <source>Listfiles (*.txt *.lst *listfile*);;All files (*)</source>
+        <translation>列表文件 (*.txt *.lst *listfile*);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::Backend</name>
@@ -1320,16 +1356,245 @@
         <translation>正在打开 %1</translation>
     </message>
     <message>
-        <source>Open Archive</source>
-        <translation>打开归档</translation>
-    </message>
-    <message>
-        <source>Game archives (*.mod *.MOD *.mpq *.MPQ);;All files (*)</source>
-        <translation>游戏归档 (*.mod *.MOD *.mpq *.MPQ);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>&amp;Clear Recent Files</source>
         <translation>清除最近文件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open File</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP);;Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;Walkability grids (*.map *.MAP *.mpp *.MPP);;All files (*)</source>
+        <translation>支持的文件 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP);;游戏归档 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;可行走网格 (*.map *.MAP *.mpp *.MPP);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::GridCodecs</name>
+    <message>
+        <source>No supported format recognises this file. It is not an archive (.MOD, MPQ), not a TL2 .MPP grid (its header does not describe its size) and not a Legend of Mir map: %1</source>
+        <translation>没有任何受支持的格式能识别此文件。它不是归档（.MOD、MPQ），不是火炬之光 2 .MPP 网格（其文件头与文件大小不符），也不是传奇地图：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::GridController</name>
+    <message>
+        <source>Heatmap</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Heatmap — %1</source>
+        <translation>热力图 — %1</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>%1 › %2</source>
+        <translation>%1 › %2</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Point at a cell of the heatmap</source>
+        <translation>将鼠标指向热力图中的格子</translation>
+    </message>
+    <message>
+        <source>Export Heatmap</source>
+        <translation>导出热力图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Exported the heatmap to %1</source>
+        <translation>已将热力图导出到 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3</source>
+        <translation>%1 × %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 × %4</source>
+        <translation>%1：%2，%3 × %4</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::GridDocument</name>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 cells)</source>
+        <translation>%1 × %2（%3 个格子）</translation>
+    </message>
+    <message>
+        <source>Walkable</source>
+        <translation>可行走</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>阻挡</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>范围外</translation>
+    </message>
+    <message>
+        <source>Cells outside the playable bounds</source>
+        <translation>位于可玩范围之外的格子</translation>
+    </message>
+    <message>
+        <source>Undefined values</source>
+        <translation>未定义值</translation>
+    </message>
+    <message>
+        <source>Cells holding a value the format does not define</source>
+        <translation>取值未在格式中定义的格子</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>%1 cells in %2 doors</source>
+        <translation>%2 扇门，共 %1 个格子</translation>
+    </message>
+    <message>
+        <source>Suspicious doors</source>
+        <translation>可疑的门</translation>
+    </message>
+    <message>
+        <source>Door bytes holding junk (0xFF / 0xFF): flagged, never counted as doors</source>
+        <translation>门字节为无效数据（0xFF / 0xFF）：仅作标记，不计为门</translation>
+    </message>
+    <message>
+        <source>Doors leading nowhere</source>
+        <translation>无通路的门</translation>
+    </message>
+    <message>
+        <source>Doors whose cells touch fewer than two walkable regions</source>
+        <translation>所在格子接触的可行走区域少于两个的门</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>连通区域</translation>
+    </message>
+    <message>
+        <source>Connected walkable regions (8 neighbours)</source>
+        <translation>连通的可行走区域（8 邻域）</translation>
+    </message>
+    <message>
+        <source>Largest region</source>
+        <translation>最大连通区域</translation>
+    </message>
+    <message>
+        <source>Share of the walkable cells</source>
+        <translation>占可行走格子的比例</translation>
+    </message>
+    <message>
+        <source>Pockets</source>
+        <translation>孤立区块</translation>
+    </message>
+    <message>
+        <source>%1 (%2 cells)</source>
+        <translation>%1（%2 个格子）</translation>
+    </message>
+    <message>
+        <source>Walkable islands that cannot be reached on foot from the largest region</source>
+        <translation>无法从最大连通区域步行到达的可行走孤岛</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Outside the playable area</source>
+        <translation>可玩区域之外</translation>
+    </message>
+    <message>
+        <source>Undefined value</source>
+        <translation>未定义值</translation>
+    </message>
+    <message>
+        <source>Blocked by objects</source>
+        <translation>被物体阻挡</translation>
+    </message>
+    <message>
+        <source>none (not walkable)</source>
+        <translation>无（不可行走）</translation>
+    </message>
+    <message>
+        <source>#%1 (main area, %2 cells)</source>
+        <translation>#%1（主区域，%2 个格子）</translation>
+    </message>
+    <message>
+        <source>#%1 (isolated pocket, %2 cells)</source>
+        <translation>#%1（孤立区块，%2 个格子）</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>yes, id %1</source>
+        <translation>是，ID %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Suspicious door</source>
+        <translation>可疑的门</translation>
+    </message>
+    <message>
+        <source>Lit</source>
+        <translation>受光照</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>连通区域</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 <context>
@@ -1358,14 +1623,6 @@
 <context>
     <name>mwb::gui::MainWindow</name>
     <message>
-        <source>No archive open.
-
-Use File › Open…, drop a .MOD file here, or pack a mod folder with Archive › Pack Folder into .MOD…</source>
-        <translation>未打开归档。
-
-请使用“文件 › 打开…”，或将 .MOD 文件拖放到此处，或通过“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
-    </message>
-    <message>
         <source>Mod Workbench</source>
         <translation>模组工作台</translation>
     </message>
@@ -1383,6 +1640,200 @@ Use File › Open…, drop a .MOD file here, or pack a mod folder with Archive �
             <numerusform>%1 · %n 个条目 · 解压后 %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No archive open.
+
+Use File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP file here, or pack a mod folder with Archive › Pack Folder into .MOD…</source>
+        <translation>未打开任何文件。
+
+请使用“文件 › 打开…”，或将 .MOD、MPQ、传奇 .map 或火炬之光 2 .MPP 文件拖放到此处，或通过“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::MapDescriber</name>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>文件大小</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Trailing bytes</source>
+        <translation>尾随字节</translation>
+    </message>
+    <message>
+        <source>Bytes after the cell array, kept on save</source>
+        <translation>格子数组之后的字节，保存时保留</translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation>类型检测</translation>
+    </message>
+    <message>
+        <source>Detected type</source>
+        <translation>检测到的类型</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Size formula</source>
+        <translation>大小公式</translation>
+    </message>
+    <message>
+        <source>Crystal would pick</source>
+        <translation>Crystal 的判定</translation>
+    </message>
+    <message>
+        <source>type %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>Crystal&apos;s own byte tests disagree; the size formula decided</source>
+        <translation>Crystal 自身的字节检测结果与此不同；以大小公式为准</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>, blocks walking</source>
+        <translation>，阻挡行走</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Cells are stored column by column</source>
+        <translation>格子按列存储</translation>
+    </message>
+    <message>
+        <source>Back image</source>
+        <translation>背景层图像</translation>
+    </message>
+    <message>
+        <source>%1 (library %2)</source>
+        <translation>%1（库 %2）</translation>
+    </message>
+    <message>
+        <source>Middle image</source>
+        <translation>中间层图像</translation>
+    </message>
+    <message>
+        <source>Front image</source>
+        <translation>前景层图像</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Object library of the front image</source>
+        <translation>前景层图像所用的对象库</translation>
+    </message>
+    <message>
+        <source>Door bytes</source>
+        <translation>门字节</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (open)</source>
+        <translation> (开启)</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (关闭)</translation>
+    </message>
+    <message>
+        <source>Door index (bit 7 door, bits 0..6 id) and door offset (bit 7 open)</source>
+        <translation>门索引（位 7 表示门，位 0..6 为 ID）和门偏移（位 7 表示开启）</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>frame %1, tick %2</source>
+        <translation>帧 %1，节拍 %2</translation>
+    </message>
+    <message>
+        <source>Mir3 walk flag</source>
+        <translation>传奇 3 行走标志</translation>
+    </message>
+    <message>
+        <source>Legend of Mir map, type %1</source>
+        <translation>传奇地图，类型 %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::MppDescriber</name>
+    <message>
+        <source>Torchlight 2 pathing grid (.MPP)</source>
+        <translation>火炬之光 2 寻路网格（.MPP）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Origin (x, z)</source>
+        <translation>原点 (x, z)</translation>
+    </message>
+    <message>
+        <source>Extent (x, z)</source>
+        <translation>范围 (x, z)</translation>
+    </message>
+    <message>
+        <source>Equals the grid size × 0.4, as in every known level</source>
+        <translation>等于网格尺寸 × 0.4，与所有已知关卡一致</translation>
+    </message>
+    <message>
+        <source>Differs from the grid size × 0.4</source>
+        <translation>与网格尺寸 × 0.4 不符</translation>
+    </message>
+    <message>
+        <source>Trailing bytes</source>
+        <translation>尾随字节</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>walkable</source>
+        <translation>可行走</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>阻挡</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>范围外</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::PackDialog</name>
@@ -1396,7 +1847,7 @@ Use File › Open…, drop a .MOD file here, or pack a mod folder with Archive �
     </message>
     <message>
         <source>Default: the mod&apos;s file name beside the folder</source>
-        <translation>默认：保存在文件夹旁，使用模组的文件名</translation>
+        <translation>默认：文件夹旁，以模组文件名命名</translation>
     </message>
     <message>
         <source>The game version stored in the .MOD header, four numbers like 1.25.9.5</source>
@@ -1455,6 +1906,33 @@ Use File › Open…, drop a .MOD file here, or pack a mod folder with Archive �
     </message>
 </context>
 <context>
+    <name>mwb::widgets::HeatmapPanel</name>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Fit the whole grid into the view (F)</source>
+        <translation>缩放以在视图中显示整个网格 (F)</translation>
+    </message>
+    <message>
+        <source>1:1</source>
+        <translation>1:1</translation>
+    </message>
+    <message>
+        <source>One screen pixel per cell (1)</source>
+        <translation>每个格子一个屏幕像素 (1)</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Save the visible layers as a PNG, one pixel per cell</source>
+        <translation>将可见图层保存为 PNG，每个格子一个像素</translation>
+    </message>
+</context>
+<context>
     <name>mwb::widgets::HeatmapView</name>
     <message>
         <source>Walkable</source>
@@ -1499,6 +1977,14 @@ Use File › Open…, drop a .MOD file here, or pack a mod folder with Archive �
     <message>
         <source>Cannot write the PNG: %1</source>
         <translation>无法写入 PNG：%1</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>连通区域</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>图像</translation>
     </message>
 </context>
 </TS>

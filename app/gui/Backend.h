@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "GridDocument.h"
 #include "mwb/core/Archive.h"
 #include "mwb/core/Error.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
 
+#include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -40,13 +43,22 @@ struct VerifyOutcome
 };
 
 /// The codec entry points the window uses, injected so that the GUI stays format-neutral and tests can run it
-/// against fake archives. Every function is called on a worker thread and must be thread-safe.
-/// `pack` and `verify` may be empty (their actions are then disabled).
+/// against fake archives. Every function except `takesListfiles` is called on a worker thread and must be
+/// thread-safe. Everything but `open` may be empty (the matching feature is then off).
 struct Backend
 {
     std::function<Result<std::unique_ptr<Archive>>(const QString &path)> open;
     std::function<Result<PackOutcome>(const PackRequest &request, Progress &progress)> pack;
     std::function<Result<VerifyOutcome>(const QString &path, Progress &progress)> verify;
+    /// Opens a walkability grid file recognised by content; tried when `open` answers BadMagic.
+    std::function<Result<GridDocument>(const QString &path)> openGrid;
+    /// Recognises a walkability grid in an archive entry's bytes; `label` names it.
+    std::function<Result<GridDocument>(const QByteArray &bytes, const QString &label)> readGrid;
+    /// Opens an archive with extra name lists (MPQ listfiles).
+    std::function<Result<std::unique_ptr<Archive>>(const QString &path, const QStringList &listfiles)>
+        openWithListfiles;
+    /// Whether `archive` can be reopened with openWithListfiles (GUI thread).
+    std::function<bool(const Archive &archive)> takesListfiles;
 };
 
 } // namespace mwb::gui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DefaultBackend.h"
 
+#include "GridCodecs.h"
+#include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
@@ -10,6 +12,7 @@
 namespace mwb::gui {
 
 namespace tl2 = mwb::formats::tl2mod;
+namespace mpq = mwb::formats::mpq;
 
 namespace {
 
@@ -40,11 +43,27 @@ Result<VerifyOutcome> verifyTl2(const QString &path, Progress &progress)
         report->checkedEntries, report->storedRollingHash, report->computedRollingHash, std::move(report->problems)};
 }
 
+Result<std::unique_ptr<Archive>> openMpqWithListfiles(const QString &path, const QStringList &listfiles)
+{
+    mpq::MpqOpenOptions options;
+    options.listfiles = listfiles;
+    auto archive = mpq::MpqArchive::open(path, options);
+    if (!archive)
+        return archive.error();
+    return std::unique_ptr<Archive>(std::move(archive).value());
+}
+
+bool isMpq(const Archive &archive)
+{
+    return dynamic_cast<const mpq::MpqArchive *>(&archive) != nullptr;
+}
+
 } // namespace
 
 Backend defaultBackend()
 {
-    return Backend{&mwb::openArchive, &packTl2, &verifyTl2};
+    return Backend{&mwb::openArchive, &packTl2, &verifyTl2, &GridCodecs::openFile, &GridCodecs::fromBytes,
+        &openMpqWithListfiles, &isMpq};
 }
 
 } // namespace mwb::gui

@@ -4,6 +4,7 @@
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
 #include "controllers/FileController.h"
+#include "controllers/GridController.h"
 #include "controllers/JobsController.h"
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -28,8 +29,8 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/mwb.svg")));
     m_view->setModel(m_model);
-    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, drop a .MOD file here, "
-                                  "or pack a mod folder with Archive › Pack Folder into .MOD…"));
+    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP "
+                                  "file here, or pack a mod folder with Archive › Pack Folder into .MOD…"));
     m_view->setContentsMargins(4, 4, 4, 0);
     setCentralWidget(m_view);
     statusBar()->addWidget(m_summary, 1);
@@ -38,6 +39,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_archiveActions = new ArchiveController(*this);
     m_viewActions = new ViewController(*this);
     m_jobsActions = new JobsController(*this);
+    m_grids = new GridController(*this);
     m_viewActions->restoreLayout();
 
     updateTitleAndSummary();

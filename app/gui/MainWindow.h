@@ -21,13 +21,14 @@ namespace mwb::gui {
 
 class ArchiveController;
 class FileController;
+class GridController;
 class JobsController;
 class MessagePresenter;
 class ViewController;
 
 /// The workbench window, kept thin: it owns the job queue, the archive tree model and its view, the status bar and
-/// the open archive, and hands the menus to one controller per area (File, Archive, View, Jobs). Docks (jobs, and
-/// later inspectors) are registered through viewController(). Closing the window cancels running jobs and waits
+/// the open archive, and hands the menus to one controller per area (File, Archive, View, Jobs) and the grid docks
+/// to the GridController. Docks are registered through viewController(). Closing the window cancels running jobs and waits
 /// for them. GUI thread only.
 class MainWindow : public QMainWindow
 {
@@ -45,6 +46,7 @@ public:
     [[nodiscard]] ArchiveController *archiveController() const { return m_archiveActions; }
     [[nodiscard]] ViewController *viewController() const { return m_viewActions; }
     [[nodiscard]] JobsController *jobsController() const { return m_jobsActions; }
+    [[nodiscard]] GridController *gridController() const { return m_grids; }
 
     /// The open archive (null when none), shared read-only with jobs.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
@@ -72,6 +74,7 @@ private:
     ArchiveController *m_archiveActions = nullptr;
     ViewController *m_viewActions = nullptr;
     JobsController *m_jobsActions = nullptr;
+    GridController *m_grids = nullptr;
 };
 
 } // namespace mwb::gui

@@ -48,7 +48,7 @@ QList<Message> readCatalogue(const QString &path)
         } else if (name == u"source") {
             current.source = xml.readElementText();
         } else if (name == u"translation") {
-            current.unfinished = xml.attributes().value(u"type") == u"unfinished";
+            current.unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
             QString text;
             while (!(xml.isEndElement() && xml.name() == u"translation") && !xml.atEnd()) {
                 xml.readNext();

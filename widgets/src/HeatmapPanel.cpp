@@ -26,13 +26,12 @@ HeatmapPanel::HeatmapPanel(QWidget *parent)
     m_fit->setToolTip(tr("Fit the whole grid into the view (F)"));
     m_actual = m_toolBar->addAction(tr("1:1"), m_view, &HeatmapView::showActualSize);
     m_actual->setToolTip(tr("One screen pixel per cell (1)"));
-    m_toolBar->addSeparator();
+    m_export = m_toolBar->addAction(tr("Export PNG…"));
+    m_export->setToolTip(tr("Save the visible layers as a PNG, one pixel per cell"));
+    m_toolBar->addSeparator(); // the layer toggles last: on a narrow dock they go to the overflow menu first
     for (const HeatmapLayer layer : {HeatmapLayer::Walkable, HeatmapLayer::Regions, HeatmapLayer::Doors,
              HeatmapLayer::Lights, HeatmapLayer::Areas, HeatmapLayer::Images})
         m_toolBar->addAction(m_view->layerAction(layer));
-    m_toolBar->addSeparator();
-    m_export = m_toolBar->addAction(tr("Export PNG…"));
-    m_export->setToolTip(tr("Save the visible layers as a PNG, one pixel per cell"));
 
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long paths never widen the dock

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace mwb::widgets {
@@ -43,16 +44,25 @@ HeatmapView::~HeatmapView() = default;
 
 void HeatmapView::createActions()
 {
-    const std::pair<HeatmapLayer, QString> layers[] = {
-        {HeatmapLayer::Walkable, tr("Walkable")},
-        {HeatmapLayer::Regions, tr("Connected regions")},
-        {HeatmapLayer::Areas, tr("Areas")},
-        {HeatmapLayer::Images, tr("Image presence")},
-        {HeatmapLayer::Lights, tr("Lights")},
-        {HeatmapLayer::Doors, tr("Doors")},
+    struct LayerText
+    {
+        HeatmapLayer layer;
+        const char *key; ///< stable, untranslated: the action's objectName
+        QString text; ///< menus
+        QString shortText; ///< toolbar buttons (QAction::iconText)
     };
-    for (const auto &[layer, text] : layers) {
+    const LayerText layers[] = {
+        {HeatmapLayer::Walkable, "walkable", tr("Walkable"), tr("Walkable")},
+        {HeatmapLayer::Regions, "regions", tr("Connected regions"), tr("Regions")},
+        {HeatmapLayer::Areas, "areas", tr("Areas"), tr("Areas")},
+        {HeatmapLayer::Images, "images", tr("Image presence"), tr("Images")},
+        {HeatmapLayer::Lights, "lights", tr("Lights"), tr("Lights")},
+        {HeatmapLayer::Doors, "doors", tr("Doors"), tr("Doors")},
+    };
+    for (const auto &[layer, key, text, shortText] : layers) {
         auto *action = new QAction(text, this);
+        action->setObjectName(QLatin1String(key));
+        action->setIconText(shortText);
         action->setCheckable(true);
         action->setChecked(m_layers.testFlag(layer));
         connect(action, &QAction::toggled, this, [this, l = layer](bool on) { setLayerVisible(l, on); });
@@ -111,6 +121,21 @@ void HeatmapView::setLayerVisible(HeatmapLayer layer, bool visible)
     HeatmapLayers next = m_layers;
     next.setFlag(layer, visible);
     setLayers(next);
+}
+
+bool HeatmapView::setLayersByKey(const QStringList &keys)
+{
+    HeatmapLayers layers;
+    for (const QString &key : keys) {
+        const auto it = std::find_if(m_layerActions.begin(), m_layerActions.end(), [&key](const auto &entry) {
+            return entry.second->objectName() == key.trimmed();
+        });
+        if (it == m_layerActions.end())
+            return false;
+        layers |= it->first;
+    }
+    setLayers(layers);
+    return true;
 }
 
 const RegionMap &HeatmapView::regions() const

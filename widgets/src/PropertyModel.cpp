@@ -130,8 +130,10 @@ QVariant PropertyModel::propertyData(const Property &property, int column, int r
         if (column == ValueColumn)
             return property.value;
         return property.offset >= 0 ? hexOffset(property.offset) : QString();
-    case Qt::ToolTipRole:
-        return property.toolTip.isEmpty() ? QVariant() : QVariant(property.toolTip);
+    case Qt::ToolTipRole: // the value too, since long values are elided
+        if (property.toolTip.isEmpty())
+            return column == ValueColumn ? QVariant(property.value) : QVariant();
+        return column == ValueColumn ? QVariant(property.value + u'\n' + property.toolTip) : QVariant(property.toolTip);
     case OffsetRole:
         return property.offset;
     case Qt::TextAlignmentRole:

@@ -3,6 +3,7 @@
 
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "controllers/FileController.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/PackDialog.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -45,6 +46,10 @@ ArchiveController::ArchiveController(MainWindow &window)
     m_pack->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_verify = menu->addAction(tr("&Verify"), this, &ArchiveController::verify);
     m_verify->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    menu->addSeparator();
+    m_addListfile = menu->addAction(tr("Add &Listfile…"), this, &ArchiveController::chooseListfiles);
+    m_addListfile->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_addListfile->setStatusTip(tr("Reopen the MPQ archive with extra file names"));
 
     m_window.archiveView()->treeView()->addAction(m_extractSelection);
     m_window.archiveView()->treeView()->addAction(m_extractAll);
@@ -61,6 +66,9 @@ void ArchiveController::updateActions()
     m_extractAll->setEnabled(open);
     m_pack->setEnabled(static_cast<bool>(m_window.backend().pack));
     m_verify->setEnabled(open && m_window.backend().verify);
+    const Backend &backend = m_window.backend();
+    m_addListfile->setEnabled(
+        open && backend.openWithListfiles && backend.takesListfiles && backend.takesListfiles(*m_window.archive()));
 }
 
 std::vector<int> ArchiveController::selectedEntries() const
@@ -125,6 +133,25 @@ void ArchiveController::extractTo(const std::vector<int> &entries, const QString
             kStatusMs);
         Q_EMIT extracted(result->files, result->bytes, targetDir);
     });
+}
+
+void ArchiveController::chooseListfiles()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(&m_window, tr("Add Listfile"), m_lastListfileDir,
+        tr("Listfiles (*.txt *.lst *listfile*);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    m_lastListfileDir = QFileInfo(files.constFirst()).absolutePath();
+    addListfiles(files);
+}
+
+void ArchiveController::addListfiles(const QStringList &listfiles)
+{
+    const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!archive || listfiles.isEmpty())
+        return;
+    m_window.fileController()->addListfiles(archive->path(), listfiles);
+    m_window.fileController()->openFile(archive->path()); // a job; the tree is swapped when it finishes
 }
 
 void ArchiveController::choosePackRequest()

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -14,8 +15,9 @@ namespace mwb::gui {
 
 class MainWindow;
 
-/// The Archive menu: Extract Selection…, Extract All…, Pack Folder into .MOD… and Verify. Each runs as a JobQueue
-/// job with progress and Cancel; results go to the status bar, failures through the window's MessagePresenter.
+/// The Archive menu: Extract Selection…, Extract All…, Pack Folder into .MOD…, Verify and Add Listfile… (MPQ).
+/// Each runs as a JobQueue job with progress and Cancel; results go to the status bar, failures through the
+/// window's MessagePresenter.
 class ArchiveController : public QObject
 {
     Q_OBJECT
@@ -28,6 +30,8 @@ public:
     void pack(const PackRequest &request);
     /// Verifies the open archive in a background job (needs Backend::verify) and shows the report.
     void verify();
+    /// Keeps `listfiles` for the open archive and reopens it with them, in a background job.
+    void addListfiles(const QStringList &listfiles);
     /// Codec entry indices under the selected rows (a selected folder stands for everything below it).
     [[nodiscard]] std::vector<int> selectedEntries() const;
 
@@ -41,6 +45,7 @@ private:
     void extractSelection();
     void extractAll();
     void choosePackRequest();
+    void chooseListfiles();
     void updateActions();
     [[nodiscard]] QString chooseTargetDir();
 
@@ -49,7 +54,9 @@ private:
     QAction *m_extractAll = nullptr;
     QAction *m_pack = nullptr;
     QAction *m_verify = nullptr;
+    QAction *m_addListfile = nullptr;
     QString m_lastTargetDir;
+    QString m_lastListfileDir;
 };
 
 } // namespace mwb::gui

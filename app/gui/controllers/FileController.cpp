@@ -3,6 +3,7 @@
 
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "controllers/GridController.h"
 #include "controllers/ProgressJob.h"
 #include "controllers/RecentFiles.h"
 
@@ -14,28 +15,41 @@
 #include <QMenuBar>
 #include <QMimeData>
 
+#include <optional>
+
 namespace mwb::gui {
 
 namespace {
 
-/// What the open job hands back to the GUI thread.
-struct LoadedArchive
+/// What the open job hands back to the GUI thread: an archive with its index, or a grid.
+struct LoadedFile
 {
     std::shared_ptr<const Archive> archive;
     std::shared_ptr<const EntryIndex> index;
+    std::optional<GridDocument> grid;
 };
 
-Result<LoadedArchive> loadArchive(const Backend &backend, const QString &path, Progress &progress)
+/// Archives first; a file no archive format recognises is tried as a walkability grid.
+Result<LoadedFile> loadFile(const Backend &backend, const QString &path, const QStringList &listfiles,
+    Progress &progress)
 {
     progress.setTotal(2);
-    auto opened = backend.open(path);
+    auto opened = listfiles.isEmpty() || !backend.openWithListfiles ? backend.open(path)
+                                                                    : backend.openWithListfiles(path, listfiles);
+    if (!opened && opened.error().code == ErrorCode::BadMagic && backend.openGrid) {
+        auto grid = backend.openGrid(path);
+        if (!grid)
+            return grid.error();
+        progress.setDone(2);
+        return LoadedFile{nullptr, nullptr, std::move(grid).value()};
+    }
     if (!opened)
         return opened.error();
     progress.setDone(1);
     std::shared_ptr<const Archive> archive = std::move(opened).value();
     auto index = std::make_shared<const EntryIndex>(EntryIndex::build(archive->indexInputs(), archive->indexColumns()));
     progress.setDone(2);
-    return LoadedArchive{std::move(archive), std::move(index)};
+    return LoadedFile{std::move(archive), std::move(index), std::nullopt};
 }
 
 QString firstLocalFile(const QMimeData *mime)
@@ -82,21 +96,40 @@ void FileController::openFile(const QString &path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_pending.cancel(); // a newer request wins; the older result is dropped
     const Backend backend = m_window.backend();
-    auto future = submitProgressJob<LoadedArchive>(
-        m_window.jobs(), tr("Opening %1").arg(QFileInfo(path).fileName()), [backend, absolute](Progress &progress) {
-            return loadArchive(backend, absolute, progress);
+    const QStringList listfiles = m_listfiles.value(absolute);
+    auto future = submitProgressJob<LoadedFile>(m_window.jobs(), tr("Opening %1").arg(QFileInfo(path).fileName()),
+        [backend, absolute, listfiles](Progress &progress) {
+            return loadFile(backend, absolute, listfiles, progress);
         });
     m_pending = QFuture<void>(future);
-    future.then(this, [this, absolute](const Result<LoadedArchive> &loaded) {
+    future.then(this, [this, absolute](const Result<LoadedFile> &loaded) {
         if (!loaded) {
             if (!QFileInfo::exists(absolute))
                 RecentFiles::remove(absolute); // a stale recent entry
             m_window.messages()->showError(loaded.error());
             return;
         }
-        m_window.setArchive(loaded->archive, loaded->index);
+        if (loaded->grid)
+            m_window.gridController()->showDocument(*loaded->grid);
+        else
+            m_window.setArchive(loaded->archive, loaded->index);
         RecentFiles::add(absolute);
     });
+}
+
+void FileController::addListfiles(const QString &archivePath, const QStringList &listfiles)
+{
+    QStringList &kept = m_listfiles[QFileInfo(archivePath).absoluteFilePath()];
+    for (const QString &file : listfiles) {
+        const QString absolute = QFileInfo(file).absoluteFilePath();
+        if (!kept.contains(absolute))
+            kept << absolute;
+    }
+}
+
+QStringList FileController::listfiles(const QString &archivePath) const
+{
+    return m_listfiles.value(QFileInfo(archivePath).absoluteFilePath());
 }
 
 void FileController::closeArchive()
@@ -110,7 +143,10 @@ void FileController::chooseAndOpen()
     const QStringList recent = RecentFiles::load();
     const QString start = recent.isEmpty() ? QString() : QFileInfo(recent.constFirst()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
-        &m_window, tr("Open Archive"), start, tr("Game archives (*.mod *.MOD *.mpq *.MPQ);;All files (*)"));
+        &m_window, tr("Open File"), start,
+        tr("Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP);;"
+           "Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;"
+           "Walkability grids (*.map *.MAP *.mpp *.MPP);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

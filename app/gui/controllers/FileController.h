@@ -2,8 +2,10 @@
 #pragma once
 
 #include <QFuture>
+#include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QAction;
 class QMenu;
@@ -13,8 +15,10 @@ namespace mwb::gui {
 class MainWindow;
 
 /// The File menu: Open… (also by drag & drop onto the window and from the command line), Open Recent (10 files
-/// kept in QSettings), Close and Quit. Archives are opened and indexed on a worker thread; the model is swapped
-/// on the GUI thread when the job finishes. Opening a second file while one is loading drops the first.
+/// kept in QSettings), Close and Quit. Files are recognised by content: archives are opened and indexed on a worker
+/// thread and the model is swapped on the GUI thread when the job finishes; anything no archive format knows is
+/// tried as a walkability grid and handed to the GridController. Opening a second file while one is loading drops
+/// the first. Extra listfiles added for an archive are kept for the session and used whenever it is (re)opened.
 class FileController : public QObject
 {
     Q_OBJECT
@@ -23,6 +27,10 @@ public:
 
     /// Opens `path` in a background job; failures are shown through the window's MessagePresenter.
     void openFile(const QString &path);
+    /// Remembers extra `listfiles` for the archive at `archivePath` (used from its next open on).
+    void addListfiles(const QString &archivePath, const QStringList &listfiles);
+    /// The extra listfiles kept for `archivePath`.
+    [[nodiscard]] QStringList listfiles(const QString &archivePath) const;
     /// Closes the open archive.
     void closeArchive();
 
@@ -37,6 +45,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_close = nullptr;
     QFuture<void> m_pending;
+    QHash<QString, QStringList> m_listfiles; ///< absolute archive path -> absolute listfile paths
 };
 
 } // namespace mwb::gui

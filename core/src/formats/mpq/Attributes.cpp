@@ -36,7 +36,7 @@ std::vector<Attributes::Record> Attributes::parse(const QByteArray &data, quint3
         if (data.size() - pos < n * 16)
             return records;
         for (qint64 i = 0; i < n; ++i)
-            records[static_cast<std::size_t>(i)].md5 = data.mid(pos + i * 16, 16);
+            records[static_cast<std::size_t>(i)].md5 = QByteArrayView(data).sliced(pos + i * 16, 16);
     }
     return records;
 }

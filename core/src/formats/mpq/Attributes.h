@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 
 #include <optional>
 #include <vector>
@@ -16,10 +17,10 @@ public:
     {
         std::optional<quint32> crc32;
         std::optional<quint64> fileTime;
-        std::optional<QByteArray> md5;
+        std::optional<QByteArrayView> md5; ///< points into the parsed data
     };
 
-    /// Parses the file for `blockCount` entries. Arrays that are cut short are ignored (as Storm does); a file that
+    /// Parses the file for `blockCount` entries (`data` must outlive the records). Arrays that are cut short are ignored (as Storm does); a file that
     /// is not version 100 gives an empty result.
     [[nodiscard]] static std::vector<Record> parse(const QByteArray &data, quint32 blockCount);
 };

@@ -32,14 +32,30 @@ const CryptTable &cryptTable()
     return table;
 }
 
-quint8 foldCase(quint8 ch)
+/// Byte -> folded byte (ASCII upper case, '/' as '\\').
+using FoldTable = std::array<quint8, 256>;
+
+constexpr FoldTable buildFold()
 {
-    if (ch == '/')
-        return '\\';
-    if (ch >= 'a' && ch <= 'z')
-        return static_cast<quint8>(ch - 'a' + 'A');
-    return ch;
+    FoldTable fold{};
+    for (std::size_t i = 0; i < fold.size(); ++i)
+        fold[i] = i == '/' ? quint8('\\') : i >= 'a' && i <= 'z' ? quint8(i - 'a' + 'A') : quint8(i);
+    return fold;
 }
+
+constexpr FoldTable kFold = buildFold();
+
+/// One step of the name hash: seeds (seed1, seed2) of one hash type.
+struct HashState
+{
+    quint32 seed1 = 0x7FED7FED;
+    quint32 seed2 = 0xEEEEEEEE;
+    void step(quint32 tableWord, quint32 ch)
+    {
+        seed1 = tableWord ^ (seed1 + seed2);
+        seed2 = ch + seed1 + seed2 + (seed2 << 5) + 3;
+    }
+};
 
 } // namespace
 
@@ -51,38 +67,53 @@ quint32 Crypto::table(quint32 index)
 quint32 Crypto::hashString(QByteArrayView name, HashType type)
 {
     const CryptTable &t = cryptTable();
-    quint32 seed1 = 0x7FED7FED;
-    quint32 seed2 = 0xEEEEEEEE;
+    HashState h;
     for (const char c : name) {
-        const quint32 ch = foldCase(static_cast<quint8>(c));
-        seed1 = t[type + ch] ^ (seed1 + seed2);
-        seed2 = ch + seed1 + seed2 + (seed2 << 5) + 3;
+        const quint32 ch = kFold[static_cast<quint8>(c)];
+        h.step(t[type + ch], ch);
     }
-    return seed1;
+    return h.seed1;
+}
+
+Crypto::NameHashes Crypto::hashName(QByteArrayView name)
+{
+    const CryptTable &t = cryptTable();
+    HashState index;
+    HashState a;
+    HashState b;
+    for (const char c : name) {
+        const quint32 ch = kFold[static_cast<quint8>(c)];
+        index.step(t[TableIndex + ch], ch);
+        a.step(t[NameA + ch], ch);
+        b.step(t[NameB + ch], ch);
+    }
+    return {index.seed1, a.seed1, b.seed1};
 }
 
 void Crypto::decrypt(void *data, qsizetype length, quint32 key)
 {
-    cipher(data, length, key, false);
+    cipher<false>(data, length, key);
 }
 
 void Crypto::encrypt(void *data, qsizetype length, quint32 key)
 {
-    cipher(data, length, key, true);
+    cipher<true>(data, length, key);
 }
 
-void Crypto::cipher(void *data, qsizetype length, quint32 key, bool encrypting)
+template<bool Encrypting>
+void Crypto::cipher(void *data, qsizetype length, quint32 key)
 {
-    const CryptTable &t = cryptTable();
+    const quint32 *mix = cryptTable().data() + KeyMix;
     auto *bytes = static_cast<uchar *>(data);
     quint32 key2 = 0xEEEEEEEE;
-    for (qsizetype i = 0; i + 4 <= length; i += 4) {
-        key2 += t[KeyMix + (key & 0xFF)];
+    const qsizetype end = length - length % 4;
+    for (qsizetype i = 0; i < end; i += 4) {
+        key2 += mix[key & 0xFF];
         const quint32 in = format::le32(bytes + i);
         const quint32 out = in ^ (key + key2);
         qToLittleEndian(out, bytes + i);
         key = nextKey1(key);
-        key2 = (encrypting ? in : out) + key2 + (key2 << 5) + 3; // the plaintext word feeds the key schedule
+        key2 = (Encrypting ? in : out) + key2 + (key2 << 5) + 3; // the plaintext word feeds the key schedule
     }
 }
 

@@ -13,8 +13,18 @@ public:
     /// Offsets into the 0x500-word crypt table: one 256-word segment per purpose.
     enum HashType : quint32 { TableIndex = 0x000, NameA = 0x100, NameB = 0x200, FileKey = 0x300, KeyMix = 0x400 };
 
+    /// The three hashes that locate a name in the hash table.
+    struct NameHashes
+    {
+        quint32 index = 0;
+        quint32 nameA = 0;
+        quint32 nameB = 0;
+    };
+
     /// Hash of a name's bytes (UTF-8), ASCII letters folded to upper case and '/' treated as '\'.
     [[nodiscard]] static quint32 hashString(QByteArrayView name, HashType type);
+    /// TableIndex, NameA and NameB hashes of `name` in one pass over its bytes.
+    [[nodiscard]] static NameHashes hashName(QByteArrayView name);
     /// Decrypts whole little-endian 32-bit words in place; a trailing partial word is left untouched.
     static void decrypt(void *data, qsizetype length, quint32 key);
     /// Encrypts like decrypt() in reverse (tests build archives with it).
@@ -27,7 +37,8 @@ public:
     [[nodiscard]] static constexpr quint32 nextKey1(quint32 key1) { return ((~key1 << 21) + 0x11111111u) | (key1 >> 11); }
 
 private:
-    static void cipher(void *data, qsizetype length, quint32 key, bool encrypting);
+    template<bool Encrypting>
+    static void cipher(void *data, qsizetype length, quint32 key);
 };
 
 } // namespace mwb::formats::mpq

@@ -5,6 +5,7 @@
 #include "MpqFormat.h"
 #include "SectorDecompressor.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace mwb::formats::mpq {
@@ -104,27 +105,58 @@ Result<HashTable> HashTable::load(const ByteSource &source, const LocatedHeader 
         for (std::size_t i = 0; i < table.m_blocks.size(); ++i)
             table.m_blocks[i].offset |= quint64(format::le16(hi->constData() + i * 2)) << 32;
     }
+    table.buildIndex();
     return table;
 }
 
-std::vector<quint32> HashTable::find(QByteArrayView name) const
+void HashTable::buildIndex()
 {
-    std::vector<quint32> found;
+    const auto used = [](const HashSlot &s) {
+        return s.blockIndex != format::HashEntryFree && s.blockIndex != format::HashEntryDeleted;
+    };
+    const auto count = static_cast<quint32>(std::count_if(m_slots.begin(), m_slots.end(), used));
+    quint32 capacity = 16;
+    while (capacity < count * 2)
+        capacity *= 2;
+    m_index.assign(capacity, 0);
+    const quint32 mask = capacity - 1;
+    for (quint32 i = 0; i < m_slots.size(); ++i) {
+        if (!used(m_slots[i]))
+            continue;
+        quint32 at = m_slots[i].nameA & mask;
+        while (m_index[at] != 0)
+            at = (at + 1) & mask;
+        m_index[at] = i + 1;
+    }
+}
+
+QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const
+{
+    // Same answer as probing from the start slot to the first FREE one, without walking long chains: the index gives
+    // the few slots holding the name, and only the stretch up to the farthest of them is checked for a FREE slot.
+    QVarLengthArray<quint32, 4> found;
     if (m_slots.empty())
         return found;
-    const auto mask = static_cast<quint32>(m_slots.size() - 1);
-    const quint32 start = Crypto::hashString(name, Crypto::TableIndex) & mask;
-    const quint32 nameA = Crypto::hashString(name, Crypto::NameA);
-    const quint32 nameB = Crypto::hashString(name, Crypto::NameB);
-    quint32 slot = start;
-    do {
-        const HashSlot &s = m_slots[slot];
-        if (s.blockIndex == format::HashEntryFree)
-            break;
-        if (s.blockIndex != format::HashEntryDeleted && s.nameA == nameA && s.nameB == nameB)
+    const auto tableMask = static_cast<quint32>(m_slots.size() - 1);
+    const Crypto::NameHashes hashes = Crypto::hashName(name);
+    const quint32 start = hashes.index & tableMask;
+    const auto distance = [start, tableMask](quint32 slot) { return (slot - start) & tableMask; };
+    const auto indexMask = static_cast<quint32>(m_index.size() - 1);
+    for (quint32 at = hashes.nameA & indexMask; m_index[at] != 0; at = (at + 1) & indexMask) {
+        const quint32 slot = m_index[at] - 1;
+        if (m_slots[slot].nameA == hashes.nameA && m_slots[slot].nameB == hashes.nameB)
             found.push_back(slot);
-        slot = (slot + 1) & mask;
-    } while (slot != start);
+    }
+    std::sort(found.begin(), found.end(), [&distance](quint32 a, quint32 b) { return distance(a) < distance(b); });
+    quint32 checked = 0;
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        for (const quint32 reach = distance(found[i]); checked < reach; ++checked) {
+            if (m_slots[(start + checked) & tableMask].blockIndex == format::HashEntryFree) {
+                found.resize(i);
+                return found;
+            }
+        }
+    }
     return found;
 }
 

@@ -3,6 +3,8 @@
 
 #include "HeaderLocator.h"
 
+#include <QVarLengthArray>
+
 #include <vector>
 
 namespace mwb::formats::mpq {
@@ -38,14 +40,19 @@ public:
     [[nodiscard]] const std::vector<HashSlot> &slots() const { return m_slots; }
     [[nodiscard]] const std::vector<BlockRecord> &blocks() const { return m_blocks; }
     /// Slots holding `name` (every locale), in probe order: a FREE slot ends the chain, DELETED ones are skipped.
-    [[nodiscard]] std::vector<quint32> find(QByteArrayView name) const;
+    /// Answered from an index built once at load, so the cost does not grow with the table's fill.
+    [[nodiscard]] QVarLengthArray<quint32, 4> find(QByteArrayView name) const;
     /// Reads `bytes` at `position`, decrypts them with `key` (0: plain) and expands them to `tableBytes`.
     [[nodiscard]] static Result<QByteArray> loadTable(const ByteSource &source, const MpqHeaderInfo &info,
         qint64 position, qint64 bytes, qint64 tableBytes, quint32 key);
 
 private:
+    void buildIndex();
+
     std::vector<HashSlot> m_slots;
     std::vector<BlockRecord> m_blocks;
+    /// Open-addressed set of used slots keyed by nameA: slot + 1, 0 when empty. Power-of-two size.
+    std::vector<quint32> m_index;
 };
 
 } // namespace mwb::formats::mpq

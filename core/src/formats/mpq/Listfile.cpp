@@ -1,29 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Listfile.h"
 
-#include <QSet>
-
 namespace mwb::formats::mpq {
 
-std::vector<QByteArray> Listfile::parse(QByteArrayView text)
+std::vector<QByteArrayView> Listfile::parse(QByteArrayView text)
 {
-    std::vector<QByteArray> names;
-    QSet<QByteArray> seen;
-    qsizetype start = 0;
-    const qsizetype size = text.size();
-    for (qsizetype i = 0; i <= size; ++i) {
-        if (i < size && text[i] != '\r' && text[i] != '\n' && text[i] != ';')
-            continue;
-        const QByteArray name = text.sliced(start, i - start).trimmed().toByteArray();
-        start = i + 1;
-        if (name.isEmpty())
-            continue;
-        QByteArray key = name.toUpper();
-        key.replace('/', '\\');
-        if (seen.contains(key))
-            continue;
-        seen.insert(key);
-        names.push_back(name);
+    std::vector<QByteArrayView> names;
+    names.reserve(static_cast<std::size_t>(text.size() / 32));
+    const char *p = text.data();
+    const char *const end = p + text.size();
+    while (p < end) {
+        const char *stop = p;
+        while (stop < end && *stop != '\r' && *stop != '\n' && *stop != ';')
+            ++stop;
+        const QByteArrayView name = QByteArrayView(p, stop).trimmed();
+        if (!name.isEmpty())
+            names.push_back(name);
+        p = stop + 1;
     }
     return names;
 }

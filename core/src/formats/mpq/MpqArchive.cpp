@@ -22,6 +22,8 @@ namespace mwb::formats::mpq {
 namespace {
 
 constexpr qint64 kMaxReadEntryBytes = qint64(1) << 30;
+/// Files up to this size are read whole: mapping and unmapping a small file costs more than reading it.
+constexpr qint64 kReadWholeFileBytes = qint64(256) << 10;
 
 const QByteArray kListfileName = QByteArrayLiteral("(listfile)");
 const QByteArray kAttributesName = QByteArrayLiteral("(attributes)");
@@ -74,6 +76,11 @@ MpqArchive::~MpqArchive() = default;
 
 Result<std::unique_ptr<MpqArchive>> MpqArchive::open(const QString &path, const Options &options)
 {
+    if (QFile file(path); file.open(QIODevice::ReadOnly) && file.size() <= kReadWholeFileBytes) {
+        const QByteArray bytes = file.readAll();
+        if (bytes.size() == file.size())
+            return open(ByteSource::fromBytes(bytes, path), options);
+    }
     auto source = ByteSource::openFile(path);
     if (!source)
         return source.error();
@@ -176,9 +183,9 @@ void MpqArchive::buildEntries()
     }
 }
 
-std::vector<int> MpqArchive::entriesNamed(QByteArrayView name) const
+QVarLengthArray<int, 4> MpqArchive::entriesNamed(QByteArrayView name) const
 {
-    std::vector<int> found;
+    QVarLengthArray<int, 4> found;
     if (m_hashTable) {
         for (const quint32 slot : m_hashTable->find(name)) {
             if (m_entryBySlot[slot] >= 0)
@@ -191,9 +198,9 @@ std::vector<int> MpqArchive::entriesNamed(QByteArrayView name) const
     return found;
 }
 
-void MpqArchive::applyNames(const std::vector<QByteArray> &names)
+void MpqArchive::applyNames(const std::vector<QByteArrayView> &names)
 {
-    for (const QByteArray &name : names) {
+    for (const QByteArrayView name : names) {
         for (const int index : entriesNamed(name)) {
             MpqEntry &e = m_entries[static_cast<std::size_t>(index)];
             if (!e.name.isEmpty())
@@ -235,10 +242,12 @@ void MpqArchive::loadListfiles(const Options &options)
     }
     for (const QString &path : options.listfiles) {
         QFile file(path);
-        if (file.open(QIODevice::ReadOnly))
-            applyNames(Listfile::parse(file.readAll()));
-        else
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray text = file.readAll();
+            applyNames(Listfile::parse(text));
+        } else {
             m_warnings << tr("The listfile %1 cannot be read: %2").arg(path, file.errorString());
+        }
     }
 }
 
@@ -282,7 +291,8 @@ void MpqArchive::loadAttributes()
         const Attributes::Record &r = records[e.blockIndex];
         e.crc32 = r.crc32;
         e.fileTime = r.fileTime;
-        e.md5 = r.md5;
+        if (r.md5)
+            e.md5 = r.md5->toByteArray();
     }
 }
 

@@ -2,6 +2,7 @@
 #include "PkwareExplode.h"
 
 #include <array>
+#include <cstring>
 
 namespace mwb::formats::mpq {
 
@@ -9,12 +10,9 @@ namespace {
 
 constexpr int kMaxBits = 13;
 
-/// Canonical code with bit-inverted codes, stored as counts per length and symbols ordered by code.
-struct Code
-{
-    std::array<short, kMaxBits + 1> count{};
-    std::array<short, 256> symbol{};
-};
+/// Canonical code with bit-inverted codes, as a table indexed by the next kMaxBits input bits (first bit read in
+/// bit 0): symbol << 4 | code length, 0 where no code matches (an incomplete code).
+using Code = std::array<quint16, 1u << kMaxBits>;
 
 /// Expands run-length-packed code lengths (high nibble + 1 = repeat, low nibble = length) into a code.
 template<std::size_t N>
@@ -26,17 +24,24 @@ Code makeCode(const std::array<quint8, N> &packed)
         for (int repeat = (byte >> 4) + 1; repeat > 0; --repeat)
             lengths[static_cast<std::size_t>(symbols++)] = byte & 15;
     }
-    Code code;
+    std::array<int, kMaxBits + 1> count{};
     for (int s = 0; s < symbols; ++s)
-        ++code.count[lengths[static_cast<std::size_t>(s)]];
-    std::array<short, kMaxBits + 1> offsets{};
-    for (int len = 1; len < kMaxBits; ++len)
-        offsets[static_cast<std::size_t>(len + 1)] = static_cast<short>(offsets[static_cast<std::size_t>(len)]
-            + code.count[static_cast<std::size_t>(len)]);
+        ++count[lengths[static_cast<std::size_t>(s)]];
+    // Canonical codes: shorter first, then by symbol; each code is read most significant bit first, inverted.
+    std::array<int, kMaxBits + 2> next{};
+    for (int len = 1; len <= kMaxBits; ++len)
+        next[static_cast<std::size_t>(len + 1)] = (next[static_cast<std::size_t>(len)] + count[static_cast<std::size_t>(len)]) << 1;
+    Code code{};
     for (int s = 0; s < symbols; ++s) {
-        const quint8 len = lengths[static_cast<std::size_t>(s)];
-        if (len != 0)
-            code.symbol[static_cast<std::size_t>(offsets[len]++)] = static_cast<short>(s);
+        const int len = lengths[static_cast<std::size_t>(s)];
+        if (len == 0)
+            continue;
+        const int canonical = next[static_cast<std::size_t>(len)]++;
+        quint32 reversed = 0;
+        for (int b = 0; b < len; ++b)
+            reversed |= quint32(((canonical >> (len - 1 - b)) & 1) ^ 1) << b;
+        for (quint32 fill = reversed; fill < code.size(); fill += 1u << len)
+            code[fill] = static_cast<quint16>(s << 4 | len);
     }
     return code;
 }
@@ -64,54 +69,53 @@ const Codes &codes()
     return instance;
 }
 
-/// LSB-first bit reader that reports running past the end.
+/// LSB-first bit reader over a 64-bit buffer that reports running past the end.
 class Bits
 {
 public:
     Bits(const uchar *data, qsizetype length)
         : m_data(data)
-        , m_length(length)
+        , m_end(data + length)
     { }
     bool get(int need, int &value)
     {
-        while (m_count < need) {
-            if (m_pos >= m_length)
-                return false;
-            m_buffer |= quint32(m_data[m_pos++]) << m_count;
-            m_count += 8;
-        }
-        value = static_cast<int>(m_buffer & ((1u << need) - 1));
-        m_buffer >>= need;
-        m_count -= need;
+        refill();
+        if (m_count < need)
+            return false;
+        value = static_cast<int>(m_buffer & ((quint64(1) << need) - 1));
+        consume(need);
         return true;
     }
+    /// Decodes one symbol; fails when the bits left do not hold a complete code or no code matches.
     bool decode(const Code &code, int &symbol)
     {
-        int value = 0;
-        int first = 0;
-        int index = 0;
-        for (int len = 1; len <= kMaxBits; ++len) {
-            int bit = 0;
-            if (!get(1, bit))
-                return false;
-            value |= bit ^ 1;
-            const int count = code.count[static_cast<std::size_t>(len)];
-            if (value < first + count) {
-                symbol = code.symbol[static_cast<std::size_t>(index + value - first)];
-                return true;
-            }
-            index += count;
-            first = (first + count) << 1;
-            value <<= 1;
-        }
-        return false;
+        refill();
+        const quint16 hit = code[static_cast<std::size_t>(m_buffer & (code.size() - 1))];
+        const int length = hit & 15;
+        if (hit == 0 || length > m_count)
+            return false;
+        symbol = hit >> 4;
+        consume(length);
+        return true;
     }
 
 private:
+    void refill()
+    {
+        while (m_count <= 56 && m_data < m_end) {
+            m_buffer |= quint64(*m_data++) << m_count;
+            m_count += 8;
+        }
+    }
+    void consume(int bits)
+    {
+        m_buffer >>= bits;
+        m_count -= bits;
+    }
+
     const uchar *m_data;
-    qsizetype m_length;
-    qsizetype m_pos = 0;
-    quint32 m_buffer = 0;
+    const uchar *m_end;
+    quint64 m_buffer = 0;
     int m_count = 0;
 };
 
@@ -149,8 +153,11 @@ format::CodecResult PkwareExplode::decompress(const uchar *in, qsizetype inLengt
             const qsizetype distance = ((qsizetype(high) << low) | lowBits) + 1;
             // Like Storm, the window starts out as zeros: references before the first byte read zeros.
             const qsizetype copy = qMin<qsizetype>(length, capacity - produced);
-            for (qsizetype i = 0; i < copy; ++i, ++produced)
-                out[produced] = produced >= distance ? out[produced - distance] : uchar(0);
+            const qsizetype zeros = qBound<qsizetype>(0, distance - produced, copy);
+            std::memset(out + produced, 0, static_cast<std::size_t>(zeros));
+            for (qsizetype i = zeros; i < copy; ++i)
+                out[produced + i] = out[produced + i - distance];
+            produced += copy;
         } else {
             int literal = 0;
             if (!(codedLiterals ? bits.decode(c.literal, literal) : bits.get(8, literal)))

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <functional>
 #include <memory>
@@ -32,7 +33,7 @@ public:
 
     ~MpqArchive() override;
 
-    /// Opens a file (memory-mapped). BadMagic when no MPQ header is found.
+    /// Opens a file (memory-mapped; files up to 256 KiB are read whole). BadMagic when no MPQ header is found.
     [[nodiscard]] static Result<std::unique_ptr<MpqArchive>> open(const QString &path, const Options &options = {});
     /// Opens an archive held by `source`.
     [[nodiscard]] static Result<std::unique_ptr<MpqArchive>> open(std::unique_ptr<ByteSource> source,
@@ -70,8 +71,8 @@ private:
     MpqArchive() = default;
     [[nodiscard]] Result<void> load(const Options &options);
     void buildEntries();
-    void applyNames(const std::vector<QByteArray> &names);
-    [[nodiscard]] std::vector<int> entriesNamed(QByteArrayView name) const;
+    void applyNames(const std::vector<QByteArrayView> &names);
+    [[nodiscard]] QVarLengthArray<int, 4> entriesNamed(QByteArrayView name) const;
     void loadListfiles(const Options &options);
     void loadAttributes();
     void namePseudoEntries();

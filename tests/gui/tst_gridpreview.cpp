@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DefaultBackend.h"
+#include "GridDocument.h"
+#include "MainWindow.h"
+#include "MapFixtures.h"
+#include "MessagePresenter.h"
+#include "ModFixtures.h"
+#include "MpqFixtureBuilder.h"
+#include "controllers/ArchiveController.h"
+#include "controllers/FileController.h"
+#include "controllers/GridController.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/ArchiveView.h"
+#include "mwb/widgets/HeatmapPanel.h"
+#include "mwb/widgets/HeatmapView.h"
+#include "mwb/widgets/PropertyModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using mwb::gui::GridController;
+using mwb::gui::MainWindow;
+using mwb::gui::UserMessage;
+
+Q_DECLARE_METATYPE(mwb::gui::UserMessage)
+
+namespace {
+
+bool emitted(const QSignalSpy &spy)
+{
+    return QTest::qWaitFor([&spy] { return !spy.isEmpty(); }, 10000);
+}
+
+/// The tree path of every entry of the open archive.
+QStringList entryPaths(const MainWindow &window)
+{
+    QStringList paths;
+    const auto &index = window.model()->entryIndex();
+    for (mwb::EntryIndex::NodeId id = 1; index && id < index->size(); ++id) {
+        if (!index->node(id).isDir)
+            paths << index->pathOf(id);
+    }
+    return paths;
+}
+
+/// Moves the pointer over `cell` of the heatmap (a synthetic move event: no window system needed).
+void hover(mwb::widgets::HeatmapView *view, QPoint cell)
+{
+    const QPointF at = view->cellCenter(cell);
+    QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view, &move);
+}
+
+} // namespace
+
+class TestGridPreview : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void mapFileShowsHeatmapAndCell();
+    void unknownFileExplainsEveryFormat();
+    void mppEntryOfAModIsPreviewed();
+    void addListfileReopensTheMpq();
+
+private:
+    [[nodiscard]] QString write(const QString &name, const QByteArray &bytes) const;
+    QTemporaryDir m_dir;
+};
+
+void TestGridPreview::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qRegisterMetaType<mwb::gui::UserMessage>();
+    QVERIFY(m_dir.isValid());
+}
+
+void TestGridPreview::init()
+{
+    QSettings().clear();
+}
+
+QString TestGridPreview::write(const QString &name, const QByteArray &bytes) const
+{
+    const QString path = m_dir.filePath(name);
+    return mwb::test::tl2::writeFile(path, bytes) ? path : QString();
+}
+
+void TestGridPreview::mapFileShowsHeatmapAndCell()
+{
+    using mwb::formats::mir2map::MapType;
+    const mwb::test::MapFixture fixture = mwb::test::makeMap(MapType::Wemade, 7, 6);
+    MainWindow window(mwb::gui::defaultBackend());
+    window.messages()->setInteractive(false);
+    GridController *grids = window.gridController();
+    QAbstractItemModelTester tester(grids->properties(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    window.resize(1200, 700);
+    window.show();
+    QSignalSpy shown(grids, &GridController::gridShown);
+    window.fileController()->openFile(write(QStringLiteral("level.map"), fixture.bytes));
+    QVERIFY(emitted(shown));
+
+    auto *view = grids->panel()->view();
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->grid()->width, 7);
+    QCOMPARE(view->grid()->height, 6);
+    QCOMPARE(view->image().size(), QSize(7, 6));
+    QVERIFY(!window.archive()); // a grid file is no archive
+    const auto *properties = grids->properties();
+    QCOMPARE(properties->groups().size(), std::size_t(3)); // Cell, Statistics, Detection
+    QCOMPARE(properties->value(1, QStringLiteral("Walkable")).section(u' ', 0, 0),
+        QString::number(fixture.walkable));
+    QCOMPARE(properties->value(1, QStringLiteral("Suspicious doors")), QStringLiteral("1"));
+    QCOMPARE(properties->groups()[2].title, QStringLiteral("Detection"));
+    QCOMPARE(properties->value(2, QStringLiteral("Type 100")), QStringLiteral("rejected: the signature bytes do not match"));
+
+    QTest::qWait(50); // the dock's first layout fits the grid
+    hover(view, QPoint(1, 1)); // a door cell, id 5, walkable
+    const int cell = GridController::kCellGroup;
+    QCOMPARE(properties->value(cell, QStringLiteral("Position")), QStringLiteral("(1, 1)"));
+    QCOMPARE(properties->value(cell, QStringLiteral("State")), QStringLiteral("Walkable"));
+    QCOMPARE(properties->value(cell, QStringLiteral("Door")), QStringLiteral("yes, id 5"));
+    QVERIFY(properties->value(cell, QStringLiteral("Region")).contains(QStringLiteral("main area")));
+    const qint64 record = 52 + (1 * 6 + 1) * 12; // column-major records after the 52-byte header
+    QCOMPARE(properties->find(cell, QStringLiteral("Record"))->offset, record);
+    QCOMPARE(properties->find(cell, QStringLiteral("Door bytes"))->offset, record + 6);
+    QCOMPARE(properties->value(cell, QStringLiteral("Door bytes")), QStringLiteral("0x85 0x07 (closed)"));
+
+    hover(view, QPoint(2, 0)); // the junk door cell
+    QCOMPARE(properties->value(cell, QStringLiteral("Suspicious door")), QStringLiteral("yes"));
+    hover(view, QPoint(3, 3)); // (3 + 3) % 3 == 0: ground-blocked, lit (diagonal)
+    QCOMPARE(properties->value(cell, QStringLiteral("State")), QStringLiteral("Blocked"));
+    QCOMPARE(properties->value(cell, QStringLiteral("Light")), QStringLiteral("3"));
+    QCOMPARE(properties->value(cell, QStringLiteral("Region")), QStringLiteral("none (not walkable)"));
+}
+
+void TestGridPreview::unknownFileExplainsEveryFormat()
+{
+    MainWindow window(mwb::gui::defaultBackend());
+    window.messages()->setInteractive(false);
+    QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
+    window.fileController()->openFile(write(QStringLiteral("notes.txt"), QByteArray(200, 'a')));
+    QVERIFY(emitted(presented));
+    const auto message = presented.at(0).at(0).value<UserMessage>();
+    QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::BadMagic));
+    QVERIFY2(message.text.contains(QStringLiteral("not a TL2 .MPP grid")), qPrintable(message.text));
+    QVERIFY2(message.text.contains(QStringLiteral("at byte offset 0x")), qPrintable(message.text));
+    QVERIFY(!window.gridController()->document());
+}
+
+void TestGridPreview::mppEntryOfAModIsPreviewed()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("ArenaMod"));
+    QVERIFY(mwb::test::tl2::makeSmallModFolder(folder));
+    QVERIFY(mwb::test::tl2::writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/ARENA/ARENA.MPP"), mwb::test::makeMpp(12, 9)));
+    mwb::SilentProgress progress;
+    const auto packed = mwb::formats::tl2mod::packModFolder(folder, m_dir.filePath(QStringLiteral("ARENA.MOD")), {}, progress);
+    QVERIFY2(packed, packed ? "" : qPrintable(packed.error().toString()));
+
+    MainWindow window(mwb::gui::defaultBackend());
+    window.messages()->setInteractive(false);
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    window.fileController()->openFile(packed->outputPath);
+    QVERIFY(emitted(changed));
+    GridController *grids = window.gridController();
+    QSignalSpy shown(grids, &GridController::gridShown);
+    QVERIFY(window.archiveView()->selectPath(QStringLiteral("media/layouts/arena/arena.mpp")));
+    QVERIFY(grids->isLoading() || !shown.isEmpty()); // a preview job started (or already finished)
+    QVERIFY(emitted(shown));
+    QVERIFY(!grids->isLoading());
+    QCOMPARE(grids->panel()->view()->grid()->width, 12);
+    QCOMPARE(grids->panel()->view()->grid()->height, 9);
+    QVERIFY(grids->document()->label.endsWith(QStringLiteral("ARENA.MOD › MEDIA/LAYOUTS/ARENA/ARENA.MPP")));
+    QCOMPARE(grids->properties()->value(1, QStringLiteral("Format")), QStringLiteral("Torchlight 2 pathing grid (.MPP)"));
+    grids->showCell(0, 0); // the undefined value 7
+    QCOMPARE(grids->properties()->value(GridController::kCellGroup, QStringLiteral("Raw value")),
+        QStringLiteral("7 (undefined)"));
+    QCOMPARE(grids->properties()->find(GridController::kCellGroup, QStringLiteral("Raw value"))->offset, 24);
+
+    const int jobs = window.jobs().activeCount();
+    QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UNITDATA.RAW"))); // not a grid name: no job
+    QVERIFY(!grids->isLoading());
+    QCOMPARE(window.jobs().activeCount(), jobs);
+}
+
+void TestGridPreview::addListfileReopensTheMpq()
+{
+    using mwb::test::MpqFixtureBuilder;
+    QByteArray mpq = MpqFixtureBuilder::build({{"known.txt", "known text", 10, 0x80000000u},
+        {"secret.txt", "secret text", 11, 0x80000000u}});
+    const qsizetype listed = mpq.indexOf("secret.txt\r\n");
+    QVERIFY(listed > 0);
+    mpq.replace(listed, 10, "zzzzzz.zzz"); // same length: the name is hashed but no longer listed
+    const QString archivePath = write(QStringLiteral("maps.mpq"), mpq);
+    const QString listfile = write(QStringLiteral("names.txt"), "secret.txt\r\n");
+
+    MainWindow window(mwb::gui::defaultBackend());
+    window.messages()->setInteractive(false);
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    window.fileController()->openFile(archivePath);
+    QVERIFY(emitted(changed));
+    QStringList paths = entryPaths(window);
+    QVERIFY2(!paths.contains(QStringLiteral("secret.txt")), qPrintable(paths.join(u',')));
+    QCOMPARE(paths.size(), 3); // known.txt, (listfile) and the unnamed entry under its placeholder name
+    QVERIFY(paths.contains(QStringLiteral("known.txt")));
+    const auto *model = window.model();
+    QStringList headers;
+    for (int column = 0; column < model->columnCount(); ++column)
+        headers << model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    QCOMPARE(model->columnCount(), 7); // name, size, packed size, compression, checksum, flags, locale
+    for (const char *column : {"Size", "Packed", "Compression", "Flags", "Locale"})
+        QVERIFY2(headers.join(u',').contains(QLatin1String(column)), qPrintable(headers.join(u',')));
+
+    window.archiveController()->addListfiles({listfile});
+    QVERIFY(QTest::qWaitFor([&changed] { return changed.size() == 2; }, 10000));
+    paths = entryPaths(window);
+    QVERIFY2(paths.contains(QStringLiteral("secret.txt")), qPrintable(paths.join(u',')));
+    QCOMPARE(window.fileController()->listfiles(archivePath), QStringList{QFileInfo(listfile).absoluteFilePath()});
+}
+
+QTEST_MAIN(TestGridPreview)
+#include "tst_gridpreview.moc"
