@@ -129,6 +129,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
                 n.packedSize = in->packedSize;
                 n.entry = in->entry;
                 n.checksum = in->checksum;
+                n.hasChecksum = in->hasChecksum;
                 n.flags = in->flags;
                 n.locale = in->locale;
                 ++out.m_entryCount;

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void columnsFollowTheIndex();
     void sizeRoleIsTheColumnsNumber();
     void setIndexIsOneReset();
+    void missingChecksumIsBlankNotZero();
 };
 
 void TestArchiveTreeModel::emptyModelIsValid()
@@ -99,6 +100,20 @@ void TestArchiveTreeModel::sizeRoleIsTheColumnsNumber()
     QVERIFY(!ArchiveTreeModel::isNumericField(ArchiveTreeModel::Field::Name));
     QCOMPARE(model.index(0, 1).data(Qt::TextAlignmentRole).value<Qt::Alignment>(), Qt::AlignRight | Qt::AlignVCenter);
     QVERIFY(!model.index(0, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
+}
+
+void TestArchiveTreeModel::missingChecksumIsBlankNotZero()
+{
+    auto withCrc = fileInput(QStringLiteral("a.txt"), 1, 1, 0);
+    withCrc.checksum = 0;
+    auto withoutCrc = fileInput(QStringLiteral("b.txt"), 1, 1, 1);
+    withoutCrc.hasChecksum = false;
+    ArchiveTreeModel model;
+    model.setIndex(std::make_shared<const EntryIndex>(
+        EntryIndex::build({withCrc, withoutCrc}, EntryIndex::ChecksumColumn)));
+    QCOMPARE(model.fieldOfColumn(3), ArchiveTreeModel::Field::Checksum);
+    QCOMPARE(model.index(0, 3).data().toString(), QStringLiteral("00000000")); // a real CRC of 0 still shows
+    QCOMPARE(model.index(1, 3).data().toString(), QString());
 }
 
 void TestArchiveTreeModel::setIndexIsOneReset()

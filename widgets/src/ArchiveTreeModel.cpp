@@ -113,7 +113,9 @@ QVariant ArchiveTreeModel::display(const EntryIndex::Node &node, Field field) co
     case Field::Compression:
         return node.compression;
     case Field::Checksum:
-        return node.isDir ? QString() : QStringLiteral("%1").arg(node.checksum, 8, 16, QLatin1Char('0')).toUpper();
+        if (!node.hasChecksum)
+            return QString();
+        return QStringLiteral("%1").arg(node.checksum, 8, 16, QLatin1Char('0')).toUpper();
     case Field::Flags:
         return node.isDir ? QString() : QStringLiteral("0x%1").arg(node.flags, 8, 16, QLatin1Char('0'));
     case Field::Locale:

@@ -37,6 +37,7 @@ public:
         QString type; ///< e.g. "DDS (4)"
         QString compression; ///< e.g. "zlib", "stored"
         quint32 checksum = 0;
+        bool hasChecksum = true; ///< false when the format stores none for this entry (shown blank, not as 0)
         quint32 flags = 0;
         quint16 locale = 0;
     };
@@ -55,6 +56,7 @@ public:
         quint32 checksum = 0;
         quint32 flags = 0;
         quint16 locale = 0;
+        bool hasChecksum = false;
         bool isDir = false;
     };
 

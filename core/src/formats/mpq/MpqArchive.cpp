@@ -388,6 +388,7 @@ std::vector<EntryIndex::Input> MpqArchive::indexInputs() const
         in.entry = static_cast<int>(i);
         in.compression = compressionName(e.flags);
         in.checksum = e.crc32.value_or(0);
+        in.hasChecksum = e.crc32.has_value();
         in.flags = e.flags;
         in.locale = e.locale;
         inputs.push_back(in);
