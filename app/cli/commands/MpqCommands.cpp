@@ -197,14 +197,14 @@ int runTree(const QStringList &arguments)
 
 int runExtract(const QStringList &arguments)
 {
-    MpqCli c(QStringLiteral("mpq extract FILE -o DIR [PATTERN...] [--listfile FILE]... [--locale ID]"),
+    MpqCli c(QStringLiteral("mpq extract FILE -o DIR [PATTERN…] [--listfile FILE]... [--locale ID]"),
         MpqCli::tr("Extracts entries (all, or those matching wildcard patterns) below DIR."), false);
     c.cli().parser().addOption({{QStringLiteral("o"), QStringLiteral("output")}, MpqCli::tr("Target folder."),
         MpqCli::tr("DIR")});
     if (auto stop = c.open(arguments))
         return *stop;
     if (!c.cli().parser().isSet(QStringLiteral("o"))) {
-        CommandLine::printErr(MpqCli::tr("Usage: mwb-cli %1").arg(QStringLiteral("mpq extract FILE -o DIR [PATTERN...]")));
+        CommandLine::printErr(MpqCli::tr("Usage: mwb-cli %1").arg(QStringLiteral("mpq extract FILE -o DIR [PATTERN…]")));
         return CommandLine::ExitUsage;
     }
     std::vector<QRegularExpression> patterns;
