@@ -28,7 +28,7 @@ struct CellGrid
     int height = 0;
     std::vector<quint8> flags; ///< CellFlag bits per cell
     std::vector<quint8> area; ///< format-specific area / object-library byte per cell; empty when the format has none
-    std::vector<quint8> doorId; ///< door id (bits 0..6) of CellDoor cells, 0 elsewhere; empty when no doors exist
+    std::vector<quint8> doorId; ///< door id (bits 0..6) of CellDoor cells, 0 elsewhere; empty when the format has no doors
 
     /// Allocates `w` × `h` zeroed cells; the area and door planes only when `withExtraPlanes`.
     void resize(int w, int h, bool withExtraPlanes);
