@@ -8,6 +8,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_inc}/ModExtractor.h     ${mwb_tl2mod_dir}/ModExtractor.cpp
     ${mwb_tl2mod_inc}/ModFolder.h        ${mwb_tl2mod_dir}/ModFolder.cpp
     ${mwb_tl2mod_inc}/ModPacker.h        ${mwb_tl2mod_dir}/ModPacker.cpp
+    ${mwb_tl2mod_inc}/ModRepacker.h      ${mwb_tl2mod_dir}/ModRepacker.cpp
     ${mwb_tl2mod_inc}/ModStructures.h    ${mwb_tl2mod_dir}/ModStructures.cpp
     ${mwb_tl2mod_inc}/ModVerifier.h      ${mwb_tl2mod_dir}/ModVerifier.cpp
     ${mwb_tl2mod_inc}/RollingHash.h      ${mwb_tl2mod_dir}/RollingHash.cpp

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/widgets/PreviewContent.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QStackedWidget;
+
+namespace mwb::widgets {
+
+class ImageCanvas;
+
+/// Shows one PreviewContent by kind: text in a read-only editor, images on a checkerboard, grids as a pointer to
+/// the heatmap, anything else as a message (the hex inspector shows its bytes). A caption line gives the path and
+/// the details ("UTF-16LE (BOM) · 12 lines"). GUI thread only; decoding happens before, in PreviewContent::build.
+class EntryPreview : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EntryPreview(QWidget *parent = nullptr);
+
+    /// Shows `content`.
+    void show(PreviewContent content);
+    /// Shows a short message instead of a preview ("Reading…", an error).
+    void showMessage(const QString &message);
+    /// Empties the preview.
+    void clear();
+
+    [[nodiscard]] const PreviewContent &content() const { return m_content; }
+    /// The page on screen, for tests: the text editor, the image canvas or the message label.
+    [[nodiscard]] QWidget *currentPage() const;
+    [[nodiscard]] QPlainTextEdit *textView() const { return m_text; }
+    [[nodiscard]] ImageCanvas *imageView() const { return m_image; }
+    [[nodiscard]] QLabel *messageView() const { return m_message; }
+
+Q_SIGNALS:
+    /// The user asked to see a grid entry in the heatmap.
+    void showGridRequested();
+
+private:
+    void setCaption(const QString &path, const QString &details);
+
+    PreviewContent m_content;
+    QLabel *m_caption = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QPlainTextEdit *m_text = nullptr;
+    ImageCanvas *m_image = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_showGrid = nullptr;
+    QWidget *m_messagePage = nullptr;
+};
+
+} // namespace mwb::widgets

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QImage>
+#include <QString>
+
+namespace mwb::widgets {
+
+/// How an entry is previewed.
+enum class PreviewKind {
+    Text, ///< UTF-8/UTF-16 text (detected by BOM or content)
+    Image, ///< any image Qt decodes (PNG, JPG, BMP, TGA, GIF…) and DDS textures (our decoder)
+    Grid, ///< walkability grids (.MPP, Mir .map): shown by the heatmap
+    Binary, ///< everything else: shown as hex
+};
+
+/// A decoded preview, built on a worker thread (decoding a large texture must not block the GUI) and shown by
+/// EntryPreview. Only the fields of `kind` are filled.
+struct PreviewContent
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::widgets::PreviewContent)
+public:
+    static constexpr qsizetype kTextLimit = 8 * 1024 * 1024; ///< larger texts show their beginning
+
+    PreviewKind kind = PreviewKind::Binary;
+    QString path; ///< entry path or file name, for the caption
+    QByteArray bytes; ///< the raw entry (shared, not copied), for the hex page
+    QString text;
+    QImage image;
+    QString details; ///< one line: "UTF-16LE (BOM) · 1,204 lines", "DDS DXT5 · 256 × 256 · 9 mip levels"
+    QString problem; ///< why the preview fell back to hex (e.g. a DDS encoding we cannot decode), else empty
+
+    /// Picks the kind from the content first and the extension second, and decodes it.
+    [[nodiscard]] static PreviewContent build(const QString &path, const QByteArray &bytes);
+    /// The kind alone, without decoding (cheap).
+    [[nodiscard]] static PreviewKind kindOf(const QString &path, const QByteArray &bytes);
+};
+
+} // namespace mwb::widgets

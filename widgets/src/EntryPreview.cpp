@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/widgets/EntryPreview.h"
+
+#include "mwb/widgets/ImageCanvas.h"
+
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace mwb::widgets {
+
+EntryPreview::EntryPreview(QWidget *parent)
+    : QWidget(parent)
+    , m_caption(new QLabel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_text(new QPlainTextEdit(this))
+    , m_image(new ImageCanvas(this))
+    , m_message(new QLabel(this))
+    , m_showGrid(new QPushButton(tr("Show in Heatmap"), this))
+    , m_messagePage(new QWidget(this))
+{
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_caption->setContentsMargins(4, 2, 4, 2);
+
+    m_text->setReadOnly(true);
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *messageLayout = new QVBoxLayout(m_messagePage);
+    messageLayout->addStretch();
+    messageLayout->addWidget(m_message);
+    messageLayout->addWidget(m_showGrid, 0, Qt::AlignHCenter);
+    messageLayout->addStretch();
+    connect(m_showGrid, &QPushButton::clicked, this, &EntryPreview::showGridRequested);
+
+    m_pages->addWidget(m_messagePage);
+    m_pages->addWidget(m_text);
+    m_pages->addWidget(m_image);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_pages, 1);
+    clear();
+}
+
+void EntryPreview::show(PreviewContent content)
+{
+    m_content = std::move(content);
+    m_text->clear();
+    m_image->setImage({});
+    setCaption(m_content.path, m_content.details);
+    switch (m_content.kind) {
+    case PreviewKind::Text:
+        m_text->setPlainText(m_content.text);
+        m_pages->setCurrentWidget(m_text);
+        return;
+    case PreviewKind::Image:
+        m_image->setImage(m_content.image);
+        m_pages->setCurrentWidget(m_image);
+        return;
+    case PreviewKind::Grid:
+        m_message->setText(tr("A walkability grid: it is drawn in the Heatmap dock."));
+        m_showGrid->setVisible(true);
+        m_pages->setCurrentWidget(m_messagePage);
+        return;
+    case PreviewKind::Binary:
+        m_message->setText(m_content.problem.isEmpty()
+                ? tr("No preview for this kind of data: its bytes are in the Hex dock.")
+                : tr("No preview: %1. Its bytes are in the Hex dock.").arg(m_content.problem));
+        m_showGrid->setVisible(false);
+        m_pages->setCurrentWidget(m_messagePage);
+        return;
+    }
+}
+
+void EntryPreview::showMessage(const QString &message)
+{
+    m_content = {};
+    setCaption({}, {});
+    m_text->clear();
+    m_image->setImage({});
+    m_message->setText(message);
+    m_showGrid->setVisible(false);
+    m_pages->setCurrentWidget(m_messagePage);
+}
+
+void EntryPreview::clear()
+{
+    showMessage(tr("Select a file to preview it."));
+}
+
+QWidget *EntryPreview::currentPage() const
+{
+    QWidget *page = m_pages->currentWidget();
+    return page == m_messagePage ? m_message : page;
+}
+
+void EntryPreview::setCaption(const QString &path, const QString &details)
+{
+    m_caption->setVisible(!path.isEmpty());
+    m_caption->setText(details.isEmpty() ? path : tr("%1 — %2").arg(path, details));
+    m_caption->setToolTip(m_caption->text());
+}
+
+} // namespace mwb::widgets
