@@ -8,9 +8,12 @@ const std::vector<Command> &allCommands()
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         addModCommands(all);
+        addDatCommands(all);
         addMapCommands(all);
         addMppCommands(all);
         addMpqCommands(all);
+        addRawCommands(all);
+        addLayoutCommands(all);
         return all;
     }();
     return commands;

@@ -23,8 +23,11 @@ struct Command
 
 /// Each command group registers itself through one function, defined in commands/<Group>Commands.cpp.
 void addModCommands(std::vector<Command> &commands);
+void addDatCommands(std::vector<Command> &commands);
 void addMapCommands(std::vector<Command> &commands);
 void addMppCommands(std::vector<Command> &commands);
 void addMpqCommands(std::vector<Command> &commands);
+void addRawCommands(std::vector<Command> &commands);
+void addLayoutCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

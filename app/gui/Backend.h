@@ -33,6 +33,14 @@ struct PackOutcome
     qint64 outputBytes = 0;
 };
 
+/// One file added to or replaced in an archive by a repack (files dropped onto the tree, an edited entry saved).
+struct FileChange
+{
+    QString archivePath; ///< full entry path, e.g. "MEDIA/UNITS/X.DAT"
+    QString sourceFile; ///< file with the new bytes; empty: `bytes` are used
+    QByteArray bytes;
+};
+
 /// What a finished verify job reports.
 struct VerifyOutcome
 {
@@ -59,6 +67,11 @@ struct Backend
         openWithListfiles;
     /// Whether `archive` can be reopened with openWithListfiles (GUI thread).
     std::function<bool(const Archive &archive)> takesListfiles;
+    /// Rewrites the archive file at `path` with `changes` applied, atomically (the file is untouched on failure).
+    std::function<Result<PackOutcome>(const QString &path, const std::vector<FileChange> &changes, Progress &progress)>
+        repack;
+    /// Whether `archive` can be repacked (GUI thread).
+    std::function<bool(const Archive &archive)> canRepack;
 };
 
 } // namespace mwb::gui

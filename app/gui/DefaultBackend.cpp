@@ -5,6 +5,7 @@
 #include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModRepacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 
 #include <QCoreApplication>
@@ -55,7 +56,27 @@ Result<std::unique_ptr<Archive>> openMpqWithListfiles(const QString &path, const
 
 bool isMpq(const Archive &archive)
 {
-    return dynamic_cast<const mpq::MpqArchive *>(&archive) != nullptr;
+    return archive.formatId() == u"mpq";
+}
+
+Result<PackOutcome> repackTl2(const QString &path, const std::vector<FileChange> &changes, Progress &progress)
+{
+    auto archive = tl2::ModArchive::open(path);
+    if (!archive)
+        return archive.error();
+    std::vector<tl2::EntryChange> entryChanges;
+    entryChanges.reserve(changes.size());
+    for (const FileChange &change : changes)
+        entryChanges.push_back({change.archivePath, change.sourceFile, change.bytes});
+    auto report = tl2::repackMod(**archive, entryChanges, path, progress);
+    if (!report)
+        return report.error();
+    return PackOutcome{report->outputPath, report->files, report->outputBytes};
+}
+
+bool isTl2Mod(const Archive &archive)
+{
+    return archive.formatId() == u"tl2mod";
 }
 
 } // namespace
@@ -63,7 +84,7 @@ bool isMpq(const Archive &archive)
 Backend defaultBackend()
 {
     return Backend{&mwb::openArchive, &packTl2, &verifyTl2, &GridCodecs::openFile, &GridCodecs::fromBytes,
-        &openMpqWithListfiles, &isMpq};
+        &openMpqWithListfiles, &isMpq, &repackTl2, &isTl2Mod};
 }
 
 } // namespace mwb::gui

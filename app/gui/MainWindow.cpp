@@ -5,6 +5,8 @@
 #include "controllers/ArchiveController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
+#include "controllers/InspectorController.h"
+#include "controllers/TransferController.h"
 #include "controllers/JobsController.h"
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -40,6 +42,8 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_viewActions = new ViewController(*this);
     m_jobsActions = new JobsController(*this);
     m_grids = new GridController(*this);
+    m_transfer = new TransferController(*this);
+    m_inspector = new InspectorController(*this);
     m_viewActions->restoreLayout();
 
     updateTitleAndSummary();

@@ -24,6 +24,8 @@ class FileController;
 class GridController;
 class JobsController;
 class MessagePresenter;
+class InspectorController;
+class TransferController;
 class ViewController;
 
 /// The workbench window, kept thin: it owns the job queue, the archive tree model and its view, the status bar and
@@ -47,6 +49,8 @@ public:
     [[nodiscard]] ViewController *viewController() const { return m_viewActions; }
     [[nodiscard]] JobsController *jobsController() const { return m_jobsActions; }
     [[nodiscard]] GridController *gridController() const { return m_grids; }
+    [[nodiscard]] TransferController *transferController() const { return m_transfer; }
+    [[nodiscard]] InspectorController *inspectorController() const { return m_inspector; }
 
     /// The open archive (null when none), shared read-only with jobs.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
@@ -75,6 +79,8 @@ private:
     ViewController *m_viewActions = nullptr;
     JobsController *m_jobsActions = nullptr;
     GridController *m_grids = nullptr;
+    TransferController *m_transfer = nullptr;
+    InspectorController *m_inspector = nullptr;
 };
 
 } // namespace mwb::gui

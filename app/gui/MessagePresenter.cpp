@@ -4,6 +4,7 @@
 #include "mwb/widgets/ErrorText.h"
 
 #include <QMessageBox>
+#include <QPushButton>
 #include <QWidget>
 
 namespace mwb::gui {
@@ -45,6 +46,20 @@ void MessagePresenter::showError(const Error &error)
     if (error.code == ErrorCode::Canceled)
         return; // the user asked for it; the jobs panel says "Canceled"
     show(UserMessage{UserMessage::Severity::Critical, errorCodeTitle(error.code), errorDetails(error), {}});
+}
+
+int MessagePresenter::ask(const QString &title, const QString &text, const QStringList &choices)
+{
+    if (!m_interactive)
+        return m_scriptedAnswer;
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, m_dialogParent);
+    QList<QAbstractButton *> buttons;
+    for (const QString &choice : choices)
+        buttons.append(box.addButton(choice, QMessageBox::AcceptRole));
+    if (!buttons.isEmpty())
+        box.setDefaultButton(qobject_cast<QPushButton *>(buttons.constFirst()));
+    box.exec();
+    return int(buttons.indexOf(box.clickedButton()));
 }
 
 } // namespace mwb::gui

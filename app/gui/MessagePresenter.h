@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -38,6 +39,11 @@ public:
     void show(const UserMessage &message);
     /// Shows an error: errorCodeTitle() as title, the message, the file and "at byte offset 0x…".
     void showError(const Error &error);
+    /// Asks a question with one button per entry of `choices` plus Cancel; returns the chosen index, -1 for Cancel.
+    /// Non-interactive: returns setScriptedAnswer()'s value (0 unless set) without showing anything.
+    [[nodiscard]] int ask(const QString &title, const QString &text, const QStringList &choices);
+    /// The answer ask() gives when not interactive (tests).
+    void setScriptedAnswer(int answer) { m_scriptedAnswer = answer; }
 
 Q_SIGNALS:
     /// Emitted for every message, before any box opens.
@@ -46,6 +52,7 @@ Q_SIGNALS:
 private:
     QPointer<QWidget> m_dialogParent;
     bool m_interactive = true;
+    int m_scriptedAnswer = 0;
 };
 
 } // namespace mwb::gui

@@ -37,7 +37,7 @@ QByteArray MpqFixtureBuilder::build(const std::vector<File> &input, int version,
     std::vector<File> files = input;
     QByteArray listfile;
     for (const File &f : input) {
-        if (!f.name.isEmpty())
+        if (f.listed && !f.name.isEmpty())
             listfile += f.name + "\r\n";
     }
     files.push_back({"(listfile)", listfile, static_cast<quint32>(listfile.size()), 0x80000000u});

@@ -13,10 +13,11 @@ class MpqFixtureBuilder
 public:
     struct File
     {
-        QByteArray name; ///< also written to (listfile) unless empty
+        QByteArray name; ///< also written to (listfile) when `listed` and not empty
         QByteArray blob; ///< the stored bytes (sector table + sectors, or a single unit), unencrypted
         quint32 fileSize = 0;
         quint32 flags = 0x80000000u;
+        bool listed = true;
     };
 
     /// Archive with header version `version` (1 or 2), tables after the data. `hashEntries` is written as given.

@@ -211,17 +211,24 @@ bool StormLibArchive::close(QString *error)
     return ok;
 }
 
-std::vector<StormLibArchive::Listed> StormLibArchive::list() const
+void StormLibArchive::enumerate(const std::function<void(const char *, qint64, quint16)> &visit) const
 {
-    std::vector<Listed> listed;
     SFILE_FIND_DATA found;
     HANDLE find = SFileFindFirstFile(m_handle, "*", &found, nullptr);
     if (!find)
-        return listed;
+        return;
     do {
-        listed.push_back({QByteArray(found.cFileName), qint64(found.dwFileSize), quint16(found.lcLocale)});
+        visit(found.cFileName, qint64(found.dwFileSize), quint16(found.lcLocale));
     } while (SFileFindNextFile(find, &found));
     SFileFindClose(find);
+}
+
+std::vector<StormLibArchive::Listed> StormLibArchive::list() const
+{
+    std::vector<Listed> listed;
+    enumerate([&listed](const char *name, qint64 size, quint16 locale) {
+        listed.push_back({QByteArray(name), size, locale});
+    });
     return listed;
 }
 

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -73,6 +74,8 @@ public:
     [[nodiscard]] bool close(QString *error);
     /// Every file StormLib enumerates, named from its listfiles.
     [[nodiscard]] std::vector<Listed> list() const;
+    /// Calls `visit` for every file StormLib enumerates, with nothing copied (the name is valid during the call).
+    void enumerate(const std::function<void(const char *name, qint64 size, quint16 locale)> &visit) const;
     /// Reads one file into `out` (resized to the bytes read).
     [[nodiscard]] bool read(const QByteArray &name, quint16 locale, QByteArray &out, QString *error) const;
     /// Reads one file into a new buffer; nullopt (and `error`) on failure.

@@ -54,7 +54,7 @@ void TestMpqCorpus::matchesStormLib()
     QHash<QString, int> byName;
     for (int i = 0; i < int(mpq.entries().size()); ++i) {
         const auto &e = mpq.entries()[std::size_t(i)];
-        byName.insert(e.name + QLatin1Char('|') + QString::number(e.locale), i);
+        byName.insert(e.name() + QLatin1Char('|') + QString::number(e.locale), i);
     }
     const QJsonArray files = expected.value(QStringLiteral("files")).toArray();
     QCOMPARE(int(mpq.entries().size()), files.size());

@@ -29,6 +29,8 @@ namespace {
 constexpr quint32 kExists = 0x80000000u;
 constexpr quint32 kCompress = 0x00000200u;
 constexpr quint32 kSingleUnit = 0x01000000u;
+constexpr quint32 kPatchFile = 0x00100000u;
+constexpr quint32 kDeleteMarker = 0x02000000u;
 
 std::unique_ptr<MpqArchive> openBytes(const QByteArray &bytes)
 {
@@ -120,6 +122,9 @@ private Q_SLOTS:
     void unknownMaskIsUnsupported();
     void notAnMpqIsBadMagic();
     void escapingNamesNeverLeaveTarget();
+    void deleteMarkersAndPatchFilesAreNotData();
+    void userListfilesNameUnlistedEntries();
+    void fullHashTableLookupsStayExact();
 };
 
 void TestMpqHostile::lzmaSectorsDecode()
@@ -234,6 +239,83 @@ void TestMpqHostile::escapingNamesNeverLeaveTarget()
     QVERIFY(QFile::exists(target + QStringLiteral("/good/ok.txt")));
     QVERIFY(!QFile::exists(parent.filePath(QStringLiteral("evil.txt"))));
     QCOMPARE(QDir(target).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).size(), 2);
+}
+
+void TestMpqHostile::deleteMarkersAndPatchFilesAreNotData()
+{
+    auto archive = openBytes(MpqFixtureBuilder::build({{"gone.txt", {}, 0, kExists | kDeleteMarker},
+        {"patched.txt", "PTCH patch bytes", 16, kExists | kPatchFile}, {"plain.txt", "plain", 5, kExists}}));
+    QVERIFY(archive);
+    const auto gone = archive->findEntry(QStringLiteral("gone.txt"));
+    const auto patched = archive->findEntry(QStringLiteral("patched.txt"));
+    const auto plain = archive->findEntry(QStringLiteral("plain.txt"));
+    QVERIFY(gone && patched && plain);
+    const auto &entries = archive->entries();
+    QVERIFY(entries[std::size_t(*gone)].isDeleteMarker() && !entries[std::size_t(*gone)].isPatchFile());
+    QVERIFY(entries[std::size_t(*patched)].isPatchFile() && !entries[std::size_t(*patched)].isDeleteMarker());
+    QVERIFY(!entries[std::size_t(*plain)].isPatchFile() && !entries[std::size_t(*plain)].isDeleteMarker());
+    // Never read as data, and not a verification failure either.
+    QCOMPARE(readError(*archive, QStringLiteral("gone.txt")), ErrorCode::Unsupported);
+    QCOMPARE(readError(*archive, QStringLiteral("patched.txt")), ErrorCode::Unsupported);
+    for (const int index : {*gone, *patched}) {
+        const auto verified = archive->verifyEntry(index);
+        QVERIFY(verified.notData);
+        QVERIFY(verified.ok());
+    }
+    const auto verified = archive->verifyEntry(*plain);
+    QVERIFY(!verified.notData);
+    QVERIFY(verified.readOk && verified.ok());
+}
+
+void TestMpqHostile::userListfilesNameUnlistedEntries()
+{
+    const QByteArray bytes = MpqFixtureBuilder::build({{"secret\\a.txt", "alpha", 5, kExists, false},
+        {"b.txt", "beta", 4, kExists, false}, {"listed.txt", "x", 1, kExists}});
+    const auto names = [](const MpqArchive &archive) {
+        QStringList out;
+        for (const auto &e : archive.entries())
+            out << e.name() + (e.pseudoName ? QStringLiteral(" (pseudo)") : QString());
+        out.sort();
+        return out;
+    };
+    auto bare = openBytes(bytes);
+    QVERIFY(bare);
+    QCOMPARE(names(*bare), QStringList({QStringLiteral("(listfile)"), QStringLiteral("File00000000.xxx (pseudo)"),
+                               QStringLiteral("File00000001.xxx (pseudo)"), QStringLiteral("listed.txt")}));
+
+    QTemporaryDir dir;
+    QFile listfile(dir.filePath(QStringLiteral("names.txt")));
+    QVERIFY(listfile.open(QIODevice::WriteOnly));
+    listfile.write("unrelated\\name.txt\r\n  secret\\a.txt ;other.txt\nb.txt\n");
+    listfile.close();
+    MpqArchive::Options options;
+    options.listfiles = {listfile.fileName()};
+    auto named = MpqArchive::open(mwb::ByteSource::fromBytes(bytes, QStringLiteral("fixture")), options);
+    QVERIFY(named);
+    const MpqArchive &archive = *named.value();
+    QCOMPARE(names(archive), QStringList({QStringLiteral("(listfile)"), QStringLiteral("b.txt"),
+                                 QStringLiteral("listed.txt"), QStringLiteral("secret\\a.txt")}));
+    QCOMPARE(archive.readEntry(*archive.findEntry(QStringLiteral("secret/a.txt"))).value(), QByteArray("alpha"));
+    QCOMPARE(archive.readEntry(*archive.findEntry(QStringLiteral("b.txt"))).value(), QByteArray("beta"));
+}
+
+void TestMpqHostile::fullHashTableLookupsStayExact()
+{
+    // 127 files + (listfile) fill all 128 slots: every probe runs past the short walk and goes through the index.
+    std::vector<File> files;
+    for (int i = 0; i < 127; ++i) {
+        const QByteArray content = "file " + QByteArray::number(i);
+        files.push_back({"dir\\f" + QByteArray::number(i) + ".txt", content, quint32(content.size()), kExists});
+    }
+    auto archive = openBytes(MpqFixtureBuilder::build(files, 1, 128));
+    QVERIFY(archive);
+    QCOMPARE(archive->entries().size(), std::size_t(128));
+    for (const File &f : files) {
+        const auto index = archive->findEntry(QString::fromLatin1(f.name));
+        QVERIFY2(index, f.name.constData());
+        QCOMPARE(archive->readEntry(*index).value(), f.blob);
+    }
+    QVERIFY(!archive->findEntry(QStringLiteral("dir\\missing.txt")));
 }
 
 QTEST_GUILESS_MAIN(TestMpqHostile)

@@ -269,7 +269,7 @@ void TestMpqStormLib::matchesStormLib()
     QHash<QByteArray, int> byKey;
     for (int i = 0; i < int(mpq.entries().size()); ++i) {
         const auto &e = mpq.entries()[std::size_t(i)];
-        const QByteArray k = key(e.name.toUtf8(), e.locale);
+        const QByteArray k = key(e.rawName.toByteArray(), e.locale);
         ours.insert(k + '|' + QByteArray::number(e.fileSize));
         byKey.insert(k, i);
     }
@@ -310,7 +310,7 @@ void TestMpqStormLib::matchesStormLib()
         // Lookup by name goes through the classic hash table, or through HET when that is all there is.
         const auto found = mpq.findEntry(QString::fromUtf8(f.name));
         QVERIFY2(found, k.constData());
-        QCOMPARE(mpq.entries()[std::size_t(*found)].name, QString::fromUtf8(f.name));
+        QCOMPARE(mpq.entries()[std::size_t(*found)].name(), QString::fromUtf8(f.name));
     }
     QVERIFY(!mpq.findEntry(QStringLiteral("not\\in\\the archive.txt")));
 

@@ -156,27 +156,27 @@ private Q_SLOTS:
         preview.resize(400, 300);
         preview.show();
 
-        preview.show(PreviewContent::build(QStringLiteral("MOD.DAT"), utf16le(kChinese, true)));
+        preview.showContent(PreviewContent::build(QStringLiteral("MOD.DAT"), utf16le(kChinese, true)));
         QCOMPARE(preview.currentPage(), preview.textView());
         QCOMPARE(preview.textView()->toPlainText(), QString(kChinese).remove(QLatin1Char('\r')));
 
         QImage image(40, 20, QImage::Format_ARGB32);
         image.fill(Qt::blue);
-        preview.show(PreviewContent::build(QStringLiteral("ICON.PNG"), pngOf(image)));
+        preview.showContent(PreviewContent::build(QStringLiteral("ICON.PNG"), pngOf(image)));
         QCOMPARE(preview.currentPage(), preview.imageView());
         QCOMPARE(preview.imageView()->image().size(), QSize(40, 20));
         // The canvas is about 400 × 280: small images are enlarged by a whole factor, at most 8.
         QCOMPARE(preview.imageView()->imageRect().size(), QSize(320, 160));
 
         QSignalSpy wantsGrid(&preview, &EntryPreview::showGridRequested);
-        preview.show(PreviewContent::build(QStringLiteral("LEVEL.MPP"), QByteArray(30, '\0')));
+        preview.showContent(PreviewContent::build(QStringLiteral("LEVEL.MPP"), QByteArray(30, '\0')));
         QCOMPARE(preview.currentPage(), preview.messageView());
         auto *button = preview.findChild<QPushButton *>();
         QVERIFY(button && button->isVisible());
         QTest::mouseClick(button, Qt::LeftButton);
         QCOMPARE(wantsGrid.count(), 1);
 
-        preview.show(PreviewContent::build(QStringLiteral("X.BIN"), binaryJunk()));
+        preview.showContent(PreviewContent::build(QStringLiteral("X.BIN"), binaryJunk()));
         QCOMPARE(preview.currentPage(), preview.messageView());
         QVERIFY(!button->isVisible());
     }

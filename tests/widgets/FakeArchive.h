@@ -20,6 +20,7 @@ public:
 
     QString path() const override { return m_path; }
     QString formatName() const override { return QStringLiteral("Fake archive"); }
+    QString formatId() const override { return QStringLiteral("fake"); }
     std::vector<EntryIndex::Input> indexInputs() const override
     {
         std::vector<EntryIndex::Input> inputs;

@@ -53,7 +53,7 @@ EntryPreview::EntryPreview(QWidget *parent)
     clear();
 }
 
-void EntryPreview::show(PreviewContent content)
+void EntryPreview::showContent(PreviewContent content)
 {
     m_content = std::move(content);
     m_text->clear();

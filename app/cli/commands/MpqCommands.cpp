@@ -93,7 +93,7 @@ QString signatureName(MpqSignature signature)
 
 QJsonObject entryJson(const MpqEntry &e)
 {
-    QJsonObject o{{QStringLiteral("path"), e.name}, {QStringLiteral("size"), qint64(e.fileSize)},
+    QJsonObject o{{QStringLiteral("path"), e.name()}, {QStringLiteral("size"), qint64(e.fileSize)},
         {QStringLiteral("packed_size"), qint64(e.compressedSize)}, {QStringLiteral("flags"), qint64(e.flags)},
         {QStringLiteral("flags_hex"), hex(e.flags)}, {QStringLiteral("locale"), e.locale},
         {QStringLiteral("pseudo_name"), e.pseudoName}, {QStringLiteral("encrypted"), e.isEncrypted()},
@@ -104,8 +104,8 @@ QJsonObject entryJson(const MpqEntry &e)
         o.insert(QStringLiteral("key_known"), e.fileKey.has_value());
     if (e.crc32)
         o.insert(QStringLiteral("crc32"), hex(*e.crc32));
-    if (e.md5)
-        o.insert(QStringLiteral("md5"), QString::fromLatin1(e.md5->toHex()));
+    if (!e.md5.isEmpty())
+        o.insert(QStringLiteral("md5"), QString::fromLatin1(e.md5.toByteArray().toHex()));
     return o;
 }
 
@@ -163,7 +163,7 @@ int runList(const QStringList &arguments)
                     .arg(e.compressedSize, 10)
                     .arg(hex(e.flags), 10)
                     .arg(e.locale, 5)
-                    .arg(e.name);
+                    .arg(e.name());
     }
     CommandLine::printOut(text);
     return CommandLine::ExitOk;
@@ -217,7 +217,7 @@ int runExtract(const QStringList &arguments)
     std::vector<int> selected;
     const auto &entries = c.archive().entries();
     for (int i = 0; i < int(entries.size()); ++i) {
-        QString name = entries[std::size_t(i)].name;
+        QString name = entries[std::size_t(i)].name();
         name.replace(QLatin1Char('/'), QLatin1Char('\\'));
         const bool match = patterns.empty()
             || std::any_of(patterns.begin(), patterns.end(),
@@ -248,20 +248,24 @@ int runVerify(const QStringList &arguments)
     int bad = 0;
     const auto &entries = c.archive().entries();
     for (int i = 0; i < int(entries.size()); ++i) {
+        const MpqEntry &e = entries[std::size_t(i)];
         const auto r = c.archive().verifyEntry(i);
         bad += r.ok() ? 0 : 1;
-        const QString status = !r.readOk ? QStringLiteral("unreadable")
-            : !r.crc32Ok                 ? QStringLiteral("crc32-mismatch")
-            : !r.md5Ok                   ? QStringLiteral("md5-mismatch")
-                                         : QStringLiteral("ok");
-        QJsonObject o{{QStringLiteral("path"), entries[std::size_t(i)].name}, {QStringLiteral("status"), status},
+        const QString status = e.isDeleteMarker() ? QStringLiteral("delete-marker")
+            : e.isPatchFile()                     ? QStringLiteral("patch-file")
+            : !r.readOk                           ? QStringLiteral("unreadable")
+            : !r.crc32Ok                          ? QStringLiteral("crc32-mismatch")
+            : !r.md5Ok                            ? QStringLiteral("md5-mismatch")
+                                                  : QStringLiteral("ok");
+        QJsonObject o{{QStringLiteral("path"), e.name()}, {QStringLiteral("status"), status},
             {QStringLiteral("has_crc32"), r.hasCrc32}, {QStringLiteral("has_md5"), r.hasMd5},
             {QStringLiteral("has_sector_crc"), r.hasSectorCrc}};
-        if (!r.readOk)
+        const bool unreadable = !r.notData && !r.readOk;
+        if (unreadable)
             o.insert(QStringLiteral("error"), r.error);
         results.append(o);
-        text += status + QLatin1Char(' ') + entries[std::size_t(i)].name
-            + (r.readOk ? QString() : QStringLiteral(": ") + r.error) + QLatin1Char('\n');
+        text += status + QLatin1Char(' ') + e.name() + (unreadable ? QStringLiteral(": ") + r.error : QString())
+            + QLatin1Char('\n');
     }
     if (c.json()) {
         CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("signature"),

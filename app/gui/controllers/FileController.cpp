@@ -107,11 +107,14 @@ void FileController::openFile(const QString &path)
             if (!QFileInfo::exists(absolute))
                 RecentFiles::remove(absolute); // a stale recent entry
             m_window.messages()->showError(loaded.error());
+            if (loaded.error().code != ErrorCode::Canceled)
+                Q_EMIT openFailed(absolute, loaded.error());
             return;
         }
-        if (loaded->grid)
+        if (loaded->grid) {
             m_window.gridController()->showDocument(*loaded->grid);
-        else
+            Q_EMIT gridOpened(absolute);
+        } else
             m_window.setArchive(loaded->archive, loaded->index);
         RecentFiles::add(absolute);
     });

@@ -4,6 +4,8 @@
 #include <QFuture>
 #include <QHash>
 #include <QObject>
+
+#include "mwb/core/Error.h"
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +35,12 @@ public:
     [[nodiscard]] QStringList listfiles(const QString &archivePath) const;
     /// Closes the open archive.
     void closeArchive();
+
+Q_SIGNALS:
+    /// A walkability grid file was opened on its own (it is on screen).
+    void gridOpened(const QString &path);
+    /// `path` could not be opened; `error` was reported to the user.
+    void openFailed(const QString &path, const mwb::Error &error);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

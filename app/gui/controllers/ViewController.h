@@ -12,14 +12,14 @@ namespace mwb::gui {
 
 class MainWindow;
 
-/// The View menu: one toggle per dock (jobs now; hex, property and heatmap inspectors later), Focus Filter,
+/// The View menu: one toggle per dock (structure, hex, preview, heatmap, properties, jobs), Focus Filter,
 /// Collapse All and Reset Layout. Saves and restores window geometry and dock layout with QSettings.
 class ViewController : public QObject
 {
     Q_OBJECT
 public:
     /// Bump when dock object names change, so an old saved layout is ignored.
-    static constexpr int kLayoutVersion = 1;
+    static constexpr int kLayoutVersion = 2;
 
     explicit ViewController(MainWindow &window);
 

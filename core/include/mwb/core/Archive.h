@@ -4,6 +4,7 @@
 #include "mwb/core/EntryIndex.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
+#include "mwb/core/StructureNode.h"
 
 #include <QByteArray>
 #include <QString>
@@ -30,6 +31,8 @@ public:
     [[nodiscard]] virtual QString path() const = 0;
     /// Human-readable, translated format name, e.g. "Torchlight 2 mod".
     [[nodiscard]] virtual QString formatName() const = 0;
+    /// Stable, untranslated format key: "tl2mod", "mpq" (what writers and tests dispatch on).
+    [[nodiscard]] virtual QString formatId() const = 0;
     /// The entries for the tree (EntryIndex::Input::entry is the id passed to readEntry/extract).
     [[nodiscard]] virtual std::vector<EntryIndex::Input> indexInputs() const = 0;
     /// Which optional tree columns this format fills (EntryIndex::Column bits).
@@ -39,6 +42,14 @@ public:
     /// Extracts entries below `targetDir` keeping their archive paths; atomic: nothing is left on error/cancel.
     [[nodiscard]] virtual Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,
         Progress &progress) const = 0;
+
+    /// The archive file's own structure for the property and hex inspectors: headers, tables, directories, every
+    /// field with its offset and size in the archive file. Big tables are lazy lists whose rows keep what they need
+    /// alive (the node may outlive this object). Built on demand, not at open. Default: an empty node.
+    [[nodiscard]] virtual StructureNode describeStructure() const { return {}; }
+    /// The record(s) that describe one entry (e.g. its manifest record, hash and block table slots, data block
+    /// header), offsets in the archive file. An empty node for an unknown entry id, and by default.
+    [[nodiscard]] virtual StructureNode describeEntry(int /*entry*/) const { return {}; }
 };
 
 /// Opens any supported archive, recognised by its content (not its extension).

@@ -16,6 +16,8 @@ namespace mwb {
 /// Big tables (100k manifest records, MPQ hash tables) do not build their rows up front: such a node has
 /// `lazyCount` children made on demand by `makeChild(row)`; `children` is then empty. `makeChild` must be
 /// callable from the GUI thread for as long as the node lives (capture shared_ptrs, not references).
+/// The rows of a lazy list come in ascending offset order and share one shape (all groups or all leaves): the
+/// inspector binary-searches them for a byte and asks only the first row whether rows have children.
 struct StructureNode
 {
     QString name; ///< translated label ("Header", "Block table", "rollingHash", "[3] MEDIA/UNITS/")

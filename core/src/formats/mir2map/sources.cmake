@@ -8,4 +8,5 @@ target_sources(mwb_core PRIVATE
     ${mwb_mir2map_include}/MapCell.h
     ${mwb_mir2map_include}/MapFile.h       ${CMAKE_CURRENT_LIST_DIR}/MapFile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CellCodec.h  ${CMAKE_CURRENT_LIST_DIR}/CellCodec.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MapDescriber.h ${CMAKE_CURRENT_LIST_DIR}/MapDescriber.cpp
 )

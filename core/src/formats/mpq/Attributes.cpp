@@ -5,40 +5,50 @@
 
 namespace mwb::formats::mpq {
 
-std::vector<Attributes::Record> Attributes::parse(const QByteArray &data, quint32 blockCount)
+Attributes::Attributes(QByteArrayView data, quint32 blockCount)
+    : m_blockCount(blockCount)
 {
     constexpr quint32 version100 = 100;
     constexpr quint32 hasCrc = 1;
     constexpr quint32 hasTime = 2;
     constexpr quint32 hasMd5 = 4;
-    std::vector<Record> records;
-    if (data.size() < 8 || format::le32(data.constData()) != version100)
-        return records;
-    const quint32 flags = format::le32(data.constData() + 4);
-    records.resize(blockCount);
-    qint64 pos = 8;
-    const qint64 n = blockCount;
-    if (flags & hasCrc) {
-        if (data.size() - pos < n * 4)
-            return records;
-        for (qint64 i = 0; i < n; ++i)
-            records[static_cast<std::size_t>(i)].crc32 = format::le32(data.constData() + pos + i * 4);
-        pos += n * 4;
-    }
-    if (flags & hasTime) {
-        if (data.size() - pos < n * 8)
-            return records;
-        for (qint64 i = 0; i < n; ++i)
-            records[static_cast<std::size_t>(i)].fileTime = format::le64(data.constData() + pos + i * 8);
-        pos += n * 8;
-    }
-    if (flags & hasMd5) {
-        if (data.size() - pos < n * 16)
-            return records;
-        for (qint64 i = 0; i < n; ++i)
-            records[static_cast<std::size_t>(i)].md5 = QByteArrayView(data).sliced(pos + i * 16, 16);
-    }
-    return records;
+    if (data.size() < 8 || format::le32(data.data()) != version100)
+        return;
+    const quint32 flags = format::le32(data.data() + 4);
+    qsizetype pos = 8;
+    // Takes the next array of `width`-byte items when present; false when it is cut short (nothing follows then).
+    const auto take = [&](quint32 flag, qsizetype width, QByteArrayView &array) {
+        if (!(flags & flag))
+            return true;
+        const qsizetype bytes = qsizetype(blockCount) * width;
+        if (data.size() - pos < bytes)
+            return false;
+        array = data.sliced(pos, bytes);
+        pos += bytes;
+        return true;
+    };
+    (void)(take(hasCrc, 4, m_crc32s) && take(hasTime, 8, m_fileTimes) && take(hasMd5, 16, m_md5s));
+}
+
+std::optional<quint32> Attributes::crc32(quint32 block) const
+{
+    if (block >= m_blockCount || m_crc32s.isEmpty())
+        return std::nullopt;
+    return format::le32(m_crc32s.data() + qsizetype(block) * 4);
+}
+
+std::optional<quint64> Attributes::fileTime(quint32 block) const
+{
+    if (block >= m_blockCount || m_fileTimes.isEmpty())
+        return std::nullopt;
+    return format::le64(m_fileTimes.data() + qsizetype(block) * 8);
+}
+
+QByteArrayView Attributes::md5(quint32 block) const
+{
+    if (block >= m_blockCount || m_md5s.isEmpty())
+        return {};
+    return m_md5s.sliced(qsizetype(block) * 16, 16);
 }
 
 } // namespace mwb::formats::mpq

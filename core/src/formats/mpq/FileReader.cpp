@@ -22,7 +22,7 @@ FileReader::FileReader(const ByteSource &source, const MpqHeaderInfo &info)
 
 Error FileReader::entryError(ErrorCode code, const QString &message, const MpqEntry &entry, qint64 at) const
 {
-    return Error{code, message, m_source.path() + QStringLiteral(":") + entry.name, at};
+    return Error{code, message, m_source.path() + QStringLiteral(":") + entry.name(), at};
 }
 
 qint64 FileReader::dataPosition(const MpqEntry &entry) const

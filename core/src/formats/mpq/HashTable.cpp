@@ -13,6 +13,8 @@ namespace mwb::formats::mpq {
 namespace {
 constexpr qint64 kMaxTableBytes = qint64(1) << 30;
 constexpr qint64 kMaxTableExpansion = 1024;
+/// Probe length after which a lookup switches from walking the table to the index.
+constexpr quint32 kDirectProbeSlots = 64;
 } // namespace
 
 Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeaderInfo &info, qint64 position,
@@ -111,6 +113,18 @@ Result<HashTable> HashTable::load(const ByteSource &source, const LocatedHeader 
 
 void HashTable::buildIndex()
 {
+    // find() walks runs of fewer than kDirectProbeSlots non-FREE slots itself: only longer runs need the index.
+    const std::size_t size = m_slots.size();
+    const auto isFree = [](const HashSlot &s) { return s.blockIndex == format::HashEntryFree; };
+    const auto firstFree
+        = static_cast<std::size_t>(std::find_if(m_slots.begin(), m_slots.end(), isFree) - m_slots.begin());
+    std::size_t longestRun = firstFree == size ? size : 0;
+    for (std::size_t step = 1, run = 0; step <= size && firstFree < size; ++step) {
+        run = isFree(m_slots[(firstFree + step) % size]) ? 0 : run + 1;
+        longestRun = std::max(longestRun, run);
+    }
+    if (longestRun < kDirectProbeSlots)
+        return;
     const auto used = [](const HashSlot &s) {
         return s.blockIndex != format::HashEntryFree && s.blockIndex != format::HashEntryDeleted;
     };
@@ -132,14 +146,26 @@ void HashTable::buildIndex()
 
 QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const
 {
-    // Same answer as probing from the start slot to the first FREE one, without walking long chains: the index gives
-    // the few slots holding the name, and only the stretch up to the farthest of them is checked for a FREE slot.
     QVarLengthArray<quint32, 4> found;
     if (m_slots.empty())
         return found;
     const auto tableMask = static_cast<quint32>(m_slots.size() - 1);
     const Crypto::NameHashes hashes = Crypto::hashName(name);
     const quint32 start = hashes.index & tableMask;
+    // Usual case: a short probe from the start slot reaches a FREE slot.
+    for (quint32 step = 0; step < kDirectProbeSlots; ++step) {
+        const quint32 slot = (start + step) & tableMask;
+        const HashSlot &s = m_slots[slot];
+        if (s.blockIndex == format::HashEntryFree)
+            return found;
+        if (s.nameA == hashes.nameA && s.nameB == hashes.nameB && s.blockIndex != format::HashEntryDeleted)
+            found.push_back(slot);
+        if (step == tableMask)
+            return found; // the whole table was probed
+    }
+    // A long chain (a nearly full table): the index gives the few slots holding the name, and only the stretch up to
+    // the farthest of them is checked for a FREE slot. Same answer as probing on.
+    found.clear();
     const auto distance = [start, tableMask](quint32 slot) { return (slot - start) & tableMask; };
     const auto indexMask = static_cast<quint32>(m_index.size() - 1);
     for (quint32 at = hashes.nameA & indexMask; m_index[at] != 0; at = (at + 1) & indexMask) {

@@ -3,10 +3,8 @@
 
 namespace mwb::formats::mpq {
 
-std::vector<QByteArrayView> Listfile::parse(QByteArrayView text)
+void Listfile::forEachName(QByteArrayView text, const std::function<void(QByteArrayView)> &visit)
 {
-    std::vector<QByteArrayView> names;
-    names.reserve(static_cast<std::size_t>(text.size() / 32));
     const char *p = text.data();
     const char *const end = p + text.size();
     while (p < end) {
@@ -15,10 +13,9 @@ std::vector<QByteArrayView> Listfile::parse(QByteArrayView text)
             ++stop;
         const QByteArrayView name = QByteArrayView(p, stop).trimmed();
         if (!name.isEmpty())
-            names.push_back(name);
+            visit(name);
         p = stop + 1;
     }
-    return names;
 }
 
 } // namespace mwb::formats::mpq

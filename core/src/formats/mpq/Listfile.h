@@ -3,17 +3,18 @@
 
 #include <QByteArrayView>
 
-#include <vector>
+#include <functional>
 
 namespace mwb::formats::mpq {
 
 /// Parses (listfile) contents and user listfiles: names separated by CR, LF or ';', surrounding blanks trimmed.
-/// Names stay raw bytes (UTF-8 in practice) for hashing and are views into `text`, which must outlive them.
-/// Repeated names are kept: naming an entry is first-come, so a repeat has no effect.
+/// Names stay raw bytes (UTF-8 in practice) for hashing. Repeated names are kept: naming an entry is first-come, so
+/// a repeat has no effect.
 class Listfile
 {
 public:
-    [[nodiscard]] static std::vector<QByteArrayView> parse(QByteArrayView text);
+    /// Calls `visit` with every name of `text`, in order (views into `text`).
+    static void forEachName(QByteArrayView text, const std::function<void(QByteArrayView)> &visit);
 };
 
 } // namespace mwb::formats::mpq

@@ -11,9 +11,13 @@
 #include "Listfile.h"
 #include "mwb/formats/mpq/MpqExtractor.h"
 #include "MpqFormat.h"
+#include "MpqStructureDescriber.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+
+#include <algorithm>
+#include <cstring>
 
 #include <zlib.h>
 
@@ -31,10 +35,10 @@ const QByteArray kSignatureName = QByteArrayLiteral("(signature)");
 
 /// StormLib 9.22's table of first-bytes signatures used to give unnamed entries an extension (later StormLib
 /// versions know more, e.g. the War3 map parts; the golden corpus data shows 9.22 does not).
-QString guessExtension(QByteArrayView head)
+QByteArrayView guessExtension(QByteArrayView head)
 {
     if (head.size() < 8)
-        return QStringLiteral("xxx");
+        return "xxx";
     const quint32 w0 = format::le32(head.data());
     const quint32 w1 = format::le32(head.data() + 4);
     struct Rule
@@ -56,9 +60,9 @@ QString guessExtension(QByteArrayView head)
     };
     for (const Rule &r : rules) {
         if ((w0 & r.mask0) == r.data0 && (w1 & r.mask1) == r.data1)
-            return QString::fromLatin1(r.extension);
+            return r.extension;
     }
-    return QStringLiteral("xxx");
+    return "xxx";
 }
 
 QString compressionName(quint32 flags)
@@ -121,7 +125,8 @@ Result<void> MpqArchive::load(const Options &options)
         m_header.usesHetBet = true;
     }
     buildEntries();
-    applyNames({kListfileName, kAttributesName, kSignatureName});
+    for (const QByteArray *name : {&kListfileName, &kAttributesName, &kSignatureName})
+        nameEntries(*name);
     loadListfiles(options);
     namePseudoEntries();
     loadAttributes();
@@ -198,18 +203,41 @@ QVarLengthArray<int, 4> MpqArchive::entriesNamed(QByteArrayView name) const
     return found;
 }
 
-void MpqArchive::applyNames(const std::vector<QByteArrayView> &names)
+void MpqArchive::nameEntries(QByteArrayView name, std::vector<int> *named)
 {
-    for (const QByteArrayView name : names) {
-        for (const int index : entriesNamed(name)) {
-            MpqEntry &e = m_entries[static_cast<std::size_t>(index)];
-            if (!e.name.isEmpty())
-                continue;
-            e.name = QString::fromUtf8(name);
-            if (e.isEncrypted())
-                e.fileKey = Crypto::fileKey(name, static_cast<quint64>(e.offset), e.fileSize, e.flags);
-        }
+    for (const int index : entriesNamed(name)) {
+        MpqEntry &e = m_entries[static_cast<std::size_t>(index)];
+        if (!e.rawName.isEmpty())
+            continue;
+        e.rawName = name;
+        if (e.isEncrypted())
+            e.fileKey = Crypto::fileKey(name, static_cast<quint64>(e.offset), e.fileSize, e.flags);
+        if (named)
+            named->push_back(index);
     }
+}
+
+void MpqArchive::applyListfile(QByteArray text, bool keepText)
+{
+    if (keepText) {
+        m_buffers.push_back(std::move(text));
+        Listfile::forEachName(m_buffers.back(), [this](QByteArrayView name) { nameEntries(name); });
+        return;
+    }
+    std::vector<int> named;
+    Listfile::forEachName(text, [this, &named](QByteArrayView name) { nameEntries(name, &named); });
+    qsizetype bytes = 0;
+    for (const int index : named)
+        bytes += m_entries[static_cast<std::size_t>(index)].rawName.size();
+    QByteArray names(bytes, Qt::Uninitialized);
+    char *at = names.data();
+    for (const int index : named) {
+        QByteArrayView &name = m_entries[static_cast<std::size_t>(index)].rawName;
+        std::memcpy(at, name.data(), static_cast<std::size_t>(name.size()));
+        name = QByteArrayView(at, name.size());
+        at += name.size();
+    }
+    m_buffers.push_back(std::move(names));
 }
 
 std::optional<int> MpqArchive::findEntry(const QString &name) const
@@ -236,26 +264,26 @@ void MpqArchive::loadListfiles(const Options &options)
     m_locale = saved;
     if (inner) {
         if (auto data = readEntry(*inner))
-            applyNames(Listfile::parse(data.value()));
+            applyListfile(std::move(data.value()), true);
         else
             m_warnings << tr("The (listfile) cannot be read: %1").arg(data.error().message);
     }
     for (const QString &path : options.listfiles) {
         QFile file(path);
-        if (file.open(QIODevice::ReadOnly)) {
-            const QByteArray text = file.readAll();
-            applyNames(Listfile::parse(text));
-        } else {
+        if (file.open(QIODevice::ReadOnly))
+            applyListfile(file.readAll(), false);
+        else
             m_warnings << tr("The listfile %1 cannot be read: %2").arg(path, file.errorString());
-        }
     }
 }
 
 void MpqArchive::namePseudoEntries()
 {
     const FileReader reader(*m_source, m_header);
+    QByteArray names;
+    std::vector<std::pair<MpqEntry *, qsizetype>> unnamed; ///< entry, length of its name in `names`
     for (MpqEntry &e : m_entries) {
-        if (!e.name.isEmpty())
+        if (!e.rawName.isEmpty())
             continue;
         if (e.isEncrypted())
             e.fileKey = KeyRecovery::recover(*m_source, reader, e, m_header.sectorSize);
@@ -268,7 +296,15 @@ void MpqArchive::namePseudoEntries()
             (void)reader.read(e, collect, {8, false});
         }
         e.pseudoName = true;
-        e.name = QStringLiteral("File%1.%2").arg(e.blockIndex, 8, 10, QLatin1Char('0')).arg(guessExtension(head));
+        const qsizetype before = names.size();
+        names += "File" + QByteArray::number(e.blockIndex).rightJustified(8, '0') + '.' + guessExtension(head);
+        unnamed.emplace_back(&e, names.size() - before);
+    }
+    m_buffers.push_back(std::move(names));
+    const char *at = m_buffers.back().constData();
+    for (const auto &[e, length] : unnamed) {
+        e->rawName = QByteArrayView(at, length);
+        at += length;
     }
 }
 
@@ -284,15 +320,12 @@ void MpqArchive::loadAttributes()
     }
     const auto blockCount = m_hashTable ? static_cast<quint32>(m_hashTable->blocks().size())
                                         : static_cast<quint32>(m_entryBySlot.size());
-    const auto records = Attributes::parse(data.value(), blockCount);
+    m_buffers.push_back(std::move(data.value()));
+    const Attributes attributes(m_buffers.back(), blockCount);
     for (MpqEntry &e : m_entries) {
-        if (e.blockIndex >= records.size())
-            continue;
-        const Attributes::Record &r = records[e.blockIndex];
-        e.crc32 = r.crc32;
-        e.fileTime = r.fileTime;
-        if (r.md5)
-            e.md5 = r.md5->toByteArray();
+        e.crc32 = attributes.crc32(e.blockIndex);
+        e.fileTime = attributes.fileTime(e.blockIndex);
+        e.md5 = attributes.md5(e.blockIndex);
     }
 }
 
@@ -322,7 +355,7 @@ Result<QByteArray> MpqArchive::readEntry(int entry) const
         return Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(entry), path(), -1};
     const MpqEntry &e = m_entries[static_cast<std::size_t>(entry)];
     if (e.fileSize > kMaxReadEntryBytes) {
-        return Error{ErrorCode::LimitExceeded, tr("%1 is too large to read into memory").arg(e.name), path(), -1};
+        return Error{ErrorCode::LimitExceeded, tr("%1 is too large to read into memory").arg(e.name()), path(), -1};
     }
     QByteArray out;
     out.reserve(static_cast<qsizetype>(e.fileSize));
@@ -341,9 +374,12 @@ MpqVerifyResult MpqArchive::verifyEntry(int entry) const
     if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
         return result;
     const MpqEntry &e = m_entries[static_cast<std::size_t>(entry)];
+    result.notData = e.isDeleteMarker() || e.isPatchFile();
+    if (result.notData)
+        return result;
     const FileReader reader(*m_source, m_header);
     result.hasCrc32 = e.crc32.has_value() && *e.crc32 != 0;
-    result.hasMd5 = e.md5.has_value() && *e.md5 != QByteArray(16, '\0');
+    result.hasMd5 = std::any_of(e.md5.begin(), e.md5.end(), [](char byte) { return byte != 0; });
     result.hasSectorCrc = reader.hasSectorCrc(e);
     uLong crc = crc32(0, nullptr, 0);
     QCryptographicHash md5(QCryptographicHash::Md5);
@@ -361,7 +397,7 @@ MpqVerifyResult MpqArchive::verifyEntry(int entry) const
         return result;
     }
     result.crc32Ok = !result.hasCrc32 || static_cast<quint32>(crc) == *e.crc32;
-    result.md5Ok = !result.hasMd5 || md5.result() == *e.md5;
+    result.md5Ok = !result.hasMd5 || QByteArrayView(md5.result()) == e.md5;
     return result;
 }
 
@@ -382,7 +418,7 @@ std::vector<EntryIndex::Input> MpqArchive::indexInputs() const
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
         const MpqEntry &e = m_entries[i];
         EntryIndex::Input in;
-        in.path = QString(e.name).replace(QLatin1Char('\\'), QLatin1Char('/'));
+        in.path = e.name().replace(QLatin1Char('\\'), QLatin1Char('/'));
         in.size = e.fileSize;
         in.packedSize = e.compressedSize;
         in.entry = static_cast<int>(i);
@@ -411,6 +447,16 @@ Result<ExtractSummary> MpqArchive::extract(const std::vector<int> &entries, cons
     if (!report->failures.empty())
         return report->failures.front().error;
     return report->summary;
+}
+
+StructureNode MpqArchive::describeStructure() const
+{
+    return describeMpqStructure(*this, *m_source);
+}
+
+StructureNode MpqArchive::describeEntry(int entry) const
+{
+    return describeMpqEntry(*this, *m_source, entry);
 }
 
 } // namespace mwb::formats::mpq

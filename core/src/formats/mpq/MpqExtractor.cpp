@@ -1,34 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/mpq/MpqExtractor.h"
 
+#include "StagedOutput.h"
 #include "mwb/core/SafePath.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QFile>
-#include <QFileInfo>
+#include <QFuture>
 #include <QHash>
 #include <QMutex>
-#include <QSet>
 #include <QThreadPool>
-#include <QUuid>
-#include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
-#include <filesystem>
 #include <functional>
-#include <numeric>
 
 namespace mwb::formats::mpq {
 
 namespace {
 
-/// Jobs smaller than this run on the calling thread: starting workers would cost more than they save.
-constexpr qint64 kParallelMinBytes = qint64(1) << 20;
+/// Jobs smaller than this run on the calling thread alone: waking a helper would cost more than it saves.
+constexpr qint64 kParallelMinBytes = qint64(64) << 10;
 /// Extracted bytes are gathered up to this size before each write.
 constexpr qsizetype kWriteBuffer = qsizetype(1) << 20;
+
+/// Helper threads for extraction, kept alive between jobs (starting threads per job costs more than a small archive
+/// takes to extract).
+Q_GLOBAL_STATIC(QThreadPool, helperPool)
+
+/// Calls `work(i)` for i in [0, count) on the calling thread and `threads - 1` helpers, each taking the next i.
+void forEachParallel(qsizetype count, int threads, const std::function<void(qsizetype)> &work)
+{
+    std::atomic<qsizetype> next{0};
+    const auto drain = [&next, &work, count] {
+        for (qsizetype i = next++; i < count; i = next++)
+            work(i);
+    };
+    std::vector<QFuture<void>> helpers;
+    for (int i = 1; i < threads && i < count; ++i)
+        helpers.push_back(QtConcurrent::run(helperPool(), drain));
+    drain();
+    for (QFuture<void> &helper : helpers)
+        helper.waitForFinished(); // runs it here if it has not started: nothing is left to do then
+}
 
 /// Work shared by the workers of one job.
 struct Job
@@ -68,6 +83,11 @@ Error canceled()
     return Error{ErrorCode::Canceled, MpqExtractor::tr("Extraction was canceled"), {}, -1};
 }
 
+Error noSuchEntry(int index)
+{
+    return Error{ErrorCode::InvalidInput, MpqExtractor::tr("No entry number %1").arg(index), {}, -1};
+}
+
 Result<qint64> Job::decode(int index, const std::function<Result<void>(QByteArrayView)> &sink) const
 {
     qint64 bytes = 0;
@@ -92,50 +112,32 @@ Result<MpqExtractor::Report> run(Job &job, const std::vector<int> &entries, int 
             total += job.archive.entries()[static_cast<std::size_t>(index)].fileSize;
     }
     job.progress.setTotal(total);
-    std::vector<int> positions(entries.size());
-    std::iota(positions.begin(), positions.end(), 0);
-    const auto step = [&job, &work](const int &position) {
-        if (!job.progress.isCanceled())
-            work(position);
-    };
-    if (threads <= 1 || positions.size() < 2 || total < kParallelMinBytes) {
-        std::for_each(positions.begin(), positions.end(), step);
-    } else {
-        QThreadPool pool;
-        pool.setMaxThreadCount(threads);
-        QtConcurrent::blockingMap(&pool, positions, step);
-    }
+    forEachParallel(static_cast<qsizetype>(entries.size()), total < kParallelMinBytes ? 1 : threads,
+        [&job, &work](qsizetype position) {
+            if (!job.progress.isCanceled())
+                work(static_cast<int>(position));
+        });
     if (job.progress.isCanceled())
         return canceled();
     MpqExtractor::Report report;
     report.summary.files = job.filesDone.load();
     report.summary.bytes = job.bytesDone.load();
     report.failures = std::move(job.failures);
-    std::sort(report.failures.begin(), report.failures.end(),
+    std::stable_sort(report.failures.begin(), report.failures.end(),
         [](const MpqExtractor::Failure &a, const MpqExtractor::Failure &b) { return a.entry < b.entry; });
     return report;
 }
 
-/// Folds a relative path the way the file system compares names.
-QString pathKey(const QString &relative)
-{
-#if defined(Q_OS_WIN) || defined(Q_OS_MACOS)
-    return relative.toCaseFolded();
-#else
-    return relative;
-#endif
-}
-
-/// Writes one file through a large per-thread buffer (no temporary name: the staging folder is the atomic unit).
+/// Writes one new file (never an existing one) through a per-thread buffer that keeps its capacity across files.
 class BufferedFile
 {
 public:
     explicit BufferedFile(const QString &path)
         : m_file(path)
     {
-        m_buffer.clear();
+        m_buffer.resize(0);
     }
-    [[nodiscard]] bool open() { return m_file.open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+    [[nodiscard]] bool open() { return m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered); }
     [[nodiscard]] Result<void> write(QByteArrayView piece)
     {
         if (m_buffer.size() + piece.size() > kWriteBuffer) {
@@ -150,7 +152,7 @@ public:
     [[nodiscard]] Result<void> flush()
     {
         auto ok = put(m_buffer);
-        m_buffer.clear();
+        m_buffer.resize(0);
         return ok;
     }
     [[nodiscard]] QString errorString() const { return m_file.errorString(); }
@@ -171,35 +173,6 @@ private:
 
 thread_local QByteArray BufferedFile::m_buffer;
 
-/// Moves everything below `from` into `to`: an item `to` lacks moves in one rename (whole folders included),
-/// folders present on both sides are merged, a staged file replaces an existing file. Items that cannot move are
-/// added to `failed` as paths relative to the staging root (every file below a folder that cannot move).
-void commit(const QString &from, const QString &to, const QString &relative, QStringList &failed)
-{
-    const auto items = QDir(from).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
-    for (const QFileInfo &item : items) {
-        const QString name = item.fileName();
-        const QFileInfo existing(to + QLatin1Char('/') + name);
-        const bool existingDir = existing.isDir() && !existing.isSymLink();
-        if (item.isDir() && existingDir) {
-            commit(item.filePath(), existing.filePath(), relative + name + QLatin1Char('/'), failed);
-            continue;
-        }
-        std::error_code error;
-        if (!existingDir)
-            std::filesystem::rename(item.filesystemFilePath(), existing.filesystemFilePath(), error);
-        if (!existingDir && !error)
-            continue;
-        if (!item.isDir()) {
-            failed << relative + name;
-            continue;
-        }
-        QDirIterator files(item.filePath(), QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-        while (files.hasNext())
-            failed << relative + QDir(from).relativeFilePath(files.next());
-    }
-}
-
 } // namespace
 
 Result<MpqExtractor::Report> MpqExtractor::extractToMemory(const MpqArchive &archive, const std::vector<int> &entries,
@@ -211,90 +184,84 @@ Result<MpqExtractor::Report> MpqExtractor::extractToMemory(const MpqArchive &arc
         if (job.valid(index))
             job.finish(index, job.decode(index, {}));
         else
-            job.fail(index, Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(index), {}, -1});
+            job.fail(index, noSuchEntry(index));
     });
 }
 
 Result<MpqExtractor::Report> MpqExtractor::extractToDisk(const MpqArchive &archive, const std::vector<int> &entries,
     const QString &targetDir, Progress &progress, int threads)
 {
-    QDir root(targetDir);
-    if (!root.mkpath(QStringLiteral("."))) {
-        return Error{ErrorCode::Io, tr("Cannot create the folder %1").arg(targetDir), targetDir, -1};
-    }
-    const QString rootPath = root.absolutePath();
-    const QString staging = rootPath + QStringLiteral("/.mwb-staging-")
-        + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    if (!QDir().mkpath(staging))
-        return Error{ErrorCode::Io, tr("Cannot create the staging folder %1").arg(staging), staging, -1};
-    const auto cleanup = [&staging] { QDir(staging).removeRecursively(); };
-
+    StagedOutput output(targetDir);
+    if (auto ready = output.prepare(); !ready)
+        return ready.error();
     Job job{archive, progress, {}, {}, {}, {}};
-    // Plan, in entry order: where each entry goes below the staging folder (a later duplicate name wins, earlier ones
-    // are only decoded; invalid and unsafe entries fail here), with every folder created once.
-    std::vector<QString> staged(entries.size());
-    std::vector<bool> skip(entries.size(), false);
-    QHash<QString, std::size_t> byPath;
-    QSet<QString> folders;
+    // Plan, in entry order: where each entry goes (invalid and unsafe entries fail here). When names repeat, the
+    // last entry is written and the earlier ones are only decoded.
+    std::vector<QString> relative(entries.size());
+    QHash<QString, std::size_t> lastByPath;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const int index = entries[i];
         if (!job.valid(index)) {
-            job.fail(index, Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(index), {}, -1});
-            skip[i] = true;
+            job.fail(index, noSuchEntry(index));
             continue;
         }
-        auto target = resolveInside(rootPath, archive.entries()[static_cast<std::size_t>(index)].name);
+        auto target = resolveInside(output.root(), archive.entries()[static_cast<std::size_t>(index)].name());
         if (!target) {
             job.fail(index, target.error());
-            skip[i] = true;
             continue;
         }
-        const QString relative = target->sliced(rootPath.size() + 1);
-        const QString key = pathKey(relative);
-        if (const auto previous = byPath.constFind(key); previous != byPath.constEnd())
-            staged[previous.value()].clear();
-        byPath.insert(key, i);
-        staged[i] = relative;
-        const qsizetype slash = relative.lastIndexOf(QLatin1Char('/'));
-        if (slash > 0 && !folders.contains(relative.first(slash))) {
-            folders.insert(relative.first(slash));
-            QDir(staging).mkpath(relative.first(slash));
+        relative[i] = target->sliced(output.root().size() + 1);
+        lastByPath.insert(StagedOutput::key(relative[i]), i);
+    }
+    enum : int { Skip = -2, DecodeOnly = -1 };
+    std::vector<int> file(entries.size(), Skip); ///< StagedOutput file id, or Skip / DecodeOnly
+    std::vector<int> entryOf; ///< by file id
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (relative[i].isEmpty())
+            continue;
+        if (lastByPath.value(StagedOutput::key(relative[i])) != i) {
+            file[i] = DecodeOnly;
+            continue;
         }
+        auto staged = output.add(relative[i]);
+        if (!staged) {
+            job.fail(entries[i], staged.error());
+            continue;
+        }
+        file[i] = *staged;
+        entryOf.push_back(entries[i]);
     }
     auto report = run(job, entries, threads, [&](int position) {
         const auto at = static_cast<std::size_t>(position);
         const int index = entries[at];
-        if (skip[at])
+        if (file[at] == Skip)
             return;
-        if (staged[at].isEmpty()) {
+        if (file[at] == DecodeOnly) {
             job.finish(index, job.decode(index, {}));
             return;
         }
-        BufferedFile out(staging + QLatin1Char('/') + staged[at]);
+        BufferedFile out(output.stagedPath(file[at]));
         if (!out.open()) {
-            job.fail(index, Error{ErrorCode::Io, out.errorString(), rootPath + QLatin1Char('/') + staged[at], -1});
+            output.drop(file[at]);
+            const QString path = output.root() + QLatin1Char('/') + relative[at];
+            job.fail(index, Error{ErrorCode::Io, out.errorString(), path, -1});
             return;
         }
         auto bytes = job.decode(index, [&out](QByteArrayView piece) { return out.write(piece); });
         if (auto flushed = out.flush(); bytes && !flushed)
             bytes = flushed.error();
-        if (!bytes)
+        if (!bytes) {
             out.discard();
+            output.drop(file[at]);
+        }
         job.finish(index, bytes);
     });
-    if (!report) {
-        cleanup();
-        return report.error();
-    }
-    QStringList failed;
-    commit(staging, rootPath, {}, failed);
-    for (const QString &relative : failed) {
-        const auto at = byPath.constFind(pathKey(relative));
-        const int index = at == byPath.constEnd() ? -1 : entries[at.value()];
-        report->failures.push_back({index, Error{ErrorCode::Io, tr("Cannot move the extracted file into place"),
-                                               rootPath + QLatin1Char('/') + relative, -1}});
-    }
-    cleanup();
+    if (!report)
+        return report.error(); // `output` rolls back
+    for (const StagedOutput::Failure &failure : output.commit())
+        report->failures.push_back({entryOf[static_cast<std::size_t>(failure.file)], failure.error});
+    std::stable_sort(report->failures.begin(), report->failures.end(),
+        [](const Failure &a, const Failure &b) { return a.entry < b.entry; });
     return report;
 }
 

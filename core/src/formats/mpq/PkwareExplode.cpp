@@ -69,7 +69,8 @@ const Codes &codes()
     return instance;
 }
 
-/// LSB-first bit reader over a 64-bit buffer that reports running past the end.
+/// LSB-first bit reader over a 64-bit buffer that reports running past the end. refill() once per token: a token
+/// (flag, length code and extra bits, distance code and low bits) takes at most 30 bits.
 class Bits
 {
 public:
@@ -77,9 +78,23 @@ public:
         : m_data(data)
         , m_end(data + length)
     { }
+    /// Tops the buffer up to at least 56 bits while the input lasts.
+    void refill()
+    {
+        if (m_end - m_data >= 8) {
+            // Branch-free: load 8 bytes, keep the whole ones that fit (the bits above m_count are the next bytes).
+            m_buffer |= format::le64(m_data) << m_count;
+            m_data += (63 - m_count) >> 3;
+            m_count |= 56;
+            return;
+        }
+        while (m_count <= 56 && m_data < m_end) {
+            m_buffer |= quint64(*m_data++) << m_count;
+            m_count += 8;
+        }
+    }
     bool get(int need, int &value)
     {
-        refill();
         if (m_count < need)
             return false;
         value = static_cast<int>(m_buffer & ((quint64(1) << need) - 1));
@@ -89,7 +104,6 @@ public:
     /// Decodes one symbol; fails when the bits left do not hold a complete code or no code matches.
     bool decode(const Code &code, int &symbol)
     {
-        refill();
         const quint16 hit = code[static_cast<std::size_t>(m_buffer & (code.size() - 1))];
         const int length = hit & 15;
         if (hit == 0 || length > m_count)
@@ -100,13 +114,6 @@ public:
     }
 
 private:
-    void refill()
-    {
-        while (m_count <= 56 && m_data < m_end) {
-            m_buffer |= quint64(*m_data++) << m_count;
-            m_count += 8;
-        }
-    }
     void consume(int bits)
     {
         m_buffer >>= bits;
@@ -118,6 +125,22 @@ private:
     quint64 m_buffer = 0;
     int m_count = 0;
 };
+
+/// Copies a match of `length` bytes from `distance` bytes back; `room` bytes after `to` may be written.
+inline void copyMatch(uchar *to, qsizetype distance, qsizetype length, qsizetype room)
+{
+    const uchar *from = to - distance;
+    if (distance >= 8 && room >= length + 8) {
+        // Whole 8-byte words: each reads only bytes already written, and may spill up to 7 bytes past the match.
+        for (qsizetype i = 0; i < length; i += 8)
+            std::memcpy(to + i, from + i, 8);
+    } else if (distance == 1) {
+        std::memset(to, to[-1], static_cast<std::size_t>(length));
+    } else {
+        for (qsizetype i = 0; i < length; ++i)
+            to[i] = from[i];
+    }
+}
 
 } // namespace
 
@@ -134,6 +157,7 @@ format::CodecResult PkwareExplode::decompress(const uchar *in, qsizetype inLengt
     Bits bits(in + 2, inLength - 2);
     qsizetype produced = 0;
     while (produced < capacity) {
+        bits.refill();
         int flag = 0;
         if (!bits.get(1, flag))
             return {CodecStatus::Corrupt, produced};
@@ -155,8 +179,7 @@ format::CodecResult PkwareExplode::decompress(const uchar *in, qsizetype inLengt
             const qsizetype copy = qMin<qsizetype>(length, capacity - produced);
             const qsizetype zeros = qBound<qsizetype>(0, distance - produced, copy);
             std::memset(out + produced, 0, static_cast<std::size_t>(zeros));
-            for (qsizetype i = zeros; i < copy; ++i)
-                out[produced + i] = out[produced + i - distance];
+            copyMatch(out + produced + zeros, distance, copy - zeros, capacity - produced - zeros);
             produced += copy;
         } else {
             int literal = 0;

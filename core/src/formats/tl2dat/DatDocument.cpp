@@ -186,6 +186,10 @@ Result<DatDocument> DatDocument::parse(const QByteArray &bytes, const QString &p
                 doc.root = std::move(node);
                 open.push_back(&doc.root);
             } else {
+                if (open.size() >= std::size_t(kMaxDepth)) {
+                    return Error{ErrorCode::LimitExceeded,
+                        DatText::tr("Blocks nest deeper than %1 levels").arg(kMaxDepth), pathForErrors, line.offset};
+                }
                 open.back()->children.push_back(std::move(node));
                 open.push_back(&open.back()->children.back());
             }
@@ -216,10 +220,16 @@ Result<DatDocument> DatDocument::parse(const QByteArray &bytes, const QString &p
     return doc;
 }
 
-QByteArray DatDocument::toUtf16() const
+QString DatDocument::toText() const
 {
     QString text;
     writeNode(root, 0, text);
+    return text;
+}
+
+QByteArray DatDocument::toUtf16() const
+{
+    const QString text = toText();
     QByteArray out(2 + 2 * text.size(), Qt::Uninitialized);
     out[0] = char(0xFF);
     out[1] = char(0xFE);

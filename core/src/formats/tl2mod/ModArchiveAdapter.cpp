@@ -2,6 +2,7 @@
 #include "ModArchiveAdapter.h"
 
 #include "ModArchiveParser.h"
+#include "ModStructureDescriber.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 
@@ -17,12 +18,13 @@ class ModArchiveAdapter final : public Archive
     Q_DECLARE_TR_FUNCTIONS(mwb::formats::tl2mod::ModArchiveAdapter)
 
 public:
-    explicit ModArchiveAdapter(std::unique_ptr<ModArchive> archive)
+    explicit ModArchiveAdapter(std::shared_ptr<const ModArchive> archive)
         : m_archive(std::move(archive))
     { }
 
     QString path() const override { return m_archive->path(); }
     QString formatName() const override { return tr("Torchlight 2 mod"); }
+    QString formatId() const override { return QStringLiteral("tl2mod"); }
     std::vector<EntryIndex::Input> indexInputs() const override { return m_archive->indexInputs(); }
     unsigned indexColumns() const override
     {
@@ -49,8 +51,11 @@ public:
         return ExtractSummary{report->files, report->bytes};
     }
 
+    StructureNode describeStructure() const override { return describeModStructure(m_archive); }
+    StructureNode describeEntry(int entry) const override { return describeModEntry(m_archive, entry); }
+
 private:
-    std::unique_ptr<ModArchive> m_archive;
+    std::shared_ptr<const ModArchive> m_archive; ///< shared with the lazy rows of describeStructure()
 };
 
 } // namespace

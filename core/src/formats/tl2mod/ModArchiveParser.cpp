@@ -135,7 +135,6 @@ Result<void> parseManifest(
                 ParserText::tr("The manifest holds more than %1 records").arg(ModArchive::kMaxRecords), source.path(),
                 countAt};
         }
-        records.reserve(records.size() + count);
         for (quint32 i = 0; i < count && c.ok(); ++i) {
             ModRecord r;
             r.directory = directory;

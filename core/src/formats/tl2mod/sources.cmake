@@ -20,5 +20,6 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ModArchiveAdapter.h ${mwb_tl2mod_dir}/ModArchiveAdapter.cpp
     ${mwb_tl2mod_dir}/ModArchiveParser.h ${mwb_tl2mod_dir}/ModArchiveParser.cpp
     ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
+    ${mwb_tl2mod_dir}/ModStructureDescriber.h ${mwb_tl2mod_dir}/ModStructureDescriber.cpp
     ${mwb_tl2mod_dir}/ParallelFor.h
 )

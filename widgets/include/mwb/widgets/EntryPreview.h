@@ -24,7 +24,7 @@ public:
     explicit EntryPreview(QWidget *parent = nullptr);
 
     /// Shows `content`.
-    void show(PreviewContent content);
+    void showContent(PreviewContent content);
     /// Shows a short message instead of a preview ("Reading…", an error).
     void showMessage(const QString &message);
     /// Empties the preview.

@@ -58,20 +58,29 @@ public:
 
     QString path() const override;
     QString formatName() const override;
+    QString formatId() const override { return QStringLiteral("mpq"); }
     std::vector<EntryIndex::Input> indexInputs() const override;
     unsigned indexColumns() const override;
     Result<QByteArray> readEntry(int entry) const override;
-    /// Extracts in parallel (2 threads) into a staging folder inside `targetDir` and moves the files into place at
-    /// the end; on cancel the staging folder is removed and nothing is left. Entries that fail (or whose names
-    /// would escape `targetDir`) are skipped and reported through the returned error after the others are written.
+    /// Extracts in parallel (2 threads) through MpqExtractor::extractToDisk: files appear only once every entry is
+    /// decoded; on cancel nothing is left. Entries that fail (or whose names would escape `targetDir`) are skipped
+    /// and reported through the returned error after the others are written.
     Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,
         Progress &progress) const override;
+    /// See MpqStructureDescriber.h.
+    StructureNode describeStructure() const override;
+    StructureNode describeEntry(int entry) const override;
 
 private:
     MpqArchive() = default;
     [[nodiscard]] Result<void> load(const Options &options);
     void buildEntries();
-    void applyNames(const std::vector<QByteArrayView> &names);
+    /// Gives `name` (which must outlive the archive) to the entries it matches that have no name yet (first come
+    /// wins), and appends them to `named` when given.
+    void nameEntries(QByteArrayView name, std::vector<int> *named = nullptr);
+    /// Names entries from a listfile. The archive's own (listfile) is kept and named into (`keepText`); a user
+    /// listfile, possibly large and mostly about other archives, is dropped after the names it gave are copied.
+    void applyListfile(QByteArray text, bool keepText);
     [[nodiscard]] QVarLengthArray<int, 4> entriesNamed(QByteArrayView name) const;
     void loadListfiles(const Options &options);
     void loadAttributes();
@@ -83,6 +92,7 @@ private:
     std::unique_ptr<HashTable> m_hashTable;
     std::unique_ptr<BetHetTables> m_betHet;
     std::vector<MpqEntry> m_entries;
+    std::vector<QByteArray> m_buffers; ///< what the entries' names and MD5s point into
     std::vector<int> m_entryBySlot; ///< hash slot (or BET index) -> entry, -1 when none
     MpqSignature m_signature = MpqSignature::None;
     QStringList m_warnings;

@@ -28,8 +28,10 @@ public:
         std::vector<Failure> failures; ///< in entry order
     };
 
-    /// Writes below `targetDir` through a staging folder that is moved into place at the end (removed on cancel or
-    /// on a job-level error, so nothing is left). Names that would escape `targetDir` fail with UnsafePath.
+    /// Writes below `targetDir` atomically: files are staged inside the target (folders it lacks under temporary
+    /// names, other files beside their final names) and renamed into place once every entry is decoded; on cancel or
+    /// a job-level error everything staged is removed and the target is left as it was. No fsync. Names that would
+    /// escape `targetDir`, or folders on the way that are symbolic links, fail with UnsafePath.
     [[nodiscard]] static Result<Report> extractToDisk(const MpqArchive &archive, const std::vector<int> &entries,
         const QString &targetDir, Progress &progress, int threads = 2);
     /// Decodes the entries into memory and drops the bytes (benchmarks, verification of readability).

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
@@ -36,24 +37,27 @@ struct MpqHeaderInfo
     bool usesHetBet = false; ///< the file table came from HET/BET (no classic hash table)
 };
 
-/// One file record (a valid hash-table entry, or a BET entry when only HET/BET exist).
+/// One file record (a valid hash-table entry, or a BET entry when only HET/BET exist). Trivially copyable: the name
+/// and the MD5 are views into buffers the MpqArchive owns, valid while the archive lives.
 struct MpqEntry
 {
-    QString name; ///< from a listfile, or "File%08u.ext" when unknown
-    bool pseudoName = false;
+    QByteArrayView rawName; ///< archived name bytes (UTF-8 in practice), from a listfile or "File%08u.ext" when unknown
     qint64 offset = 0; ///< of the file data, relative to the archive start
+    qint64 hashIndex = -1; ///< -1 for HET/BET-only archives
     quint32 compressedSize = 0;
     quint32 fileSize = 0;
     quint32 flags = 0; ///< block-table flags as Storm uses them
+    quint32 blockIndex = 0;
     quint16 locale = 0;
     quint8 platform = 0;
-    qint64 hashIndex = -1; ///< -1 for HET/BET-only archives
-    quint32 blockIndex = 0;
+    bool pseudoName = false;
     std::optional<quint32> fileKey; ///< final decryption key, when the entry is encrypted and the key is known
     std::optional<quint32> crc32; ///< from (attributes)
-    std::optional<QByteArray> md5; ///< from (attributes)
     std::optional<quint64> fileTime; ///< from (attributes), Windows FILETIME
+    QByteArrayView md5; ///< the 16 bytes from (attributes), empty when absent
 
+    /// The archived name as text (separators stay '\\').
+    [[nodiscard]] QString name() const { return QString::fromUtf8(rawName); }
     [[nodiscard]] bool isEncrypted() const { return flags & 0x00010000u; }
     [[nodiscard]] bool isPatchFile() const { return flags & 0x00100000u; }
     [[nodiscard]] bool isDeleteMarker() const { return flags & 0x02000000u; }
@@ -62,6 +66,8 @@ struct MpqEntry
 /// Outcome of verifying one entry against its stored checksums.
 struct MpqVerifyResult
 {
+    /// A delete marker or an incremental patch file: no data of its own to check, and not a failure.
+    bool notData = false;
     bool readOk = false; ///< the entry decompressed without error
     QString error; ///< translated reason when !readOk
     bool hasCrc32 = false;
@@ -70,7 +76,7 @@ struct MpqVerifyResult
     bool md5Ok = true;
     bool hasSectorCrc = false;
     bool sectorCrcOk = true;
-    [[nodiscard]] bool ok() const { return readOk && crc32Ok && md5Ok && sectorCrcOk; }
+    [[nodiscard]] bool ok() const { return notData || (readOk && crc32Ok && md5Ok && sectorCrcOk); }
 };
 
 /// How to open an archive.

@@ -43,16 +43,22 @@ struct DatNode
 /// A Torchlight 2 text DAT (also .TEMPLATE, MOD.DAT, .LAYOUT syntax): exactly one root block.
 struct DatDocument
 {
+    /// Blocks nest at most this deep (real files: under 10); deeper input is LimitExceeded, so hostile text
+    /// cannot exhaust the stack of the recursive code that walks the tree.
+    static constexpr int kMaxDepth = 256;
+
     DatNode root;
 
     /// Parses UTF-16LE (with or without BOM), UTF-16BE with BOM, or UTF-8 (with or without BOM). Syntax errors
     /// are ErrorCode::Corrupt with the byte offset of the offending line; UTF-16 input with an odd byte count is
-    /// Truncated.
+    /// Truncated; nesting deeper than kMaxDepth is LimitExceeded.
     [[nodiscard]] static Result<DatDocument> parse(const QByteArray &bytes, const QString &pathForErrors);
 
     /// Serializes as the game's tools write it: UTF-16LE with BOM, CRLF line ends, one tab per nesting level,
     /// no line break after the closing root tag. UTF-16 code units are written as stored (lone surrogates too).
     [[nodiscard]] QByteArray toUtf16() const;
+    /// The same text as toUtf16() (CRLF, tabs), without BOM, as a QString.
+    [[nodiscard]] QString toText() const;
 };
 
 } // namespace mwb::formats::tl2dat

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Inspection.h"
+
+#include <QFuture>
+#include <QObject>
+
+#include <optional>
+
+class QDockWidget;
+class QModelIndex;
+class QTreeView;
+
+namespace mwb {
+class StructureModel;
+namespace widgets {
+class EntryPreview;
+class HexInspector;
+} // namespace widgets
+} // namespace mwb
+
+namespace mwb::gui {
+
+class MainWindow;
+
+/// The Structure, Hex and Preview docks. What they show follows the selection: the open archive's own structure
+/// (headers, tables, directories) over the archive file's bytes; a selected entry's record(s) in the archive plus
+/// its described content over the entry's bytes (read alone, never by extracting the archive), and its preview;
+/// a grid file, or a file that failed to open with the failing byte marked. Built in a job (Inspection), so
+/// selecting a large entry never blocks the window; a newer selection drops an older result.
+///
+/// The docks are linked: selecting a structure row marks its bytes in the hex view (switching between the
+/// archive's and the entry's bytes as the row requires), and clicking a byte selects the field that owns it.
+/// GUI thread only.
+class InspectorController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit InspectorController(MainWindow &window);
+
+    /// Inspects a file on disk (a grid opened on its own, or a file that failed to open with `failure`).
+    void inspectFile(const QString &path, std::optional<Error> failure = std::nullopt);
+
+    [[nodiscard]] widgets::EntryPreview *preview() const { return m_preview; }
+    [[nodiscard]] widgets::HexInspector *hex() const { return m_hex; }
+    [[nodiscard]] StructureModel *structure() const { return m_structure; }
+    [[nodiscard]] QTreeView *structureView() const { return m_structureView; }
+    /// True while an inspection job runs.
+    [[nodiscard]] bool isLoading() const { return m_loading; }
+
+Q_SIGNALS:
+    /// An inspection is on screen.
+    void inspected();
+
+private:
+    void onArchiveChanged();
+    void onSelectionChanged();
+    void run(std::function<Inspection()> work);
+    void show(Inspection inspection);
+    void onStructureRowChanged(const QModelIndex &current);
+    void onByteClicked(qint64 offset);
+    void showSpace(bool content);
+    void highlightTopLevel();
+    [[nodiscard]] bool isContentRow(const QModelIndex &index) const;
+
+    MainWindow &m_window;
+    widgets::EntryPreview *m_preview = nullptr;
+    widgets::HexInspector *m_hex = nullptr;
+    StructureModel *m_structure = nullptr;
+    QTreeView *m_structureView = nullptr;
+    QDockWidget *m_structureDock = nullptr;
+    Inspection m_shown;
+    bool m_showingContent = false;
+    QFuture<void> m_pending;
+    int m_generation = 0;
+    bool m_loading = false;
+    bool m_syncing = false; ///< set while the hex view drives the structure selection (no feedback loop)
+};
+
+} // namespace mwb::gui

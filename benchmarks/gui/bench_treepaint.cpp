@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Time from "open this file" to the first painted frame of the archive tree, for a generated .MOD with 100k
+// entries, and the time to apply a filter; the peer is a QStandardItemModel tree of the same paths built from the
+// same parsed archive. The archive is generated once per run in a temporary folder.
+#include "DefaultBackend.h"
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "controllers/FileController.h"
+#include "mwb/core/Progress.h"
+#include "mwb/formats/tl2mod/ModArchive.h"
+#include "mwb/formats/tl2mod/ModFolder.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/widgets/ArchiveView.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+/// Sets a flag when `target` paints.
+class PaintWatcher : public QObject
+{
+public:
+    explicit PaintWatcher(QWidget *target)
+    {
+        target->installEventFilter(this);
+    }
+    bool painted = false;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            painted = true;
+        return false;
+    }
+};
+
+/// A mod folder with `entries` small files spread over 100 × 10 directories, packed once.
+QString generateMod(const QString &dir, int entries)
+{
+    const QString folder = dir + QStringLiteral("/Gen");
+    mwb::formats::tl2mod::ModInfo info;
+    info.name = QStringLiteral("Tree benchmark");
+    info.modFileName = QStringLiteral("TREE100K");
+    QDir().mkpath(folder);
+    QFile dat(folder + QStringLiteral("/MOD.DAT"));
+    if (!dat.open(QIODevice::WriteOnly) || dat.write(mwb::formats::tl2mod::writeModDat(info)) < 0)
+        return {};
+    dat.close();
+    for (int i = 0; i < entries; ++i) {
+        const QString sub = QStringLiteral("%1/MEDIA/UNITS/GROUP%2/SET%3").arg(folder).arg(i % 100).arg(i / 100 % 10);
+        if (i < 1000)
+            QDir().mkpath(sub);
+        QFile file(QStringLiteral("%1/ITEM_%2.DAT").arg(sub).arg(i));
+        if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray::number(i)) < 0)
+            return {};
+    }
+    mwb::SilentProgress progress;
+    const QString out = dir + QStringLiteral("/TREE100K.MOD");
+    auto packed = mwb::formats::tl2mod::packModFolder(folder, out, {}, progress);
+    return packed ? out : QString();
+}
+
+struct Timing
+{
+    qint64 firstPaintMs = 0;
+    qint64 filterMs = 0;
+};
+
+Timing timeWorkbench(const QString &path)
+{
+    mwb::gui::MainWindow window(mwb::gui::defaultBackend());
+    window.messages()->setInteractive(false);
+    window.resize(1200, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        std::fprintf(stderr, "the window was not exposed\n");
+    QTreeView *tree = window.archiveView()->treeView();
+    PaintWatcher watcher(tree->viewport());
+    QSignalSpy changed(&window, &mwb::gui::MainWindow::archiveChanged);
+
+    QElapsedTimer clock;
+    clock.start();
+    window.fileController()->openFile(path);
+    while (changed.isEmpty())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    watcher.painted = false;
+    while (!watcher.painted)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    Timing timing;
+    timing.firstPaintMs = clock.elapsed();
+
+    QSignalSpy filtered(window.archiveView(), &mwb::ArchiveView::filterApplied);
+    window.archiveView()->filterEdit()->setText(QStringLiteral("ITEM_9999"));
+    while (filtered.isEmpty())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    timing.filterMs = filtered.first().at(1).toLongLong();
+    return timing;
+}
+
+/// The peer: parse with the same codec, then one QStandardItem per path component, then the first paint.
+Timing timePeer(const QString &path)
+{
+    QElapsedTimer clock;
+    clock.start();
+    auto archive = mwb::formats::tl2mod::ModArchive::open(path);
+    if (!archive)
+        return {};
+    QStandardItemModel model;
+    QHash<QString, QStandardItem *> folders;
+    for (const auto &record : (*archive)->records()) {
+        if (record.isDirectory())
+            continue;
+        const QStringList parts = record.path().split(QLatin1Char('/'));
+        QStandardItem *parent = model.invisibleRootItem();
+        QString key;
+        for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+            key += parts[i] + QLatin1Char('/');
+            QStandardItem *&folder = folders[key];
+            if (!folder) {
+                folder = new QStandardItem(parts[i]);
+                parent->appendRow(folder);
+            }
+            parent = folder;
+        }
+        parent->appendRow({new QStandardItem(parts.last()), new QStandardItem(QString::number(record.size))});
+    }
+    model.sort(0);
+    QTreeView view;
+    view.resize(1200, 800);
+    view.setModel(&model);
+    view.expandToDepth(1);
+    PaintWatcher watcher(view.viewport());
+    view.show();
+    while (!watcher.painted)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    Timing timing;
+    timing.firstPaintMs = clock.elapsed();
+    return timing;
+}
+
+qint64 median(std::vector<qint64> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QCommandLineParser parser;
+    parser.addOptions({{QStringLiteral("entries"), QStringLiteral("Entries in the generated mod."), QStringLiteral("n"),
+                           QStringLiteral("100000")},
+        {QStringLiteral("reps"), QStringLiteral("Repetitions (median reported)."), QStringLiteral("n"),
+            QStringLiteral("5")},
+        {QStringLiteral("archive"), QStringLiteral("Use this archive instead of generating one."), QStringLiteral("path")},
+        {QStringLiteral("keep"), QStringLiteral("Generate into this folder and keep the archive."), QStringLiteral("dir")}});
+    parser.process(app);
+    const int entries = parser.value(QStringLiteral("entries")).toInt();
+    const int reps = std::max(1, parser.value(QStringLiteral("reps")).toInt());
+
+    QTemporaryDir dir;
+    QElapsedTimer clock;
+    clock.start();
+    const QString keep = parser.value(QStringLiteral("keep"));
+    const QString path = parser.isSet(QStringLiteral("archive"))
+        ? parser.value(QStringLiteral("archive"))
+        : generateMod(keep.isEmpty() ? dir.path() : keep, entries);
+    if (path.isEmpty()) {
+        std::fprintf(stderr, "could not generate the benchmark mod\n");
+        return 1;
+    }
+    std::printf("%s: %lld bytes, ready in %lld ms\n", qPrintable(path), QFileInfo(path).size(), clock.elapsed());
+
+    std::vector<qint64> ours;
+    std::vector<qint64> filters;
+    std::vector<qint64> peer;
+    for (int rep = 0; rep < reps; ++rep) {
+        const Timing workbench = timeWorkbench(path);
+        ours.push_back(workbench.firstPaintMs);
+        filters.push_back(workbench.filterMs);
+        peer.push_back(timePeer(path).firstPaintMs);
+    }
+    const qint64 oursMs = median(ours);
+    const qint64 peerMs = median(peer);
+    std::printf("| measure (median of %d) | workbench | QStandardItemModel peer | ratio (peer / ours) |\n", reps);
+    std::printf("|---|---:|---:|---:|\n");
+    std::printf("| open → first paint of the tree | %lld ms | %lld ms | %.2f× |\n", oursMs, peerMs,
+        oursMs > 0 ? double(peerMs) / double(oursMs) : 0.0);
+    std::printf("| filter \"ITEM_9999\" | %lld ms | — | — |\n", median(filters));
+    return 0;
+}

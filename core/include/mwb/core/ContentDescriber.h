@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Result.h"
+#include "mwb/core/StructureNode.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace mwb {
+
+/// What a content describer made of an entry's bytes. Offsets in `root` are positions in those bytes (the entry's
+/// uncompressed content, or a whole file on disk). When parsing stopped early, `error` says why and where
+/// (error->offset is the failing byte) and `root` still holds every field read before it, so the inspector shows
+/// the partial structure and the hex view can jump to the failing byte.
+struct ContentDescription
+{
+    StructureNode root;
+    std::optional<Error> error;
+};
+
+/// Describes `bytes` with the first registered describer that recognises them, by magic bytes or, for formats
+/// without one (.MPP, Mir2 .map, .TGA), by the extension of `entryPath` (any case; only its file name is used).
+/// Unsupported when no describer recognises them; `entryPath` is then the error's path. Describers never throw,
+/// never read outside `bytes` and cap what they build; big tables are lazy lists that keep a shared (not copied)
+/// reference to `bytes`. Thread-safe. The registry is in core/src/ContentDescribers.cpp.
+[[nodiscard]] Result<ContentDescription> describeContent(const QString &entryPath, const QByteArray &bytes);
+
+} // namespace mwb

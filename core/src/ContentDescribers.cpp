@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The content describer registry: one line per format (see ContentDescribers.h for how to add one).
+#include "ContentDescribers.h"
+
+#include "formats/audio/WavDescriber.h"
+#include "formats/images/ImageDescribers.h"
+#include "formats/mir2map/MapDescriber.h"
+#include "formats/tl2dat/BindatDescriber.h"
+#include "formats/tl2mpp/MppDescriber.h"
+#include "mwb/formats/tl2layout/BinLayoutDescriber.h"
+#include "mwb/formats/tl2raw/RawDescriber.h"
+
+#include <QCoreApplication>
+
+namespace mwb {
+
+namespace {
+
+class DescriberText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::ContentDescriber)
+};
+
+/// Tried in order; the first probe that answers yes describes the bytes.
+constexpr detail::ContentDescriberEntry kDescribers[] = {
+    {formats::images::probePng, formats::images::describePng},
+    {formats::images::probeDds, formats::images::describeDds},
+    {formats::images::probeBmp, formats::images::describeBmp},
+    {formats::audio::probeWav, formats::audio::describeWav},
+    {formats::images::probeTga, formats::images::describeTga},
+    {formats::tl2layout::probeBinLayout, formats::tl2layout::describeBinLayout},
+    {formats::tl2dat::probeBindat, formats::tl2dat::describeBindat},
+    {formats::tl2mpp::probeMpp, formats::tl2mpp::describeMpp},
+    {formats::mir2map::probeMap, formats::mir2map::describeMap},
+    {formats::tl2raw::probeRaw, formats::tl2raw::describeRaw},
+};
+
+} // namespace
+
+bool detail::hasExtension(const QString &entryPath, QLatin1StringView extension)
+{
+    const qsizetype dot = entryPath.size() - extension.size() - 1;
+    return dot >= 0 && entryPath.at(dot) == QLatin1Char('.')
+        && QStringView(entryPath).sliced(dot + 1).compare(extension, Qt::CaseInsensitive) == 0;
+}
+
+Result<ContentDescription> describeContent(const QString &entryPath, const QByteArray &bytes)
+{
+    for (const detail::ContentDescriberEntry &describer : kDescribers) {
+        if (describer.probe(entryPath, bytes)) {
+            ContentDescription description = describer.describe(entryPath, bytes);
+            if (description.error && description.error->path.isEmpty())
+                description.error->path = entryPath;
+            return description;
+        }
+    }
+    return Error{
+        ErrorCode::Unsupported, DescriberText::tr("No structure describer recognises these bytes"), entryPath, -1};
+}
+
+} // namespace mwb

@@ -1,0 +1,9 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Torchlight 2 compiled layouts (BINLAYOUT): reader and structure describer; included by core/CMakeLists.txt.
+set(mwb_tl2layout_dir ${CMAKE_CURRENT_LIST_DIR})
+set(mwb_tl2layout_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2layout)
+target_sources(mwb_core PRIVATE
+    ${mwb_tl2layout_inc}/BinLayout.h          ${mwb_tl2layout_dir}/BinLayout.cpp
+    ${mwb_tl2layout_inc}/BinLayoutDescriber.h ${mwb_tl2layout_dir}/BinLayoutDescriber.cpp
+    ${mwb_tl2layout_inc}/LayoutSchema.h       ${mwb_tl2layout_dir}/LayoutSchema.cpp
+)

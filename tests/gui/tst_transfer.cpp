@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Drag and drop with the real codecs: dragged rows are extracted by a job and handed over as file URLs; files and
+// folders dropped onto the tree of an open .MOD are added by a repack job, and the saved mod is one the game accepts.
+#include "DefaultBackend.h"
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "controllers/FileController.h"
+#include "controllers/TransferController.h"
+#include "DragOutMimeData.h"
+#include "mwb/core/Progress.h"
+#include "mwb/formats/tl2mod/ModArchive.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModVerifier.h"
+#include "mwb/widgets/ArchiveView.h"
+
+#include <QDropEvent>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using mwb::gui::MainWindow;
+namespace tl2 = mwb::formats::tl2mod;
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestTransfer : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+    QString m_mod;
+
+    /// Opens m_mod in `window` and waits for the tree.
+    static bool openAndWait(MainWindow &window, const QString &path)
+    {
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        window.fileController()->openFile(path);
+        return QTest::qWaitFor([&] { return !changed.isEmpty(); }, 20000) && window.archive();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        m_mod = m_tmp.filePath(QStringLiteral("DEMO.MOD"));
+        mwb::SilentProgress progress;
+        QVERIFY(tl2::packModFolder(QStringLiteral(MWB_DEMO_MOD_DIR), m_mod, {}, progress));
+    }
+
+    void dragOutExtractsFilesAndFolders()
+    {
+        MainWindow window(mwb::gui::defaultBackend());
+        window.messages()->setInteractive(false);
+        QVERIFY(openAndWait(window, m_mod));
+        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
+        std::unique_ptr<QMimeData> file(window.transferController()->createDragData());
+        QVERIFY(file);
+        QCOMPARE(file->formats(), QStringList{QStringLiteral("text/uri-list")});
+        const QList<QUrl> urls = file->urls(); // waits for the extraction job
+        QCOMPARE(urls.size(), 1);
+        QVERIFY(urls[0].toLocalFile().endsWith(QLatin1String("MEDIA/UI/DEMO.IMAGESET")));
+        QCOMPARE(readFile(urls[0].toLocalFile()),
+            readFile(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/DEMO.IMAGESET")));
+
+        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
+        std::unique_ptr<QMimeData> folder(window.transferController()->createDragData());
+        const QList<QUrl> folderUrls = folder->urls();
+        QCOMPARE(folderUrls.size(), 1);
+        QVERIFY(QFileInfo(folderUrls[0].toLocalFile()).isDir());
+        QVERIFY(QFile::exists(folderUrls[0].toLocalFile() + QStringLiteral("/ICONS/WORKBENCH.PNG")));
+    }
+
+    void droppedFilesAreAddedByARepackJob()
+    {
+        const QString mod = m_tmp.filePath(QStringLiteral("DROP.MOD"));
+        QVERIFY(QFile::copy(m_mod, mod));
+        const QString loose = m_tmp.filePath(QStringLiteral("drop/readme.txt"));
+        const QString folder = m_tmp.filePath(QStringLiteral("drop/Extra"));
+        QVERIFY(writeFile(loose, "dropped file"));
+        QVERIFY(writeFile(folder + QStringLiteral("/deep/a.dat"), "nested"));
+
+        MainWindow window(mwb::gui::defaultBackend());
+        window.messages()->setInteractive(false);
+        window.messages()->setScriptedAnswer(0); // "Add and Save"
+        window.resize(900, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, mod));
+        QTreeView *tree = window.archiveView()->treeView();
+        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
+        const QPoint onUi = tree->visualRect(tree->currentIndex()).center();
+
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(loose), QUrl::fromLocalFile(folder)});
+        QSignalSpy repacked(window.transferController(), &mwb::gui::TransferController::repacked);
+        QSignalSpy reopened(&window, &MainWindow::archiveChanged);
+        QDragEnterEvent enter(onUi, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(tree->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(onUi), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(tree->viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(QTest::qWaitFor([&] { return !repacked.isEmpty(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return !reopened.isEmpty(); }, 20000));
+
+        auto saved = tl2::ModArchive::open(mod);
+        QVERIFY(saved);
+        QStringList paths;
+        for (const auto &record : (*saved)->records())
+            paths << record.path();
+        QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/README.TXT")));
+        QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/EXTRA/DEEP/A.DAT")));
+        QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
+        mwb::SilentProgress progress;
+        QVERIFY((*tl2::verifyMod(**saved, progress)).gameAccepts());
+        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI/README.TXT")));
+    }
+
+    void canceledDropChangesNothing()
+    {
+        const QString mod = m_tmp.filePath(QStringLiteral("KEEP.MOD"));
+        QVERIFY(QFile::copy(m_mod, mod));
+        const QByteArray before = readFile(mod);
+        MainWindow window(mwb::gui::defaultBackend());
+        window.messages()->setInteractive(false);
+        window.messages()->setScriptedAnswer(-1); // Cancel
+        window.resize(900, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, mod));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(m_mod)});
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window.archiveView()->treeView()->viewport(), &drop);
+        QTest::qWait(300);
+        QCOMPARE(readFile(mod), before);
+    }
+};
+
+QTEST_MAIN(TestTransfer)
+#include "tst_transfer.moc"
