@@ -65,8 +65,10 @@ void ConsoleProgress::redraw(bool force)
         return;
     m_sinceDraw.restart();
     const int percent = m_total > 0 ? static_cast<int>(m_done * 100 / m_total) : 0;
-    const QByteArray line = QStringLiteral("\r%1 %2% %3").arg(m_label).arg(percent, 3).arg(m_text.left(60)).toLocal8Bit();
-    std::fprintf(stderr, "%-90s", line.constData());
+    // "\x1b[K" clears the rest of the line: padding with spaces cannot, as CJK text is two columns per character.
+    const QByteArray line
+        = QStringLiteral("\r%1 %2% %3\x1b[K").arg(m_label).arg(percent, 3).arg(m_text.left(60)).toLocal8Bit();
+    std::fputs(line.constData(), stderr);
     std::fflush(stderr);
     m_drawn = true;
 }

@@ -3,6 +3,7 @@
 
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
+#include "controllers/DatEditController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
@@ -36,6 +37,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_view->setContentsMargins(4, 4, 4, 0);
     setCentralWidget(m_view);
     statusBar()->addWidget(m_summary, 1);
+    resize(1100, 700); // the default layout's dock sizes follow it; a saved geometry replaces it
 
     m_file = new FileController(*this);
     m_archiveActions = new ArchiveController(*this);
@@ -44,10 +46,10 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_grids = new GridController(*this);
     m_transfer = new TransferController(*this);
     m_inspector = new InspectorController(*this);
+    m_datEdit = new DatEditController(*this);
     m_viewActions->restoreLayout();
 
     updateTitleAndSummary();
-    resize(1100, 700);
 }
 
 MainWindow::~MainWindow()

@@ -20,6 +20,7 @@ class ArchiveView;
 namespace mwb::gui {
 
 class ArchiveController;
+class DatEditController;
 class FileController;
 class GridController;
 class JobsController;
@@ -51,6 +52,7 @@ public:
     [[nodiscard]] GridController *gridController() const { return m_grids; }
     [[nodiscard]] TransferController *transferController() const { return m_transfer; }
     [[nodiscard]] InspectorController *inspectorController() const { return m_inspector; }
+    [[nodiscard]] DatEditController *datEditController() const { return m_datEdit; }
 
     /// The open archive (null when none), shared read-only with jobs.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
@@ -81,6 +83,7 @@ private:
     GridController *m_grids = nullptr;
     TransferController *m_transfer = nullptr;
     InspectorController *m_inspector = nullptr;
+    DatEditController *m_datEdit = nullptr;
 };
 
 } // namespace mwb::gui

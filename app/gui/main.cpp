@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -38,12 +39,27 @@ void installTranslators(QApplication &app, const QLocale &locale)
         QApplication::installTranslator(ours);
 }
 
+/// The value of --lang (`--lang X` or `--lang=X`), read before the command line is parsed so that --help is
+/// already in the chosen language.
+QString languageArgument(const QStringList &arguments)
+{
+    const QString option = QStringLiteral("--lang");
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == option && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (arguments.at(i).startsWith(option + QLatin1Char('=')))
+            return arguments.at(i).mid(option.size() + 1);
+    }
+    return {};
+}
+
 /// What --screenshot waits for.
 struct ShotPlan
 {
     QString file; ///< the PNG to write
     bool waitForFile = false; ///< a file was given: wait until it is shown (archive, or grid baked)
     QString select; ///< entry path to select once the archive is open; a grid entry is waited for too
+    QString raise; ///< dock to bring to the front of its tab group ("preview" for the dock "previewDock")
 };
 
 /// Fills the Cell group as if the pointer were on the first door (else the centre), so pictures show one.
@@ -74,6 +90,12 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
     };
     window.messages()->setInteractive(false);
     window.viewController()->resetLayout(); // docs show the default docks, not this user's saved layout
+    if (!plan.raise.isEmpty()) {
+        if (auto *dock = window.findChild<QDockWidget *>(plan.raise + QStringLiteral("Dock")))
+            dock->raise();
+        else
+            qWarning("no dock %s", qUtf8Printable(plan.raise));
+    }
     window.resize(kScreenshotSize);
     if (!plan.waitForFile) {
         grab();
@@ -100,6 +122,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("ModWorkbench"));
     QApplication::setApplicationName(QStringLiteral("mwb"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    if (const QString language = languageArgument(QApplication::arguments()); !language.isEmpty())
+        QLocale::setDefault(QLocale(language)); // numbers and sizes follow the chosen language
+    installTranslators(app, QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main",
@@ -123,15 +148,15 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Heatmap layers to show: walkable, regions, areas, images, lights, doors "
                                             "(comma-separated)."),
         QCoreApplication::translate("main", "list"));
-    parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption});
+    const QCommandLineOption raiseOption(QStringLiteral("raise"),
+        QCoreApplication::translate("main", "With --screenshot: bring this dock to the front (structure, preview, "
+                                            "hex, heatmap, properties, jobs)."),
+        QCoreApplication::translate("main", "dock"));
+    parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main", "File to open (.MOD, MPQ, Mir .map, TL2 .MPP)."),
         QStringLiteral("[file]"));
     parser.process(app);
-
-    if (parser.isSet(langOption))
-        QLocale::setDefault(QLocale(parser.value(langOption))); // numbers and sizes follow the chosen language
-    installTranslators(app, QLocale());
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mod Workbench"));
 
     mwb::gui::MainWindow window(mwb::gui::defaultBackend());
@@ -140,8 +165,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (parser.isSet(layersOption)
-        && !window.gridController()->panel()->view()->setLayersByKey(
-            parser.value(layersOption).split(QLatin1Char(','), Qt::SkipEmptyParts))) {
+        && !window.gridController()->panel()->view()->setLayersByKey(parser.value(layersOption))) {
         QTextStream(stderr) << QCoreApplication::translate("main", "Unknown layer in “%1”.")
                                    .arg(parser.value(layersOption))
                             << Qt::endl;
@@ -149,7 +173,8 @@ int main(int argc, char *argv[])
     }
     const QStringList files = parser.positionalArguments();
     if (parser.isSet(shotOption))
-        grabWhenReady(window, {parser.value(shotOption), !files.isEmpty(), parser.value(selectOption)});
+        grabWhenReady(window,
+            {parser.value(shotOption), !files.isEmpty(), parser.value(selectOption), parser.value(raiseOption)});
     else if (parser.isSet(selectOption))
         QObject::connect(&window, &mwb::gui::MainWindow::archiveChanged, &window,
             [&window, path = parser.value(selectOption)] { window.archiveView()->selectPath(path); },

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Benchmark: text DAT → BINDAT compilation against zlib level 6 compression of the result, and a full pack.
+// Benchmark: text DAT → BINDAT compilation against zlib level 6 compression of the result, and packModFolder end
+// to end on the text folder (compile + compress + write) against the same folder precompiled (compress + write).
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatValues.h"
 #include "mwb/formats/tl2dat/NameDictionary.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2raw/RawRegenerator.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -107,10 +109,38 @@ QByteArray generateDat(QRandomGenerator64 &rng, const QStringList &names, qsizet
     return bytes;
 }
 
+/// The DATs are unit files spread over MEDIA/UNITS/ITEMS/SET0..SET99, so a pack also regenerates UNITDATA.RAW
+/// from all of them, as for a real mod.
+constexpr int kSets = 100;
+
+QString setFolder(const QString &modDir, int set)
+{
+    return modDir + QStringLiteral("/MEDIA/UNITS/ITEMS/SET%1").arg(set);
+}
+
+void makeSetFolders(const QString &modDir)
+{
+    for (int set = 0; set < kSets; ++set)
+        QDir().mkpath(setFolder(modDir, set));
+}
+
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+/// Packs `modDir` into `out` with `threads` workers and times it.
+mwb::Result<PackReport> timedPack(const QString &modDir, const QString &out, int threads, Timing *timing)
+{
+    PackOptions options;
+    options.threads = threads;
+    mwb::SilentProgress progress;
+    mwb::Result<PackReport> report = mwb::Error{};
+    *timing = timed([&] {
+        report = packModFolder(modDir, out, options, progress);
+    });
+    return report;
 }
 
 /// Wall-clock rates, and rates per CPU second (what the phase would reach per core on an idle machine).
@@ -147,10 +177,9 @@ int main(int argc, char **argv)
     QRandomGenerator64 rng(7);
     for (int i = 0; i < count; ++i) {
         texts[std::size_t(i)] = generateDat(rng, names, qsizetype(6000 + rng.bounded(8000)));
-        paths[std::size_t(i)] = modDir + QStringLiteral("/MEDIA/UNITS/SET%1/ITEM%2.DAT").arg(i % 100).arg(i);
+        paths[std::size_t(i)] = setFolder(modDir, i % kSets) + QStringLiteral("/ITEM%1.DAT").arg(i);
     }
-    for (int set = 0; set < 100; ++set)
-        QDir().mkpath(modDir + QStringLiteral("/MEDIA/UNITS/SET%1").arg(set));
+    makeSetFolders(modDir);
     ModInfo info;
     info.name = QStringLiteral("Benchmark");
     info.modFileName = QStringLiteral("Benchmark");
@@ -207,22 +236,46 @@ int main(int argc, char **argv)
             thread.join();
     });
 
-    // Phase 3: the real packer over the folder, with X.DAT.BINDAT beside every X.DAT (packed instead of it).
-    for (int i = 0; i < count; ++i) {
-        if (!writeFile(paths[std::size_t(i)] + QStringLiteral(".BINDAT"), compiled[std::size_t(i)])) {
-            std::fprintf(stderr, "bench_tl2dat: cannot write the compiled files\n");
-            return 1;
-        }
-    }
-    PackOptions options;
-    options.threads = threads;
-    mwb::SilentProgress progress;
-    mwb::Result<PackReport> report = mwb::Error{};
-    const Timing pack = timed([&] {
-        report = packModFolder(modDir, tmp.filePath(QStringLiteral("Benchmark.MOD")), options, progress);
+    // Phase 3: what the packer does on a thread of its own alongside its workers: regenerate the RAW index files.
+    std::size_t raws = 0;
+    const Timing regenerate = timed([&] {
+        const auto sources = mwb::formats::tl2raw::RawSources::fromFolder(modDir);
+        const auto generated = sources ? mwb::formats::tl2raw::regenerateRaws(sources.value())
+                                       : mwb::Result<std::vector<mwb::formats::tl2raw::RawFile>>(sources.error());
+        raws = generated ? generated->size() : 0;
     });
-    if (!report) {
-        std::fprintf(stderr, "bench_tl2dat: %s\n", qPrintable(report.error().toString()));
+    if (raws != 1) {
+        std::fprintf(stderr, "bench_tl2dat: UNITDATA.RAW was not regenerated\n");
+        return 1;
+    }
+
+    // Phase 4: the real packer over the text folder: RAWs regenerated, every DAT compiled in the workers,
+    // compressed, written.
+    Timing pack;
+    const auto report = timedPack(modDir, tmp.filePath(QStringLiteral("Benchmark.MOD")), threads, &pack);
+    if (!report || report->compiledDats != count) {
+        std::fprintf(stderr, "bench_tl2dat: %s\n",
+            report ? "not every DAT was compiled" : qPrintable(report.error().toString()));
+        return 1;
+    }
+
+    // Phase 5: the same folder already compiled (each X.DAT holds its BINDAT, as in an extracted mod): the DATs
+    // pass through, so this is the pack without compilation.
+    const QString compiledDir = tmp.filePath(QStringLiteral("BenchModCompiled"));
+    makeSetFolders(compiledDir);
+    bool copied = writeFile(compiledDir + QStringLiteral("/MOD.DAT"), writeModDat(info));
+    for (int i = 0; i < count && copied; ++i)
+        copied = writeFile(compiledDir + paths[std::size_t(i)].mid(modDir.size()), compiled[std::size_t(i)]);
+    if (!copied) {
+        std::fprintf(stderr, "bench_tl2dat: cannot write the precompiled folder in %s\n", qPrintable(tmp.path()));
+        return 1;
+    }
+    Timing packCompiled;
+    const auto reportCompiled
+        = timedPack(compiledDir, tmp.filePath(QStringLiteral("Compiled.MOD")), threads, &packCompiled);
+    if (!reportCompiled || reportCompiled->compiledDats != 0) {
+        std::fprintf(stderr, "bench_tl2dat: %s\n",
+            reportCompiled ? "a precompiled DAT was compiled again" : qPrintable(reportCompiled.error().toString()));
         return 1;
     }
 
@@ -234,8 +287,16 @@ int main(int argc, char **argv)
         "%-40s %7s %7s %9s %7s %11s %9s\n", "phase", "wall s", "CPU s", "files/s", "MB/s", "files/CPU-s", "MB/CPU-s");
     printRow("compile text -> BINDAT (MB of text)", compile, count, textMb);
     printRow("compress BINDAT, libdeflate L6 (MB in)", compress, count, compiledMb);
-    printRow("packModFolder of the BINDATs (MB in)", pack, report->files, compiledMb);
+    printRow("regenerate RAWs, 1 thread (MB of text)", regenerate, count, textMb);
+    printRow("pack text folder (MB of text)", pack, report->files, textMb);
+    printRow("pack precompiled folder (MB of BINDAT)", packCompiled, reportCompiled->files, compiledMb);
     std::printf("compile share of compile + compress: %.0f %% of wall time, %.0f %% of CPU time\n",
         100.0 * compile.wall / (compile.wall + compress.wall), 100.0 * compile.cpu / (compile.cpu + compress.cpu));
+    std::printf("share of the text pack's CPU time: compiling %.0f %%, RAW regeneration %.0f %% (phase CPU / pack CPU; "
+                "the packer regenerates on a thread of its own while its workers compile and compress)\n",
+        100.0 * compile.cpu / pack.cpu, 100.0 * regenerate.cpu / pack.cpu);
+    std::printf("text pack minus precompiled pack: %.2f s wall, %.2f s CPU\n", pack.wall - packCompiled.wall,
+        pack.cpu - packCompiled.cpu);
+
     return 0;
 }

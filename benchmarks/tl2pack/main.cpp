@@ -138,6 +138,7 @@ int main(int argc, char **argv)
 
     PackOptions options;
     options.threads = parser.value(threads).toInt();
+    options.compileSources = false; // the generated .DATs are DAT-like text, not DATs: this measures compression
     mwb::SilentProgress progress;
     QElapsedTimer timer;
     timer.start();

@@ -4,6 +4,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <optional>
 
 namespace mwb {
 
@@ -79,18 +80,32 @@ bool EntryIndex::naturalLess(const QString &a, const QString &b)
 EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns)
 {
     std::vector<BuildNode> tree(1);
+    tree.reserve(entries.size() + 1);
+    // Archives list a folder's files together: a file in the same folder as the one before reuses its node.
+    std::optional<QStringView> lastFolder;
+    int lastFolderNode = 0;
     for (const Input &input : entries) {
-        const auto parts = QStringView(input.path).split(QLatin1Char('/'), Qt::SkipEmptyParts);
-        if (parts.isEmpty())
-            continue;
         const bool explicitDir = input.path.endsWith(QLatin1Char('/'));
+        const qsizetype slash = input.path.lastIndexOf(QLatin1Char('/'));
+        const QStringView folder = QStringView(input.path).left(std::max<qsizetype>(slash, 0));
         int cur = 0;
-        for (qsizetype i = 0; i + 1 < parts.size(); ++i)
-            cur = dirChild(tree, cur, parts[i].toString());
-        const QString leaf = parts.last().toString();
-        if (explicitDir) {
-            dirChild(tree, cur, leaf);
-            continue;
+        QString leaf;
+        if (!explicitDir && lastFolder == folder) {
+            cur = lastFolderNode;
+            leaf = QStringView(input.path).mid(slash + 1).toString();
+        } else {
+            const auto parts = QStringView(input.path).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+            if (parts.isEmpty())
+                continue;
+            for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+                cur = dirChild(tree, cur, parts[i].toString());
+            leaf = parts.last().toString();
+            if (explicitDir) {
+                dirChild(tree, cur, leaf);
+                continue;
+            }
+            lastFolder = folder;
+            lastFolderNode = cur;
         }
         const int id = static_cast<int>(tree.size());
         tree.push_back(BuildNode{leaf, &input, {}, {}});

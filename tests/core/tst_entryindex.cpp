@@ -13,6 +13,7 @@ private Q_SLOTS:
     void buildsContiguousChildren();
     void sortsDirectoriesFirstInNaturalOrder();
     void keepsDuplicateLeavesAndMergesDirectories();
+    void interleavedFoldersMergeAndRootFilesStay();
     void sumsDirectorySizes();
     void collectsEntriesBelowANode();
     void scalesTo100kEntries();
@@ -72,6 +73,23 @@ void TestEntryIndex::keepsDuplicateLeavesAndMergesDirectories()
     QCOMPARE(childNames(index, media), (QStringList{QStringLiteral("UI"), QStringLiteral("T.DAT2"),
                                            QStringLiteral("T.DAT2")}));
     QCOMPARE(index.entryCount(), 3);
+}
+
+void TestEntryIndex::interleavedFoldersMergeAndRootFilesStay()
+{
+    // Consecutive files of one folder take a shortcut; a folder met again later, a root file and a doubled slash
+    // must land where the full walk puts them.
+    const auto index = EntryIndex::build({file(QStringLiteral("A/B/x"), 1, 0), file(QStringLiteral("A/B/y"), 1, 1),
+        file(QStringLiteral("A/C/z"), 1, 2), file(QStringLiteral("A/B/w"), 1, 3), file(QStringLiteral("top"), 1, 4),
+        file(QStringLiteral("/root2"), 1, 5), file(QStringLiteral("A//B/v"), 1, 6)});
+    QCOMPARE(childNames(index, EntryIndex::Root), (QStringList{QStringLiteral("A"), QStringLiteral("root2"),
+                                                      QStringLiteral("top")}));
+    const auto a = index.childAt(EntryIndex::Root, 0);
+    QCOMPARE(childNames(index, a), (QStringList{QStringLiteral("B"), QStringLiteral("C")}));
+    QCOMPARE(childNames(index, index.childAt(a, 0)),
+        (QStringList{QStringLiteral("v"), QStringLiteral("w"), QStringLiteral("x"), QStringLiteral("y")}));
+    QCOMPARE(childNames(index, index.childAt(a, 1)), QStringList{QStringLiteral("z")});
+    QCOMPARE(index.entryCount(), 7);
 }
 
 void TestEntryIndex::sumsDirectorySizes()

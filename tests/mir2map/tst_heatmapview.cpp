@@ -38,6 +38,7 @@ private Q_SLOTS:
     void fitAndZoom();
     void hoverReportsTheCell();
     void layerToggles();
+    void layersByKey();
     void exportsPng();
 };
 
@@ -125,6 +126,23 @@ void TestHeatmapView::layerToggles()
     QVERIFY(view.layerAction(HeatmapLayer::Regions)->isChecked());
     QVERIFY(!view.layerAction(HeatmapLayer::Walkable)->isChecked());
     QVERIFY(view.image().pixel(0, 0) != view.image().pixel(9, 0)); // two regions, two colours
+}
+
+void TestHeatmapView::layersByKey()
+{
+    QCOMPARE(parseHeatmapLayers(QStringLiteral(" regions,doors ,lights")),
+        HeatmapLayer::Regions | HeatmapLayer::Doors | HeatmapLayer::Lights);
+    QCOMPARE(parseHeatmapLayers(QString()), HeatmapLayers());
+    QCOMPARE(parseHeatmapLayers(QStringLiteral("walkable,Doors")), std::nullopt); // keys are case-sensitive
+    QCOMPARE(heatmapLayerKey(HeatmapLayer::Images), QLatin1String("images"));
+
+    HeatmapView view;
+    QVERIFY(view.setLayersByKey(QStringLiteral("areas,images")));
+    QCOMPARE(view.layers(), HeatmapLayer::Areas | HeatmapLayer::Images);
+    QVERIFY(view.layerAction(HeatmapLayer::Images)->isChecked());
+    QCOMPARE(view.layerAction(HeatmapLayer::Images)->objectName(), QStringLiteral("images"));
+    QVERIFY(!view.setLayersByKey(QStringLiteral("areas,bogus")));
+    QCOMPARE(view.layers(), HeatmapLayer::Areas | HeatmapLayer::Images); // unchanged
 }
 
 void TestHeatmapView::exportsPng()

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/formats/tl2dat/DatDocument.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <memory>
 #include <tuple>
 #include <vector>
 
@@ -53,6 +56,28 @@ inline QByteArray noise(quint32 seed, qsizetype size)
     return out;
 }
 
+/// A text DAT as GUTS writes it (UTF-16LE with BOM, CRLF, tabs) that compiles: a [UNIT] with NAME, UNIT_GUID,
+/// UNITTYPE and filler properties of every value type up to about `size` bytes, different per `seed`.
+inline QByteArray unitDat(int seed, qsizetype size)
+{
+    formats::tl2dat::DatDocument dat;
+    dat.root.tag = QStringLiteral("UNIT");
+    dat.root.add(QStringLiteral("STRING"), QStringLiteral("NAME"), QStringLiteral("Unit %1").arg(seed));
+    dat.root.add(QStringLiteral("INTEGER64"), QStringLiteral("UNIT_GUID"), QString::number(qint64(seed) * 7919 + 1));
+    dat.root.add(QStringLiteral("STRING"), QStringLiteral("UNITTYPE"), QStringLiteral("POTION"));
+    static const char *const types[] = {"STRING", "INTEGER", "FLOAT", "BOOL", "TRANSLATE", "UNSIGNED INT"};
+    static const char *const values[] = {"Sword of fire", "-12", "12.5", "true", "Blade 中文", "7"};
+    qsizetype bytes = 2 + 2 * 16; // BOM, [UNIT] and [/UNIT] lines
+    for (int i = 0; bytes < size; ++i) {
+        const int kind = (i + seed) % int(std::size(types));
+        const QString key = QStringLiteral("KEY%1").arg(i);
+        const QString value = QString::fromUtf8(values[kind]) + (kind == 0 ? QString::number(i) : QString());
+        dat.root.add(QString::fromLatin1(types[kind]), key, value);
+        bytes += 2 * (QByteArrayView(types[kind]).size() + key.size() + value.size() + 6);
+    }
+    return dat.toUtf16();
+}
+
 /// A MOD.DAT for tests.
 inline ModInfo sampleInfo()
 {
@@ -67,12 +92,13 @@ inline ModInfo sampleInfo()
     return info;
 }
 
-/// A small valid mod folder: MOD.DAT + a handful of files; returns false when writing fails.
+/// A small valid mod folder as GUTS leaves it: MOD.DAT, two text unit DATs, a stale UNITDATA.RAW (the packer
+/// regenerates it) and a JPG; returns false when writing fails.
 inline bool makeSmallModFolder(const QString &dir, const ModInfo &info = sampleInfo())
 {
     bool ok = writeFile(dir + QStringLiteral("/MOD.DAT"), formats::tl2mod::writeModDat(info));
-    ok = ok && writeFile(dir + QStringLiteral("/MEDIA/UNITS/ITEMS/SWORD.DAT"), textLike(1, 4000));
-    ok = ok && writeFile(dir + QStringLiteral("/MEDIA/UNITS/ITEMS/AAAAAAAAAAAAAA.DAT"), textLike(2, 3000));
+    ok = ok && writeFile(dir + QStringLiteral("/MEDIA/UNITS/ITEMS/SWORD.DAT"), unitDat(1, 4000));
+    ok = ok && writeFile(dir + QStringLiteral("/MEDIA/UNITS/ITEMS/AAAAAAAAAAAAAA.DAT"), unitDat(2, 3000));
     ok = ok && writeFile(dir + QStringLiteral("/MEDIA/UNITDATA.RAW"), textLike(3, 2000));
     ok = ok && writeFile(dir + QStringLiteral("/MEDIA/UI/PIC.JPG"), noise(4, 5000));
     return ok;
@@ -100,6 +126,35 @@ inline int recordIndex(const ModArchive &archive, const QString &path)
             return static_cast<int>(i);
     }
     return -1;
+}
+
+/// The mod at `path`, or nullptr (with the error printed).
+inline std::unique_ptr<ModArchive> openModOrWarn(const QString &path)
+{
+    auto archive = ModArchive::open(path);
+    if (!archive)
+        qWarning() << archive.error().toString();
+    return archive ? std::move(archive).value() : nullptr;
+}
+
+/// Every record with data: path → bytes ("<unreadable>" when reading fails).
+inline QMap<QString, QByteArray> entryBytes(const ModArchive &mod)
+{
+    QMap<QString, QByteArray> out;
+    for (std::size_t i = 0; i < mod.records().size(); ++i) {
+        if (!mod.records()[i].hasData())
+            continue;
+        auto bytes = mod.readEntry(int(i));
+        out.insert(mod.records()[i].path(), bytes ? bytes.value() : QByteArray("<unreadable>"));
+    }
+    return out;
+}
+
+/// The type code of the first record with this path, or 0xFF.
+inline quint8 typeOfPath(const ModArchive &mod, const QString &path)
+{
+    const int index = recordIndex(mod, path);
+    return index < 0 ? quint8(0xFF) : mod.records()[std::size_t(index)].type;
 }
 
 /// The whole file.

@@ -18,6 +18,15 @@ namespace {
 constexpr int kTinyFiles = 3000;
 constexpr qint64 kBigSize = kStoredBlockThreshold + 100;
 
+/// The container tests store every file as it is: their DATs are text-like noise, not DATs (compiling is
+/// tst_tl2modcompile's subject).
+PackOptions storeAsIs()
+{
+    PackOptions options;
+    options.compileSources = false;
+    return options;
+}
+
 quint64 fileTimeOf(const QString &path)
 {
     return quint64(QFileInfo(path).lastModified().toMSecsSinceEpoch()) * 10000 + 116444736000000000ULL;
@@ -102,7 +111,7 @@ private Q_SLOTS:
         mwb::SilentProgress progress;
         m_packed = m_tmp.filePath(QStringLiteral("out/packed.MOD"));
         QDir().mkpath(m_tmp.filePath(QStringLiteral("out")));
-        auto report = packModFolder(m_modDir, m_packed, PackOptions{}, progress);
+        auto report = packModFolder(m_modDir, m_packed, storeAsIs(), progress);
         QVERIFY2(report.has_value(), qPrintable(report.has_value() ? QString() : report.error().toString()));
         QCOMPARE(report->files, int(m_sources.size()));
         QCOMPARE(report->outputPath, QFileInfo(m_packed).absoluteFilePath());
@@ -236,7 +245,7 @@ private Q_SLOTS:
         QCOMPARE(info->modFileName, QStringLiteral("packed"));
 
         auto repacked
-            = packModFolder(folder, m_tmp.filePath(QStringLiteral("out/repacked.MOD")), PackOptions{}, progress);
+            = packModFolder(folder, m_tmp.filePath(QStringLiteral("out/repacked.MOD")), storeAsIs(), progress);
         QVERIFY(repacked.has_value());
         auto again = openPacked(repacked->outputPath);
         QVERIFY(again);
@@ -259,7 +268,7 @@ private Q_SLOTS:
     void outputIsDeterministicAcrossThreadCounts()
     {
         mwb::SilentProgress progress;
-        PackOptions one;
+        PackOptions one = storeAsIs();
         one.threads = 1;
         auto single = packModFolder(m_modDir, m_tmp.filePath(QStringLiteral("out/one.MOD")), one, progress);
         QVERIFY(single.has_value());
@@ -272,7 +281,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(dir + QStringLiteral("/mod.dat"),
             QStringLiteral("[MOD]\n<STRING>NAME:Lower\n<STRING>MOD_FILE_NAME:Lower Case\n<INTEGER>VERSION:2\n[/MOD]\n")
                 .toUtf8()));
-        QVERIFY(writeFile(dir + QStringLiteral("/media/units/a.dat"), "abc"));
+        QVERIFY(writeFile(dir + QStringLiteral("/media/units/a.dat"), unitDat(1, 100)));
         mwb::SilentProgress progress;
         auto report = packModFolder(dir, QString(), PackOptions{}, progress);
         QVERIFY2(report.has_value(), qPrintable(report.has_value() ? QString() : report.error().toString()));
@@ -293,7 +302,7 @@ private Q_SLOTS:
         QVERIFY(makeSmallModFolder(required, withRequirement));
         const QString collide = m_tmp.filePath(QStringLiteral("bad/collide"));
         QVERIFY(makeSmallModFolder(collide));
-        QVERIFY(writeFile(collide + QStringLiteral("/MEDIA/unitdata.raw"), "same path once upper-cased"));
+        QVERIFY(writeFile(collide + QStringLiteral("/MEDIA/ui/pic.jpg"), "same path once upper-cased"));
         const QString noMedia = m_tmp.filePath(QStringLiteral("bad/nomedia"));
         QVERIFY(writeFile(noMedia + QStringLiteral("/MOD.DAT"), writeModDat(sampleInfo())));
         for (const QString &dir :

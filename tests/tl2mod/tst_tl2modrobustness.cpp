@@ -234,7 +234,7 @@ private Q_SLOTS:
         const QString dir = m_tmp.filePath(QStringLiteral("cancel/mod"));
         QVERIFY(writeFile(dir + QStringLiteral("/MOD.DAT"), writeModDat(sampleInfo())));
         for (int i = 0; i < 40; ++i)
-            QVERIFY(writeFile(dir + QStringLiteral("/MEDIA/F%1.DAT").arg(i), textLike(i, 256 * 1024)));
+            QVERIFY(writeFile(dir + QStringLiteral("/MEDIA/F%1.DAT").arg(i), unitDat(i, 256 * 1024)));
         const QString outDir = m_tmp.filePath(QStringLiteral("cancel/out"));
         const QString existing = outDir + QStringLiteral("/existing.MOD");
         QVERIFY(writeFile(existing, "previous output"));

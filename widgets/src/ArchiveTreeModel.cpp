@@ -13,6 +13,18 @@ ArchiveTreeModel::ArchiveTreeModel(QObject *parent)
     , m_fileIcon(QApplication::style()->standardIcon(QStyle::SP_FileIcon))
 { }
 
+QString ArchiveTreeModel::compressionText(const QString &method)
+{
+    // The machine names the codecs report (also printed by the CLI's --json), shown in the user's language.
+    static const char *const kMethods[] = {
+        QT_TR_NOOP("stored"), QT_TR_NOOP("zlib"), QT_TR_NOOP("implode"), QT_TR_NOOP("compressed")};
+    for (const char *known : kMethods) {
+        if (method == QLatin1String(known))
+            return tr(known);
+    }
+    return method;
+}
+
 bool ArchiveTreeModel::isNumericField(Field field)
 {
     return field != Field::Name && field != Field::Type && field != Field::Compression;
@@ -111,7 +123,7 @@ QVariant ArchiveTreeModel::display(const EntryIndex::Node &node, Field field) co
     case Field::PackedSize:
         return QLocale().formattedDataSize(node.packedSize);
     case Field::Compression:
-        return node.compression;
+        return compressionText(node.compression);
     case Field::Checksum:
         if (!node.hasChecksum)
             return QString();

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/widgets/EntryPreview.h"
 
+#include "mwb/widgets/DatTextEditor.h"
 #include "mwb/widgets/ImageCanvas.h"
 
-#include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -16,7 +16,7 @@ EntryPreview::EntryPreview(QWidget *parent)
     : QWidget(parent)
     , m_caption(new QLabel(this))
     , m_pages(new QStackedWidget(this))
-    , m_text(new QPlainTextEdit(this))
+    , m_text(new DatTextEditor(this))
     , m_image(new ImageCanvas(this))
     , m_message(new QLabel(this))
     , m_showGrid(new QPushButton(tr("Show in Heatmap"), this))
@@ -26,10 +26,7 @@ EntryPreview::EntryPreview(QWidget *parent)
     m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_caption->setContentsMargins(4, 2, 4, 2);
 
-    m_text->setReadOnly(true);
-    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    connect(m_text, &DatTextEditor::modifiedChanged, this, &EntryPreview::updateCaption);
 
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
@@ -55,13 +52,18 @@ EntryPreview::EntryPreview(QWidget *parent)
 
 void EntryPreview::showContent(PreviewContent content)
 {
+    Q_EMIT contentAboutToChange();
     m_content = std::move(content);
-    m_text->clear();
+    if (m_content.kind != PreviewKind::Text)
+        m_text->showPlainText({});
     m_image->setImage({});
-    setCaption(m_content.path, m_content.details);
+    updateCaption();
     switch (m_content.kind) {
     case PreviewKind::Text:
-        m_text->setPlainText(m_content.text);
+        if (m_content.dat)
+            m_text->showDatText(m_content.text);
+        else
+            m_text->showPlainText(m_content.text);
         m_pages->setCurrentWidget(m_text);
         return;
     case PreviewKind::Image:
@@ -85,9 +87,10 @@ void EntryPreview::showContent(PreviewContent content)
 
 void EntryPreview::showMessage(const QString &message)
 {
+    Q_EMIT contentAboutToChange();
     m_content = {};
-    setCaption({}, {});
-    m_text->clear();
+    m_text->showPlainText({});
+    updateCaption();
     m_image->setImage({});
     m_message->setText(message);
     m_showGrid->setVisible(false);
@@ -102,11 +105,22 @@ void EntryPreview::clear()
 QWidget *EntryPreview::currentPage() const
 {
     QWidget *page = m_pages->currentWidget();
-    return page == m_messagePage ? m_message : page;
+    if (page == m_messagePage)
+        return m_message;
+    return page == m_text ? textView() : page;
 }
 
-void EntryPreview::setCaption(const QString &path, const QString &details)
+QPlainTextEdit *EntryPreview::textView() const
 {
+    return m_text->textEdit();
+}
+
+void EntryPreview::updateCaption()
+{
+    const QString &path = m_content.path;
+    QString details = m_content.details;
+    if (m_text->isModified())
+        details = details.isEmpty() ? tr("edited, not saved") : tr("%1 · edited, not saved").arg(details);
     m_caption->setVisible(!path.isEmpty());
     m_caption->setText(details.isEmpty() ? path : tr("%1 — %2").arg(path, details));
     m_caption->setToolTip(m_caption->text());

@@ -47,21 +47,20 @@ void HeatmapView::createActions()
     struct LayerText
     {
         HeatmapLayer layer;
-        const char *key; ///< stable, untranslated: the action's objectName
         QString text; ///< menus
         QString shortText; ///< toolbar buttons (QAction::iconText)
     };
     const LayerText layers[] = {
-        {HeatmapLayer::Walkable, "walkable", tr("Walkable"), tr("Walkable")},
-        {HeatmapLayer::Regions, "regions", tr("Connected regions"), tr("Regions")},
-        {HeatmapLayer::Areas, "areas", tr("Areas"), tr("Areas")},
-        {HeatmapLayer::Images, "images", tr("Image presence"), tr("Images")},
-        {HeatmapLayer::Lights, "lights", tr("Lights"), tr("Lights")},
-        {HeatmapLayer::Doors, "doors", tr("Doors"), tr("Doors")},
+        {HeatmapLayer::Walkable, tr("Walkable"), tr("Walkable")},
+        {HeatmapLayer::Regions, tr("Connected regions"), tr("Regions")},
+        {HeatmapLayer::Areas, tr("Areas"), tr("Areas")},
+        {HeatmapLayer::Images, tr("Image presence"), tr("Images")},
+        {HeatmapLayer::Lights, tr("Lights"), tr("Lights")},
+        {HeatmapLayer::Doors, tr("Doors"), tr("Doors")},
     };
-    for (const auto &[layer, key, text, shortText] : layers) {
+    for (const auto &[layer, text, shortText] : layers) {
         auto *action = new QAction(text, this);
-        action->setObjectName(QLatin1String(key));
+        action->setObjectName(formats::grid::heatmapLayerKey(layer));
         action->setIconText(shortText);
         action->setCheckable(true);
         action->setChecked(m_layers.testFlag(layer));
@@ -123,19 +122,12 @@ void HeatmapView::setLayerVisible(HeatmapLayer layer, bool visible)
     setLayers(next);
 }
 
-bool HeatmapView::setLayersByKey(const QStringList &keys)
+bool HeatmapView::setLayersByKey(const QString &keys)
 {
-    HeatmapLayers layers;
-    for (const QString &key : keys) {
-        const auto it = std::find_if(m_layerActions.begin(), m_layerActions.end(), [&key](const auto &entry) {
-            return entry.second->objectName() == key.trimmed();
-        });
-        if (it == m_layerActions.end())
-            return false;
-        layers |= it->first;
-    }
-    setLayers(layers);
-    return true;
+    const std::optional<HeatmapLayers> layers = formats::grid::parseHeatmapLayers(keys);
+    if (layers)
+        setLayers(*layers);
+    return layers.has_value();
 }
 
 const RegionMap &HeatmapView::regions() const

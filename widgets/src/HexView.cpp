@@ -70,6 +70,13 @@ HexView::HexView(QWidget *parent)
 
 HexView::~HexView() = default;
 
+QSize HexView::sizeHint() const
+{
+    const int frame = 2 * frameWidth();
+    return {m_layout->totalWidth() + verticalScrollBar()->sizeHint().width() + frame,
+        m_layout->headerHeight() + kPreferredRows * m_layout->lineHeight() + frame};
+}
+
 void HexView::createActions()
 {
     const auto add = [this](const QString &text, const QKeySequence &shortcut, auto slot) {

@@ -9,6 +9,8 @@
 #include <QImageReader>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace mwb::widgets {
 
 namespace {
@@ -75,15 +77,58 @@ void decodeWithQt(PreviewContent &content)
         sizeText(content.image.width(), content.image.height()));
 }
 
+int lineCount(const QString &text)
+{
+    const qsizetype lines = text.count(QLatin1Char('\n')) + (text.isEmpty() ? 0 : 1);
+    return int(std::min<qsizetype>(lines, INT_MAX));
+}
+
+QString truncationNote()
+{
+    return PreviewContent::tr(" · first %1 shown").arg(QLocale().formattedDataSize(PreviewContent::kTextLimit));
+}
+
+/// DAT text starts with its root block: the first character that is not white space is '['.
+bool startsWithBlock(const QString &text)
+{
+    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) { return !c.isSpace(); });
+    return first != text.cend() && *first == QLatin1Char('[');
+}
+
 void decodeText(PreviewContent &content)
 {
     const DecodedText decoded = widgets::decodeText(content.bytes, PreviewContent::kTextLimit);
     content.text = decoded.text;
-    const qsizetype lines = decoded.text.count(QLatin1Char('\n')) + (decoded.text.isEmpty() ? 0 : 1);
-    content.details = PreviewContent::tr("%1 · %n line(s)", nullptr, int(std::min<qsizetype>(lines, INT_MAX)))
-                          .arg(decoded.encoding);
+    content.truncated = decoded.truncated;
+    content.details = PreviewContent::tr("%1 · %n line(s)", nullptr, lineCount(decoded.text)).arg(decoded.encoding);
     if (decoded.truncated)
-        content.details += PreviewContent::tr(" · first %1 shown").arg(QLocale().formattedDataSize(PreviewContent::kTextLimit));
+        content.details += truncationNote();
+    if (isDatPath(content.path) && startsWithBlock(content.text)) {
+        const QLatin1String crlf("\r\n");
+        content.dat = textDatStorage(decoded.encoding, content.text.contains(crlf));
+        content.text.replace(crlf, QLatin1String("\n"));
+    }
+}
+
+/// A compiled DAT, decompiled; longer texts than kTextLimit characters are cut after a whole line.
+void decodeBindat(PreviewContent &content)
+{
+    auto text = decompileForEditing(content.bytes, content.path);
+    if (!text) {
+        content.kind = PreviewKind::Binary;
+        content.problem = text.error().message;
+        return;
+    }
+    content.text = std::move(*text);
+    if (content.text.size() > PreviewContent::kTextLimit) {
+        content.truncated = true;
+        content.text.truncate(content.text.lastIndexOf(QLatin1Char('\n'), PreviewContent::kTextLimit) + 1);
+    }
+    content.dat = DatStorage{DatEncoding::Bindat, true};
+    content.details = PreviewContent::tr("compiled DAT (BINDAT), decompiled · %n line(s)", nullptr,
+        lineCount(content.text));
+    if (content.truncated)
+        content.details += truncationNote();
 }
 
 } // namespace
@@ -93,6 +138,8 @@ PreviewKind PreviewContent::kindOf(const QString &path, const QByteArray &bytes)
     const QString suffix = suffixOf(path);
     if (hasImageSignature(bytes))
         return PreviewKind::Image;
+    if (isDatPath(path) && isBindat(bytes))
+        return PreviewKind::Text;
     if (isGridSuffix(suffix))
         return PreviewKind::Grid;
     if (suffix == u"TGA")
@@ -116,7 +163,10 @@ PreviewContent PreviewContent::build(const QString &path, const QByteArray &byte
             decodeWithQt(content);
         break;
     case PreviewKind::Text:
-        decodeText(content);
+        if (isBindat(bytes) && isDatPath(path))
+            decodeBindat(content);
+        else
+            decodeText(content);
         break;
     case PreviewKind::Grid:
     case PreviewKind::Binary:

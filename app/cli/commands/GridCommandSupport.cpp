@@ -41,23 +41,6 @@ const QCommandLineOption &layersOption()
     return option;
 }
 
-std::optional<HeatmapLayers> parseLayers(const QString &text)
-{
-    static const std::pair<QLatin1String, HeatmapLayer> names[] = {
-        {QLatin1String("walkable"), HeatmapLayer::Walkable}, {QLatin1String("regions"), HeatmapLayer::Regions},
-        {QLatin1String("areas"), HeatmapLayer::Areas}, {QLatin1String("images"), HeatmapLayer::Images},
-        {QLatin1String("lights"), HeatmapLayer::Lights}, {QLatin1String("doors"), HeatmapLayer::Doors}};
-    HeatmapLayers layers;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const auto it = std::find_if(std::begin(names), std::end(names),
-            [&part](const auto &entry) { return part.trimmed() == entry.first; });
-        if (it == std::end(names))
-            return std::nullopt;
-        layers |= it->second;
-    }
-    return layers;
-}
-
 } // namespace
 
 void GridCommandSupport::addPngOptions(CommandLine &cli)
@@ -76,7 +59,7 @@ int GridCommandSupport::writePng(CommandLine &cli, const formats::grid::CellGrid
     }
     bool numeric = false;
     const int scale = parser.value(scaleOption()).toInt(&numeric);
-    const auto layers = parseLayers(parser.value(layersOption()));
+    const auto layers = formats::grid::parseHeatmapLayers(parser.value(layersOption()));
     if (!numeric || scale < 1 || scale > kMaxScale || !layers) {
         CommandLine::printErr(tr("mwb-cli: --scale takes 1..%1 and --layers a list of known layer names").arg(kMaxScale));
         return CommandLine::ExitUsage;

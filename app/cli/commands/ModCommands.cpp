@@ -189,14 +189,17 @@ int modExtract(const QStringList &arguments)
 
 int modPack(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mod pack DIR -o FILE [--game-version 1.25.9.5]"),
-        ModText::tr("Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts."));
+    CommandLine cli(QStringLiteral("mod pack DIR -o FILE [--game-version 1.25.9.5] [--no-compile]"),
+        ModText::tr("Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs "
+                    "compiled, layouts taken from their .LAYOUT.BINLAYOUT, RAW index files regenerated."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Output .MOD file."),
         QStringLiteral("FILE"));
     const QCommandLineOption gameVersion(QStringLiteral("game-version"),
         ModText::tr("Game version stored in the header (default 1.25.9.5)."), QStringLiteral("VERSION"),
         QStringLiteral("1.25.9.5"));
-    cli.parser().addOptions({output, gameVersion});
+    const QCommandLineOption noCompile(QStringLiteral("no-compile"),
+        ModText::tr("Store every file as it is: no DAT compiling, no RAW regeneration."));
+    cli.parser().addOptions({output, gameVersion, noCompile});
     cli.parser().addPositionalArgument(QStringLiteral("DIR"), ModText::tr("The mod folder."));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
@@ -206,6 +209,7 @@ int modPack(const QStringList &arguments)
             ModText::tr("mwb-cli: \"%1\" is not a game version like 1.25.9.5").arg(cli.parser().value(gameVersion)));
         return CommandLine::ExitUsage;
     }
+    options.compileSources = !cli.parser().isSet(noCompile);
     ConsoleProgress progress(ModText::tr("Packing"));
     const auto report = packModFolder(cli.positional().first(), cli.parser().value(output), options, progress);
     if (!report)
@@ -214,6 +218,11 @@ int modPack(const QStringList &arguments)
                               .arg(report->outputPath)
                               .arg(report->outputBytes)
                               .arg(hex32(report->rollingHash)));
+    CommandLine::printErr(
+        ModText::tr("DATs compiled: %1, layouts from .LAYOUT.BINLAYOUT: %2, RAW files regenerated: %3")
+            .arg(report->compiledDats)
+            .arg(report->binLayouts)
+            .arg(report->regeneratedRaws));
     return CommandLine::ExitOk;
 }
 

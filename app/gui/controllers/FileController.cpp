@@ -94,7 +94,10 @@ FileController::FileController(MainWindow &window)
 void FileController::openFile(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_pending.cancel(); // a newer request wins; the older result is dropped
+    // A newer request wins; the older result is dropped. Only a running job is canceled: Qt 6.4's cancel() on a
+    // finished future touches its continuation's future, which is freed once the continuation has run.
+    if (!m_pending.isFinished())
+        m_pending.cancel();
     const Backend backend = m_window.backend();
     const QStringList listfiles = m_listfiles.value(absolute);
     auto future = submitProgressJob<LoadedFile>(m_window.jobs(), tr("Opening %1").arg(QFileInfo(path).fileName()),
@@ -164,6 +167,7 @@ void FileController::rebuildRecentMenu()
         QAction *action = m_recentMenu->addAction(label, this, [this, file] {
             openFile(file);
         });
+        action->setData(file);
         action->setToolTip(file);
         action->setStatusTip(file);
     }
@@ -173,6 +177,7 @@ void FileController::rebuildRecentMenu()
         RecentFiles::clear();
         rebuildRecentMenu();
     });
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
     clear->setEnabled(!files.isEmpty());
 }
 

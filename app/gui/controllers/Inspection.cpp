@@ -65,6 +65,8 @@ Inspection Inspection::ofEntry(const Archive &archive, int entry, const QString 
     if (record.name.isEmpty())
         record.name = tr("Record");
     inspection.root = StructureNode::group(entryPath);
+    inspection.archivePath = archive.path();
+    inspection.entryPath = entryPath;
     inspection.root.children.push_back(std::move(record));
     if (size > kMaxInspectedEntry) {
         inspection.previewMessage = tr("%1 is too large to inspect here (%2); extract it to open it with another tool.")

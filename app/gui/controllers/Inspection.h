@@ -34,6 +34,8 @@ public:
     std::optional<Error> error; ///< where parsing stopped; its offset is in `content` when errorInContent
     bool errorInContent = false;
     std::optional<widgets::PreviewContent> preview; ///< empty: nothing to preview (an archive's own structure)
+    QString archivePath; ///< ofEntry: the archive file the entry belongs to, else empty
+    QString entryPath; ///< ofEntry: the entry's path in the archive, else empty
     QString previewMessage; ///< shown when there is no preview
 
     /// An archive's own structure, offsets in the archive file (opened memory-mapped; nothing is read up front).

@@ -62,6 +62,8 @@ InspectorController::InspectorController(MainWindow &window)
     view->addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     window.tabifyDockWidget(m_structureDock, previewDock);
     m_structureDock->raise();
+    // The default layout leaves room for the values of the structure (the hex dock asks for its rows itself).
+    window.resizeDocks({m_structureDock}, {window.width() * 2 / 5}, Qt::Horizontal);
 
     connect(&window, &MainWindow::archiveChanged, this, &InspectorController::onArchiveChanged);
     connect(window.archiveView(), &ArchiveView::selectionChanged, this, &InspectorController::onSelectionChanged);

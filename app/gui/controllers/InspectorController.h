@@ -46,6 +46,8 @@ public:
     [[nodiscard]] widgets::HexInspector *hex() const { return m_hex; }
     [[nodiscard]] StructureModel *structure() const { return m_structure; }
     [[nodiscard]] QTreeView *structureView() const { return m_structureView; }
+    /// What the docks show.
+    [[nodiscard]] const Inspection &shown() const { return m_shown; }
     /// True while an inspection job runs.
     [[nodiscard]] bool isLoading() const { return m_loading; }
 

@@ -13,11 +13,6 @@
 
 namespace mwb::gui {
 
-namespace {
-/// Default height of the jobs dock, in text lines: a handful of jobs without crowding the tree.
-constexpr int kDockHeightLines = 9;
-} // namespace
-
 JobsController::JobsController(MainWindow &window)
     : QObject(&window)
     , m_window(window)
@@ -28,7 +23,6 @@ JobsController::JobsController(MainWindow &window)
     dock->setObjectName(QStringLiteral("jobsDock"));
     dock->setWidget(m_panel);
     window.viewController()->addDock(dock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::Key_J));
-    window.resizeDocks({dock}, {kDockHeightLines * window.fontMetrics().height()}, Qt::Vertical);
     window.statusBar()->addPermanentWidget(m_status);
 
     QMenu *menu = window.menuBar()->addMenu(tr("&Jobs"));

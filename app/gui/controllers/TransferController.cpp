@@ -5,7 +5,7 @@
 #include "FileController.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "ProgressJob.h"
+#include "RepackJob.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 
@@ -14,17 +14,14 @@
 #include <QDrag>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMimeData>
 #include <QMouseEvent>
-#include <QStatusBar>
 #include <QTreeView>
 
 namespace mwb::gui {
 
 namespace {
 
-constexpr int kStatusMs = 8000;
 QString defaultFolder()
 {
     return QStringLiteral("MEDIA");
@@ -76,29 +73,16 @@ std::vector<FileChange> TransferController::changesFor(const QStringList &files,
 void TransferController::addFiles(const QStringList &files, const QString &targetFolder)
 {
     const std::shared_ptr<const Archive> archive = m_window.archive();
-    const Backend &backend = m_window.backend();
-    if (!archive || !backend.repack)
+    if (!archive || !m_window.backend().repack)
         return;
     std::vector<FileChange> changes = changesFor(files, targetFolder);
     if (changes.empty())
         return;
     const QString path = archive->path();
     const QString title = tr("Adding %n file(s) to %1", nullptr, int(changes.size())).arg(QFileInfo(path).fileName());
-    auto future = submitProgressJob<PackOutcome>(m_window.jobs(), title,
-        [repack = backend.repack, path, changes = std::move(changes)](Progress &progress) {
-            return repack(path, changes, progress);
-        });
-    future.then(this, [this, path](const Result<PackOutcome> &result) {
-        if (!result) {
-            m_window.messages()->showError(result.error());
-            return;
-        }
-        m_window.statusBar()->showMessage(tr("Saved %1 (%n file(s), %2)", nullptr, result->files)
-                                              .arg(QFileInfo(path).fileName(),
-                                                  QLocale().formattedDataSize(result->outputBytes)),
-            kStatusMs);
-        Q_EMIT repacked(result.value());
-        m_window.fileController()->openFile(path);
+    RepackJob::start(m_window, this, {path, title, std::move(changes), {}}, [this](const Result<PackOutcome> &result) {
+        if (result)
+            Q_EMIT repacked(result.value());
     });
 }
 

@@ -39,7 +39,7 @@ ViewController::ViewController(MainWindow &window)
     QAction *collapse = menu->addAction(tr("&Collapse All"), this, [this] {
         m_window.archiveView()->treeView()->collapseAll();
     });
-    collapse->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    collapse->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     menu->addSeparator();
     QAction *reset = menu->addAction(tr("&Reset Layout"), this, &ViewController::resetLayout);
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));

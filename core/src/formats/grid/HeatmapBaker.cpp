@@ -125,4 +125,33 @@ std::vector<LegendEntry> HeatmapBaker::legend(HeatmapLayers layers)
     return rows;
 }
 
+namespace {
+constexpr std::pair<HeatmapLayer, const char *> kLayerKeys[] = {{HeatmapLayer::Walkable, "walkable"},
+    {HeatmapLayer::Regions, "regions"}, {HeatmapLayer::Areas, "areas"}, {HeatmapLayer::Images, "images"},
+    {HeatmapLayer::Lights, "lights"}, {HeatmapLayer::Doors, "doors"}};
+} // namespace
+
+QLatin1String heatmapLayerKey(HeatmapLayer layer)
+{
+    for (const auto &[known, key] : kLayerKeys) {
+        if (known == layer)
+            return QLatin1String(key);
+    }
+    return {};
+}
+
+std::optional<HeatmapLayers> parseHeatmapLayers(const QString &keys)
+{
+    HeatmapLayers layers;
+    for (const QString &part : keys.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString key = part.trimmed();
+        const auto *it = std::find_if(std::begin(kLayerKeys), std::end(kLayerKeys),
+            [&key](const auto &entry) { return key == QLatin1String(entry.second); });
+        if (it == std::end(kLayerKeys))
+            return std::nullopt;
+        layers |= it->first;
+    }
+    return layers;
+}
+
 } // namespace mwb::formats::grid

@@ -2,7 +2,6 @@
 #include "ByteCursor.h"
 
 #include <QCoreApplication>
-#include <QtEndian>
 
 #include <algorithm>
 
@@ -61,41 +60,6 @@ const char *ByteCursor::take(qint64 n)
         m_windowStart = at;
     }
     return m_window.constData() + (at - m_windowStart);
-}
-
-quint8 ByteCursor::u8()
-{
-    const char *p = take(1);
-    return p ? static_cast<quint8>(*p) : 0;
-}
-
-quint16 ByteCursor::u16()
-{
-    const char *p = take(2);
-    return p ? qFromLittleEndian<quint16>(p) : 0;
-}
-
-quint32 ByteCursor::u32()
-{
-    const char *p = take(4);
-    return p ? qFromLittleEndian<quint32>(p) : 0;
-}
-
-quint64 ByteCursor::u64()
-{
-    const char *p = take(8);
-    return p ? qFromLittleEndian<quint64>(p) : 0;
-}
-
-QString ByteCursor::shortString()
-{
-    const quint16 units = u16();
-    const char *p = take(2 * qint64(units));
-    if (!p)
-        return {};
-    QString text(units, Qt::Uninitialized);
-    qFromLittleEndian<quint16>(p, units, text.data());
-    return text;
 }
 
 } // namespace mwb::formats::tl2mod

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LittleEndianReader.h"
 #include "mwb/core/ByteSource.h"
 
 #include <QString>
@@ -10,18 +11,11 @@ namespace mwb::formats::tl2mod {
 /// Little-endian reader over a range of a ByteSource that latches its first error: after a failed read every
 /// further read returns 0/empty, and error() tells what failed where. Callers check ok() before they trust a
 /// value for an allocation or a loop bound. Zero-copy when the source is memory-mapped.
-class ByteCursor
+class ByteCursor : public LittleEndianReader<ByteCursor>
 {
 public:
     /// Reads [begin, end) of `source`; reading past `end` fails with `overrunCode`.
     ByteCursor(const ByteSource &source, qint64 begin, qint64 end, ErrorCode overrunCode);
-
-    [[nodiscard]] quint8 u8();
-    [[nodiscard]] quint16 u16();
-    [[nodiscard]] quint32 u32();
-    [[nodiscard]] quint64 u64();
-    /// u16 count of UTF-16 code units, then UTF-16LE; code units are kept as stored (lone surrogates too).
-    [[nodiscard]] QString shortString();
 
     [[nodiscard]] qint64 pos() const { return m_pos; }
     [[nodiscard]] qint64 remaining() const { return m_end - m_pos; }
@@ -32,6 +26,7 @@ public:
     void fail(ErrorCode code, const QString &message, qint64 offset);
 
 private:
+    friend class LittleEndianReader<ByteCursor>;
     /// Pointer to `n` readable bytes at the current position, or nullptr (error latched).
     const char *take(qint64 n);
 

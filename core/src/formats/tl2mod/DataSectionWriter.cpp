@@ -2,6 +2,7 @@
 #include "DataSectionWriter.h"
 
 #include "BlockCodec.h"
+#include "EntryContent.h"
 #include "mwb/formats/tl2mod/RollingHash.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
@@ -30,9 +31,18 @@ constexpr qint64 kWindowBytes = 96 * 1024 * 1024; ///< source bytes of compressi
 constexpr int kBlocksPerThread = 8;
 constexpr qint64 kMaxDataEnd = 0xFFFFFFFFLL; ///< offsets are u32
 
-bool isStored(const PlannedFile &file)
+/// Whether a block goes into the file as it is.
+bool isStored(quint8 type, qint64 size)
 {
-    return file.size == 0 || !shouldCompress(file.type, file.size);
+    return size == 0 || !shouldCompress(type, size);
+}
+
+/// Files copied from disk to the output in chunks when their turn comes; the others are made in memory by the
+/// compression workers (compiled, generated, or compressed).
+bool isStreamed(const PlannedFile &file)
+{
+    const bool asIs = file.content == PlannedContent::AsIs || file.content == PlannedContent::LayoutSource;
+    return asIs && isStored(file.type, file.size);
 }
 
 QByteArray blockHeader(quint32 uncompressed, quint32 compressed)
@@ -43,43 +53,32 @@ QByteArray blockHeader(quint32 uncompressed, quint32 compressed)
     return bytes;
 }
 
-Error readError(const QFile &file)
-{
-    return Error{ErrorCode::Io, WriterText::tr("Cannot read: %1").arg(file.errorString()), file.fileName(), -1};
-}
-
-Error changedError(const QString &path)
-{
-    return Error{ErrorCode::InvalidInput, WriterText::tr("The file changed while the mod was being packed"), path, -1};
-}
-
 } // namespace
 
-/// A compressed block ready to be written.
+/// A block made in memory, ready to be written.
 struct DataSectionWriter::Block
 {
-    QByteArray payload;
+    QByteArray payload; ///< zlib stream, or the bytes themselves when stored
     quint32 size = 0;
     quint32 crc = 0;
+    bool stored = false;
+    bool compiled = false; ///< compiled from a text DAT
 };
 
-namespace {
-
-Result<QByteArray> readWhole(const PlannedFile &file)
+Result<DataSectionWriter::Block> DataSectionWriter::makeBlock(const PlannedFile &file)
 {
-    QFile in(file.sourcePath);
-    if (!in.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return readError(in);
-    QByteArray bytes(file.size, Qt::Uninitialized);
-    const qint64 read = in.read(bytes.data(), file.size);
-    if (read < 0)
-        return readError(in);
-    if (read != file.size || in.size() != file.size)
-        return changedError(file.sourcePath);
-    return bytes;
+    auto content = loadEntryContent(file);
+    if (!content)
+        return content.error();
+    const QByteArray &bytes = content->bytes; // at most a DAT's limit or a stored-block threshold, far below 4 GiB
+    Block block;
+    block.size = static_cast<quint32>(bytes.size());
+    block.crc = crc32(bytes);
+    block.stored = isStored(file.type, bytes.size());
+    block.payload = block.stored ? bytes : compressZlib(bytes);
+    block.compiled = content->compiled;
+    return block;
 }
-
-} // namespace
 
 DataSectionWriter::DataSectionWriter(QFileDevice &out, qint64 dataOffset, int threads, Progress &progress)
     : m_out(out)
@@ -111,8 +110,10 @@ Result<void> DataSectionWriter::writeBlock(ModRecord &record, const Block &block
     record.offset = static_cast<quint32>(m_pos - m_dataOffset);
     record.size = block.size;
     record.crc32 = block.crc;
-    const auto compressed = static_cast<quint32>(block.payload.size());
+    const quint32 compressed = block.stored ? 0 : static_cast<quint32>(block.payload.size());
     m_maxCompressed = std::max(m_maxCompressed, compressed);
+    if (block.compiled)
+        ++m_compiledDats;
     if (auto ok = writeBytes(blockHeader(block.size, compressed)); !ok)
         return ok;
     return writeBytes(block.payload);
@@ -122,7 +123,7 @@ Result<void> DataSectionWriter::streamStored(const PlannedFile &file, ModRecord 
 {
     QFile in(file.sourcePath);
     if (!in.open(QIODevice::ReadOnly))
-        return readError(in);
+        return fileReadError(in);
     if (file.size > kMaxDataEnd)
         return Error{
             ErrorCode::LimitExceeded, WriterText::tr("A file of 4 GiB or more cannot be packed"), file.sourcePath, -1};
@@ -135,7 +136,7 @@ Result<void> DataSectionWriter::streamStored(const PlannedFile &file, ModRecord 
     while (copied < file.size) {
         const QByteArray chunk = in.read(std::min(kStreamChunk, file.size - copied));
         if (chunk.isEmpty())
-            return in.error() != QFileDevice::NoError ? readError(in) : changedError(file.sourcePath);
+            return in.error() != QFileDevice::NoError ? fileReadError(in) : fileChangedError(file.sourcePath);
         crc = crc32(chunk, crc);
         if (auto ok = writeBytes(chunk); !ok)
             return ok;
@@ -148,11 +149,13 @@ Result<void> DataSectionWriter::streamStored(const PlannedFile &file, ModRecord 
     return {};
 }
 
-Result<void> DataSectionWriter::write(ManifestPlan &plan)
+Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
 {
     m_progress.setTotal(plan.totalBytes);
-    if (auto ok = writeBytes(QByteArray(kPakHeaderSize, '\0')); !ok)
-        return ok;
+    if (m_pos == m_dataOffset) {
+        if (auto ok = writeBytes(QByteArray(kPakHeaderSize, '\0')); !ok) // its place; finish() fills it in
+            return ok;
+    }
 
     std::atomic<bool> stop{false}; // declared before the pool: outlives every task the pool still runs
     QThreadPool pool;
@@ -164,13 +167,10 @@ Result<void> DataSectionWriter::write(ManifestPlan &plan)
     };
     std::deque<InFlight> window;
     qint64 windowBytes = 0;
-    const auto compress = [&stop](const PlannedFile &file) -> Result<Block> {
+    const auto make = [&stop](const PlannedFile &file) -> Result<Block> {
         if (stop.load())
             return Error{ErrorCode::Canceled, QString(), file.sourcePath, -1};
-        auto bytes = readWhole(file);
-        if (!bytes)
-            return bytes.error();
-        return Block{compressZlib(bytes.value()), static_cast<quint32>(bytes->size()), crc32(bytes.value())};
+        return makeBlock(file);
     };
     const auto drain = [&] {
         stop.store(true);
@@ -178,16 +178,16 @@ Result<void> DataSectionWriter::write(ManifestPlan &plan)
     };
 
     const std::size_t maxBlocks = std::size_t(m_threads) * kBlocksPerThread;
-    std::size_t next = 0;
+    std::size_t &next = m_nextFile;
     while (next < plan.files.size() || !window.empty()) {
         while (next < plan.files.size() && window.size() < maxBlocks) {
             const PlannedFile &file = plan.files[next];
-            const qint64 cost = isStored(file) ? 0 : file.size;
+            const qint64 cost = isStreamed(file) ? 0 : file.size;
             if (!window.empty() && windowBytes + cost > kWindowBytes)
                 break;
             InFlight job{next++, {}};
-            if (!isStored(file))
-                job.future = QtConcurrent::run(&pool, compress, file);
+            if (!isStreamed(file))
+                job.future = QtConcurrent::run(&pool, make, file);
             windowBytes += cost;
             window.push_back(std::move(job));
         }
@@ -214,6 +214,11 @@ Result<void> DataSectionWriter::write(ManifestPlan &plan)
             return canceled();
         }
     }
+    return {};
+}
+
+Result<void> DataSectionWriter::finish(const ManifestPlan &plan)
+{
     if (auto ok = writeBytes(QByteArray(4 * qsizetype(plan.removalRecords), '\0')); !ok)
         return ok;
     return finishPakHeader();

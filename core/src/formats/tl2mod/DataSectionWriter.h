@@ -9,26 +9,37 @@
 
 namespace mwb::formats::tl2mod {
 
-/// Writes the PAK data section of a planned mod: the 8-byte PAK header, one block per file in manifest order,
-/// then 4 zero bytes per REMOVE_FILES record (GUTS does the same). Files are compressed on a private pool
-/// while the calling thread writes finished blocks in order; at most a bounded window of blocks (count and
-/// bytes) is in flight, and stored blocks are streamed from disk in chunks, so memory stays bounded whatever
-/// the mod's size. Fills each planned record's offset, size and CRC-32.
+/// Writes the PAK data section of a planned mod: the 8-byte PAK header, one block per planned file in plan order,
+/// then 4 zero bytes per REMOVE_FILES record (GUTS does the same). Blocks are made on a private pool (text DATs
+/// compiled, see loadEntryContent(), then compressed unless the rule stores them) while the calling thread writes
+/// finished blocks in order; at most a bounded window of blocks (count and bytes) is in flight, and files stored
+/// as they are on disk are streamed in chunks, so memory stays bounded whatever the mod's size. The bytes do not
+/// depend on the thread count. Fills each planned record's offset, size and CRC-32.
 class DataSectionWriter
 {
 public:
     /// `out` is positioned at `dataOffset`, where the data section starts.
     DataSectionWriter(QFileDevice &out, qint64 dataOffset, int threads, Progress &progress);
 
-    /// Writes every block and the PAK header (with maxCompressedBlockSize and the rolling hash sampled back from
-    /// `out`). Canceled when `progress` is canceled between blocks; LimitExceeded past 4 GiB.
-    [[nodiscard]] Result<void> write(ManifestPlan &plan);
+    /// Writes the blocks of the planned files not written yet, in plan order (the first call leaves room for the
+    /// PAK header first); call it again after files were added to the plan. Canceled when `progress` is canceled
+    /// between blocks; LimitExceeded past 4 GiB; the first failing file in plan order gives its error (e.g. a DAT
+    /// that does not compile).
+    [[nodiscard]] Result<void> writeFiles(ManifestPlan &plan);
+    /// Ends the data section: the REMOVE_FILES zeros and the PAK header (with maxCompressedBlockSize and the
+    /// rolling hash sampled back from `out`).
+    [[nodiscard]] Result<void> finish(const ManifestPlan &plan);
 
     [[nodiscard]] qint64 dataSize() const { return m_pos - m_dataOffset; }
     [[nodiscard]] quint32 rollingHash() const { return m_rollingHash; }
+    /// Text DATs compiled into the blocks written.
+    [[nodiscard]] int compiledDats() const { return m_compiledDats; }
 
 private:
     struct Block;
+    /// Makes the block of a file that is not streamed (thread-safe): its content, compressed unless the rule
+    /// stores a block of its final size.
+    static Result<Block> makeBlock(const PlannedFile &file);
     Result<void> writeBytes(QByteArrayView bytes);
     Result<void> writeBlock(ModRecord &record, const Block &block);
     Result<void> streamStored(const PlannedFile &file, ModRecord &record);
@@ -41,8 +52,10 @@ private:
     int m_threads;
     Progress &m_progress;
     qint64 m_done = 0;
+    std::size_t m_nextFile = 0; ///< the first planned file not written yet
     quint32 m_maxCompressed = 0;
     quint32 m_rollingHash = 0;
+    int m_compiledDats = 0;
 };
 
 } // namespace mwb::formats::tl2mod

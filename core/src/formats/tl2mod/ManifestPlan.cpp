@@ -43,7 +43,8 @@ struct Item
     bool isFile = false; ///< false for a REMOVE_FILES marker
     QString sourcePath;
     qint64 size = 0;
-    bool compiled = false;
+    bool compiled = false; ///< the compiled form of its source (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT)
+    PlannedContent content = PlannedContent::AsIs;
 };
 
 /// Splits "MEDIA/A/B.DAT" into ("MEDIA/A/", "B.DAT").
@@ -56,6 +57,10 @@ std::pair<QString, QString> splitPath(const QString &path)
 class Planner
 {
 public:
+    explicit Planner(const PlanRules &rules)
+        : m_rules(rules)
+    { }
+
     Result<void> addFile(const QFileInfo &info, const QString &relativePath)
     {
         const auto [dir, name] = splitPath(relativePath);
@@ -69,7 +74,10 @@ public:
         item.sourcePath = info.absoluteFilePath();
         item.size = info.size();
         item.isFile = true;
+        item.content = contentOf(item);
         const QString key = item.directory + item.record.name;
+        if (m_rules.leftOut.contains(key))
+            return {};
         const auto it = m_byPath.constFind(key);
         if (it == m_byPath.cend()) {
             m_byPath.insert(key, m_items.size());
@@ -83,8 +91,8 @@ public:
                     .arg(other.sourcePath, item.sourcePath, key),
                 item.sourcePath, -1};
         }
-        if (item.compiled)
-            other = std::move(item); // the compiled form rides under the source name
+        if (item.compiled == compiledFormWins(item.record.type))
+            other = std::move(item); // the winner rides under the source name
         return {};
     }
 
@@ -120,6 +128,8 @@ public:
         }
         ManifestPlan plan;
         plan.removalRecords = m_removals;
+        for (const Item &item : m_items)
+            plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
         ModRecord media;
         media.name = kMediaRoot;
         media.type = TypeDirectory;
@@ -132,9 +142,11 @@ public:
             for (Item *item : items) {
                 item->record.directory = dir;
                 if (item->isFile) {
-                    plan.files.push_back(PlannedFile{
-                        item->sourcePath, item->size, item->record.type, plan.blocks.size(), block.records.size()});
+                    plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
+                        QByteArray(), plan.blocks.size(), block.records.size()});
                     plan.totalBytes += item->size;
+                    if (item->compiled && item->record.type == TypeLayout)
+                        ++plan.layoutsFromBinLayout;
                 }
                 block.records.push_back(item->record);
             }
@@ -155,6 +167,22 @@ public:
     }
 
 private:
+    /// Which of a source and its compiled form is stored: the compiled form, except that a text DAT is compiled
+    /// afresh when compiling.
+    [[nodiscard]] bool compiledFormWins(quint8 type) const { return !(m_rules.compileSources && type == TypeDat); }
+
+    [[nodiscard]] PlannedContent contentOf(const Item &item) const
+    {
+        if (!m_rules.compileSources)
+            return PlannedContent::AsIs;
+        if (item.record.type == TypeDat)
+            return PlannedContent::DatSource;
+        if (item.record.type == TypeLayout && !item.compiled)
+            return PlannedContent::LayoutSource;
+        return PlannedContent::AsIs;
+    }
+
+    const PlanRules &m_rules;
     std::vector<Item> m_items;
     QHash<QString, std::size_t> m_byPath;
     int m_removals = 0;
@@ -180,9 +208,46 @@ QString asciiUpper(const QString &text)
     return out;
 }
 
-Result<ManifestPlan> planManifest(const QString &mediaDir, const QStringList &removeFiles)
+void addGeneratedFiles(ManifestPlan &plan, const std::vector<GeneratedFile> &files)
 {
-    Planner planner;
+    if (files.empty())
+        return;
+    // Block 0 holds MEDIA/ itself and the blocks of files follow in path order, so MEDIA/'s own files are block 1
+    // when there are any (a block of type-7 records only lists sub-directories).
+    constexpr std::size_t kRootBlock = 1;
+    const bool hasRootFiles = plan.blocks.size() > kRootBlock && plan.blocks[kRootBlock].name == kMediaRoot
+        && plan.blocks[kRootBlock].records.front().type != TypeDirectory;
+    if (!hasRootFiles) {
+        plan.blocks.insert(plan.blocks.begin() + kRootBlock, ManifestBlock{kMediaRoot, {}});
+        for (PlannedFile &planned : plan.files)
+            ++planned.block;
+    }
+    std::vector<ModRecord> &records = plan.blocks[kRootBlock].records;
+    for (const GeneratedFile &file : files) {
+        ModRecord record;
+        record.directory = kMediaRoot;
+        record.name = file.path.mid(kMediaRoot.size());
+        record.type = typeCodeForName(record.name);
+        record.fileTime = plan.newestFileTime;
+        const auto at = std::upper_bound(
+            records.begin(), records.end(), record.name, [](const QString &name, const ModRecord &r) {
+                return name < r.name;
+            });
+        const auto index = static_cast<std::size_t>(at - records.begin());
+        records.insert(at, record);
+        for (PlannedFile &planned : plan.files) {
+            if (planned.block == kRootBlock && planned.record >= index)
+                ++planned.record;
+        }
+        plan.files.push_back(PlannedFile{
+            file.path, file.bytes.size(), record.type, PlannedContent::Generated, file.bytes, kRootBlock, index});
+        plan.totalBytes += file.bytes.size();
+    }
+}
+
+Result<ManifestPlan> planManifest(const QString &mediaDir, const QStringList &removeFiles, const PlanRules &rules)
+{
+    Planner planner(rules);
     const QDir media(mediaDir);
     QDirIterator it(mediaDir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
     while (it.hasNext()) {

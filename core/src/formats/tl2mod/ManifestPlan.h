@@ -4,6 +4,8 @@
 #include "mwb/core/Result.h"
 #include "mwb/formats/tl2mod/ModStructures.h"
 
+#include <QByteArray>
+#include <QSet>
 #include <QStringList>
 
 #include <vector>
@@ -17,14 +19,43 @@ struct ManifestBlock
     std::vector<ModRecord> records;
 };
 
-/// A file of the mod folder that becomes one data block.
+/// What a planned file's stored bytes are made from.
+enum class PlannedContent : quint8 {
+    AsIs, ///< the file's bytes, unchanged
+    DatSource, ///< a .DAT / .TEMPLATE (or its X.DAT.BINDAT): compiled to BINDAT when it is text, kept when compiled
+    LayoutSource, ///< a .LAYOUT with no .LAYOUT.BINLAYOUT beside it: kept when binary, refused when text
+    Generated, ///< bytes the packer made (a regenerated RAW), held in PlannedFile::bytes
+};
+
+/// A file of the mod folder (or made by the packer) that becomes one data block.
 struct PlannedFile
 {
-    QString sourcePath; ///< absolute path on disk
-    qint64 size = 0;
+    QString sourcePath; ///< absolute path on disk; the manifest path for a generated file
+    qint64 size = 0; ///< bytes on disk (the compiled size of a DatSource is known only once it is compiled)
     quint8 type = 0;
+    PlannedContent content = PlannedContent::AsIs;
+    QByteArray bytes; ///< the content of a Generated file
     std::size_t block = 0; ///< where its record sits: blocks[block].records[record]
     std::size_t record = 0;
+};
+
+/// A file the packer makes itself, e.g. a regenerated RAW index.
+struct GeneratedFile
+{
+    QString path; ///< upper-case manifest path, "MEDIA/UNITDATA.RAW"
+    QByteArray bytes;
+};
+
+/// How planManifest() treats the folder's files.
+struct PlanRules
+{
+    /// Off: every file is AsIs and a compiled form (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT) replaces its source.
+    /// On: every .DAT / .TEMPLATE is a DatSource, and a text X.DAT wins over its X.DAT.BINDAT (GUTS recompiles the
+    /// text when it builds a mod; the BINDAT beside it is the previous build's); X.LAYOUT.BINLAYOUT still replaces
+    /// X.LAYOUT (there is no layout compiler), and a .LAYOUT without one is a LayoutSource.
+    bool compileSources = false;
+    /// Manifest paths (upper case) whose files in the folder are left out, e.g. the stale RAW indexes.
+    QSet<QString> leftOut;
 };
 
 /// The manifest layout GUTS writes (specs/tl2.md deviations 1–4) for a MEDIA folder, before any data is
@@ -34,9 +65,13 @@ struct PlannedFile
 struct ManifestPlan
 {
     std::vector<ManifestBlock> blocks;
-    std::vector<PlannedFile> files; ///< in manifest order, the order the data blocks are written in
+    /// The order the data blocks are written in: manifest order, then the files of addGeneratedFiles() (block
+    /// order need not follow manifest order; GUTS's own mods differ too).
+    std::vector<PlannedFile> files;
     qint64 totalBytes = 0;
     int removalRecords = 0;
+    int layoutsFromBinLayout = 0; ///< .LAYOUT records whose bytes come from an X.LAYOUT.BINLAYOUT
+    quint64 newestFileTime = 0; ///< of the planned files
 
     [[nodiscard]] quint32 recordCount() const;
 };
@@ -44,9 +79,16 @@ struct ManifestPlan
 /// ASCII-only upper-casing, as GUTS stores names (other characters are kept).
 [[nodiscard]] QString asciiUpper(const QString &text);
 
-/// Scans `mediaDir` (symlinked directories are not followed). A compiled form (X.DAT.BINDAT) replaces its
-/// source (X.DAT) under the source name. Two files that upper-case to one path, or a REMOVE_FILES path that
-/// is not below MEDIA/, are InvalidInput.
-[[nodiscard]] Result<ManifestPlan> planManifest(const QString &mediaDir, const QStringList &removeFiles);
+/// Scans `mediaDir` (symlinked directories are not followed) and applies `rules`: a compiled form rides under its
+/// source's name with its source's type. Two files that upper-case to one path (files left out by the rules
+/// excepted), or a REMOVE_FILES path that is not below MEDIA/, are InvalidInput.
+[[nodiscard]] Result<ManifestPlan> planManifest(
+    const QString &mediaDir, const QStringList &removeFiles, const PlanRules &rules = {});
+
+/// Adds files made after planning at MEDIA/ itself ("MEDIA/UNITDATA.RAW"; no planned file may have the name):
+/// their records join MEDIA/'s block of files (made when there is none) in name order, with the plan's
+/// newestFileTime (deterministic; GUTS stamps the files it writes with the build time), and they are appended to
+/// `files` as Generated.
+void addGeneratedFiles(ManifestPlan &plan, const std::vector<GeneratedFile> &files);
 
 } // namespace mwb::formats::tl2mod

@@ -2,14 +2,18 @@
 #include "mwb/formats/tl2mod/ModPacker.h"
 
 #include "DataSectionWriter.h"
+#include "EntryContent.h"
 #include "ManifestPlan.h"
 #include "ModSerializer.h"
+#include "RawIndexFiles.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <future>
 
 namespace mwb::formats::tl2mod {
 
@@ -56,6 +60,52 @@ Result<QString> outputPathFor(const QString &modDir, const QString &outputFile, 
     return folder.dir().absoluteFilePath(base);
 }
 
+PlanRules planRules(const PackOptions &options)
+{
+    PlanRules rules;
+    rules.compileSources = options.compileSources;
+    if (options.compileSources)
+        rules.leftOut = rawIndexPaths(); // regenerated instead
+    return rules;
+}
+
+/// The data section as written.
+struct DataSection
+{
+    qint64 size = 0;
+    quint32 rollingHash = 0;
+    int compiledDats = 0;
+    int regeneratedRaws = 0;
+};
+
+/// Writes the data section of `plan` at `dataOffset`. When compiling, the RAW index files are regenerated on a
+/// thread of their own while the folder's files are compiled and compressed, then join the plan and are written
+/// last. The first error in plan order wins; a regeneration error comes after the folder's files.
+Result<DataSection> writeDataSection(QSaveFile &out, quint32 dataOffset, ManifestPlan &plan, const QString &mediaDir,
+    const PackOptions &options, Progress &progress)
+{
+    std::future<Result<std::vector<GeneratedFile>>> raws; // waits for the regeneration when it goes out of scope
+    if (options.compileSources)
+        raws = std::async(std::launch::async, regenerateRawIndexFiles, mediaDir);
+    DataSectionWriter data(out, dataOffset, options.threads, progress);
+    if (auto ok = data.writeFiles(plan); !ok)
+        return ok.error();
+    int regenerated = 0;
+    if (raws.valid()) {
+        progress.setText(PackerText::tr("Regenerating the RAW index files"));
+        const auto generated = raws.get();
+        if (!generated)
+            return generated.error();
+        addGeneratedFiles(plan, generated.value());
+        regenerated = static_cast<int>(generated->size());
+        if (auto ok = data.writeFiles(plan); !ok)
+            return ok.error();
+    }
+    if (auto ok = data.finish(plan); !ok)
+        return ok.error();
+    return DataSection{data.dataSize(), data.rollingHash(), data.compiledDats(), regenerated};
+}
+
 Result<void> writeAt(QSaveFile &out, qint64 offset, const QByteArray &bytes)
 {
     if (!out.seek(offset) || out.write(bytes) != bytes.size())
@@ -93,9 +143,11 @@ Result<PackReport> packModFolder(
         return output.error();
 
     progress.setText(PackerText::tr("Scanning %1").arg(media.value()));
-    auto plan = planManifest(media.value(), info->removeFiles);
+    auto plan = planManifest(media.value(), info->removeFiles, planRules(options));
     if (!plan)
         return plan.error();
+    if (auto ok = checkLayoutSources(plan.value()); !ok)
+        return ok.error();
     ModHeader header = headerFromModInfo(info.value(), options.gameVersion);
     auto headerBytes = serializeHeader(header);
     if (!headerBytes)
@@ -108,12 +160,12 @@ Result<PackReport> packModFolder(
     if (auto ok = writeAt(out, 0, headerBytes.value()); !ok)
         return ok.error();
     progress.setText(PackerText::tr("Packing %1").arg(QFileInfo(output.value()).fileName()));
-    DataSectionWriter data(out, header.dataOffset, options.threads, progress);
-    if (auto ok = data.write(plan.value()); !ok) {
+    const auto data = writeDataSection(out, header.dataOffset, plan.value(), media.value(), options, progress);
+    if (!data) {
         out.cancelWriting();
-        return ok.error();
+        return data.error();
     }
-    header.manifestOffset = static_cast<quint32>(header.dataOffset + data.dataSize());
+    header.manifestOffset = static_cast<quint32>(header.dataOffset + data->size);
 
     ManifestInfo manifest;
     manifest.root = QStringLiteral("MEDIA/");
@@ -141,7 +193,10 @@ Result<PackReport> packModFolder(
     report.files = static_cast<int>(plan->files.size());
     report.inputBytes = plan->totalBytes;
     report.outputBytes = outputBytes;
-    report.rollingHash = data.rollingHash();
+    report.rollingHash = data->rollingHash;
+    report.compiledDats = data->compiledDats;
+    report.binLayouts = plan->layoutsFromBinLayout;
+    report.regeneratedRaws = data->regeneratedRaws;
     return report;
 }
 

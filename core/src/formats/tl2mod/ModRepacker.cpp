@@ -99,6 +99,7 @@ Result<PackReport> repackMod(const ModArchive &archive, const std::vector<EntryC
     PhaseProgress packing(progress, PhaseProgress::kScale / 3, PhaseProgress::kScale - PhaseProgress::kScale / 3);
     PackOptions options;
     options.gameVersion = archive.header().gameVersion;
+    options.compileSources = false; // a repack keeps the mod's entries (and the files dropped in) as they are
     return packModFolder(staging.path(), outputFile, options, packing);
 }
 

@@ -16,10 +16,12 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/BlockCodec.h       ${mwb_tl2mod_dir}/BlockCodec.cpp
     ${mwb_tl2mod_dir}/ByteCursor.h       ${mwb_tl2mod_dir}/ByteCursor.cpp
     ${mwb_tl2mod_dir}/DataSectionWriter.h ${mwb_tl2mod_dir}/DataSectionWriter.cpp
+    ${mwb_tl2mod_dir}/EntryContent.h     ${mwb_tl2mod_dir}/EntryContent.cpp
     ${mwb_tl2mod_dir}/ManifestPlan.h     ${mwb_tl2mod_dir}/ManifestPlan.cpp
     ${mwb_tl2mod_dir}/ModArchiveAdapter.h ${mwb_tl2mod_dir}/ModArchiveAdapter.cpp
     ${mwb_tl2mod_dir}/ModArchiveParser.h ${mwb_tl2mod_dir}/ModArchiveParser.cpp
     ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
     ${mwb_tl2mod_dir}/ModStructureDescriber.h ${mwb_tl2mod_dir}/ModStructureDescriber.cpp
     ${mwb_tl2mod_dir}/ParallelFor.h
+    ${mwb_tl2mod_dir}/RawIndexFiles.h    ${mwb_tl2mod_dir}/RawIndexFiles.cpp
 )

@@ -2,9 +2,6 @@
 #include "ViewCursor.h"
 
 #include <QCoreApplication>
-#include <QtEndian>
-
-#include <cstring>
 
 namespace mwb::formats::tl2raw {
 
@@ -42,49 +39,6 @@ const char *ViewCursor::take(qint64 n)
     const char *p = m_bytes.data() + m_pos;
     m_pos += n;
     return p;
-}
-
-quint8 ViewCursor::u8()
-{
-    const char *p = take(1);
-    return p ? static_cast<quint8>(*p) : 0;
-}
-
-quint16 ViewCursor::u16()
-{
-    const char *p = take(2);
-    return p ? qFromLittleEndian<quint16>(p) : 0;
-}
-
-quint32 ViewCursor::u32()
-{
-    const char *p = take(4);
-    return p ? qFromLittleEndian<quint32>(p) : 0;
-}
-
-quint64 ViewCursor::u64()
-{
-    const char *p = take(8);
-    return p ? qFromLittleEndian<quint64>(p) : 0;
-}
-
-float ViewCursor::f32()
-{
-    const quint32 bits = u32();
-    float value = 0;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
-
-QString ViewCursor::shortString()
-{
-    const quint16 units = u16();
-    const char *p = take(2 * qint64(units));
-    if (!p)
-        return {};
-    QString text(units, Qt::Uninitialized);
-    qFromLittleEndian<quint16>(p, units, text.data());
-    return text;
 }
 
 void ViewCursor::skip(qint64 n)

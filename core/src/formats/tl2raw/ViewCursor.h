@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LittleEndianReader.h"
 #include "mwb/core/Error.h"
 
 #include <QByteArrayView>
@@ -13,20 +14,11 @@ namespace mwb::formats::tl2raw {
 /// Little-endian reader over bytes in memory (a RAW file, a BINLAYOUT) that latches its first error: a read past
 /// the end fails with Truncated at the offset of that read, and every later read returns 0 / empty. Callers
 /// check ok() before they trust a value as a loop bound or an allocation size.
-class ViewCursor
+class ViewCursor : public LittleEndianReader<ViewCursor>
 {
 public:
     ViewCursor(QByteArrayView bytes, QString pathForErrors);
 
-    [[nodiscard]] quint8 u8();
-    [[nodiscard]] quint16 u16();
-    [[nodiscard]] quint32 u32();
-    [[nodiscard]] quint64 u64();
-    [[nodiscard]] qint32 i32() { return static_cast<qint32>(u32()); }
-    [[nodiscard]] qint64 i64() { return static_cast<qint64>(u64()); }
-    [[nodiscard]] float f32();
-    /// u16 count of UTF-16 code units, then UTF-16LE; code units are kept as stored (lone surrogates too).
-    [[nodiscard]] QString shortString();
     /// Skips `n` bytes (Truncated when fewer remain).
     void skip(qint64 n);
 
@@ -46,6 +38,7 @@ public:
     bool checkCount(qint64 count, qint64 cap, qint64 minimumItemSize, qint64 countOffset, const QString &what);
 
 private:
+    friend class LittleEndianReader<ViewCursor>;
     const char *take(qint64 n);
 
     QByteArrayView m_bytes;

@@ -46,6 +46,8 @@ public:
 private:
     [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
     [[nodiscard]] QVariant display(const EntryIndex::Node &node, Field field) const;
+    /// A compression method as the codecs name it ("stored", "zlib", "implode", "compressed"), translated.
+    [[nodiscard]] static QString compressionText(const QString &method);
     [[nodiscard]] static qint64 sortKey(const EntryIndex::Node &node, Field field);
 
     std::shared_ptr<const EntryIndex> m_index;

@@ -12,11 +12,14 @@ class QStackedWidget;
 
 namespace mwb::widgets {
 
+class DatTextEditor;
 class ImageCanvas;
 
-/// Shows one PreviewContent by kind: text in a read-only editor, images on a checkerboard, grids as a pointer to
-/// the heatmap, anything else as a message (the hex inspector shows its bytes). A caption line gives the path and
-/// the details ("UTF-16LE (BOM) · 12 lines"). GUI thread only; decoding happens before, in PreviewContent::build.
+/// Shows one PreviewContent by kind: text in a read-only editor (Torchlight 2 DAT text coloured, with an edit bar
+/// its owner may enable: DatTextEditor), images on a checkerboard, grids as a pointer to the heatmap, anything else
+/// as a message (the hex inspector shows its bytes). A caption line gives the path and the details ("UTF-16LE
+/// (BOM) · 12 lines"), and says when the text is edited and not saved. GUI thread only; decoding happens before,
+/// in PreviewContent::build.
 class EntryPreview : public QWidget
 {
     Q_OBJECT
@@ -33,21 +36,27 @@ public:
     [[nodiscard]] const PreviewContent &content() const { return m_content; }
     /// The page on screen, for tests: the text editor, the image canvas or the message label.
     [[nodiscard]] QWidget *currentPage() const;
-    [[nodiscard]] QPlainTextEdit *textView() const { return m_text; }
+    [[nodiscard]] QPlainTextEdit *textView() const;
+    /// The text page (plain text and DAT text).
+    [[nodiscard]] DatTextEditor *datEditor() const { return m_text; }
+    [[nodiscard]] QLabel *captionView() const { return m_caption; }
     [[nodiscard]] ImageCanvas *imageView() const { return m_image; }
     [[nodiscard]] QLabel *messageView() const { return m_message; }
 
 Q_SIGNALS:
     /// The user asked to see a grid entry in the heatmap.
     void showGridRequested();
+    /// The content on screen is about to be replaced or cleared (showContent, showMessage, clear); datEditor()
+    /// still holds its text, so its owner can keep unsaved edits.
+    void contentAboutToChange();
 
 private:
-    void setCaption(const QString &path, const QString &details);
+    void updateCaption();
 
     PreviewContent m_content;
     QLabel *m_caption = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QPlainTextEdit *m_text = nullptr;
+    DatTextEditor *m_text = nullptr;
     ImageCanvas *m_image = nullptr;
     QLabel *m_message = nullptr;
     QPushButton *m_showGrid = nullptr;

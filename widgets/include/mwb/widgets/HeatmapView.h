@@ -46,9 +46,9 @@ public:
     void setLayers(formats::grid::HeatmapLayers layers);
     /// Shows or hides one layer.
     void setLayerVisible(formats::grid::HeatmapLayer layer, bool visible);
-    /// Shows exactly the layers named by their stable keys (walkable, regions, areas, images, lights, doors: the
+    /// Shows exactly the layers of a comma-separated list of keys (formats::grid::parseHeatmapLayers(): the
     /// objectNames of the layer actions); false, changing nothing, when a key is unknown.
-    bool setLayersByKey(const QStringList &keys);
+    bool setLayersByKey(const QString &keys);
     /// The checkable action that toggles `layer` (also in the context menu), for toolbars.
     [[nodiscard]] QAction *layerAction(formats::grid::HeatmapLayer layer) const;
 

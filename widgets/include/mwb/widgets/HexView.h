@@ -48,6 +48,7 @@ class HexView : public QAbstractScrollArea
 public:
     /// Copying is refused (actions disabled) for selections above this size.
     static constexpr qint64 kMaxCopyBytes = qint64(16) << 20;
+    static constexpr int kPreferredRows = 12;
 
     explicit HexView(QWidget *parent = nullptr);
     ~HexView() override;
@@ -119,6 +120,9 @@ Q_SIGNALS:
     void byteClicked(qint64 offset);
 
 protected:
+    /// Room for a full row of bytes and kPreferredRows rows, so a dock gives the view a useful default size.
+    [[nodiscard]] QSize sizeHint() const override;
+
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;

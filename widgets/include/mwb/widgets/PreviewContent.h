@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/widgets/DatTextCodec.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
 #include <QString>
 
+#include <optional>
+
 namespace mwb::widgets {
 
 /// How an entry is previewed.
 enum class PreviewKind {
-    Text, ///< UTF-8/UTF-16 text (detected by BOM or content)
+    Text, ///< UTF-8/UTF-16 text (detected by BOM or content); Torchlight 2 DATs, compiled ones decompiled
     Image, ///< any image Qt decodes (PNG, JPG, BMP, TGA, GIF…) and DDS textures (our decoder)
     Grid, ///< walkability grids (.MPP, Mir .map): shown by the heatmap
     Binary, ///< everything else: shown as hex
@@ -27,7 +31,10 @@ public:
     PreviewKind kind = PreviewKind::Binary;
     QString path; ///< entry path or file name, for the caption
     QByteArray bytes; ///< the raw entry (shared, not copied), for the hex page
-    QString text;
+    QString text; ///< Text: the text; LF line ends for a DAT
+    bool truncated = false; ///< Text: only the beginning is in `text` (kTextLimit)
+    std::optional<DatStorage> dat; ///< Text: set for a Torchlight 2 DAT (a .DAT / .TEMPLATE that is BINDAT or
+                                   ///< text starting with '['), saying how it is stored
     QImage image;
     QString details; ///< one line: "UTF-16LE (BOM) · 1,204 lines", "DDS DXT5 · 256 × 256 · 9 mip levels"
     QString problem; ///< why the preview fell back to hex (e.g. a DDS encoding we cannot decode), else empty

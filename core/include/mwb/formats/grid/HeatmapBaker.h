@@ -8,6 +8,7 @@
 #include <QFlags>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace mwb::formats::grid {
@@ -23,6 +24,13 @@ enum class HeatmapLayer : quint32 {
 };
 Q_DECLARE_FLAGS(HeatmapLayers, HeatmapLayer)
 Q_DECLARE_OPERATORS_FOR_FLAGS(HeatmapLayers)
+
+/// The stable, untranslated name of a layer on command lines and in settings ("walkable", "regions", "areas",
+/// "images", "lights", "doors").
+[[nodiscard]] QLatin1String heatmapLayerKey(HeatmapLayer layer);
+/// Layers from a comma-separated list of keys ("walkable,doors"; spaces around keys allowed); nullopt when a key
+/// is unknown.
+[[nodiscard]] std::optional<HeatmapLayers> parseHeatmapLayers(const QString &keys);
 
 /// One legend row: a translated label and its colour (0xAARRGGBB).
 struct LegendEntry

@@ -12,34 +12,60 @@ namespace mwb::formats::tl2mod {
 struct PackOptions
 {
     quint64 gameVersion = kDefaultGameVersion;
-    int threads = 0; ///< compression workers; 0 = QThread::idealThreadCount()
+    int threads = 0; ///< workers that compile and compress; 0 = QThread::idealThreadCount()
+    /// Build the mod from its sources as GUTS does (see packModFolder()). Off: every file below MEDIA/ is stored as
+    /// it is (a compiled form still replaces its source), e.g. to repack an existing mod's entries unchanged.
+    bool compileSources = true;
 };
 
 struct PackReport
 {
     QString outputPath;
     int files = 0; ///< records with data
-    qint64 inputBytes = 0;
+    qint64 inputBytes = 0; ///< bytes read from the folder's files, plus the regenerated RAW files
     qint64 outputBytes = 0;
     quint32 rollingHash = 0;
+    int compiledDats = 0; ///< text .DAT / .TEMPLATE files compiled to BINDAT
+    int binLayouts = 0; ///< .LAYOUT entries taken from the X.LAYOUT.BINLAYOUT beside them
+    int regeneratedRaws = 0; ///< RAW index files written from the sources
 };
 
-/// Packs a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, laid out as GUTS writes it
-/// (specs/tl2.md): upper-case names, block 0 = MEDIA/, directories with files sorted by UTF-16 path, then
-/// directories with sub-directories and their type-7 records, REMOVE_FILES as empty type-0 records; zlib level 6
-/// except .JPG and blocks ≥ 0x1900000 (stored); the rolling hash computed as the game checks it.
-/// `outputFile` empty → MOD_FILE_NAME (or the folder name) + ".MOD" beside the folder.
-/// Compression runs in parallel with bounded memory; the output is written to a temporary file in the target
-/// folder and renamed at the end; on error or cancel the previous output (if any) is untouched and no temporary
-/// remains. REQUIRED_MODS is refused (InvalidInput) until the game's requirement hash is known.
+/// Packs a GUTS mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it (seed 001,
+/// specs/tl2.md). MOD.DAT gives the header (REQUIRED_MODS is refused, InvalidInput, until the game's requirement
+/// hash is known); MOD.DAT and MEDIA/ are found in any letter case; files outside MEDIA/ are ignored.
 ///
-/// Details: MOD.DAT and MEDIA/ are found in any letter case; files outside MEDIA/ are ignored. A compiled form
-/// (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT) is stored instead of its source under the source name with the source's
-/// type. Two files that upper-case to the same path are InvalidInput. An empty file gets a real 8-byte block
-/// (usize 0, stored), so its record has an offset and readers see an ordinary entry; REMOVE_FILES paths become
-/// data-less type-0 records (offset 0, size 0) and, as GUTS writes it, 4 zero bytes each at the end of the
-/// data section. mhash is 0 and file_count the number of records (the game checks neither). The output is
-/// byte-identical for any thread count.
+/// What each entry holds, with `compileSources` (the default):
+/// - A .DAT / .TEMPLATE is stored under its own name (type 0) as BINDAT. Text (UTF-16LE with BOM, UTF-16BE with
+///   BOM, UTF-16LE, UTF-8 with or without BOM) is compiled with tl2dat::compileDatText inside the compression
+///   workers; bytes that already start like a BINDAT (u32 version 2) are stored as they are. The text wins over an
+///   X.DAT.BINDAT beside it (GUTS compiles the text afresh; that BINDAT is the previous build's); an X.DAT.BINDAT
+///   alone is stored as X.DAT. A DAT that does not compile fails the pack with the compiler's error: the file's
+///   path on disk and the byte offset of the offending line.
+/// - A .LAYOUT (type 1) is stored from the X.LAYOUT.BINLAYOUT beside it. Without one, a .LAYOUT that is already
+///   binary (first byte 0x0B) is stored as it is and a text one is InvalidInput naming it: there is no LAYOUT
+///   compiler, so the BINLAYOUT GUTS writes must be placed beside it.
+/// - The RAW index files at MEDIA/ (tl2raw::RawKind: UNITDATA, SKILLS, AFFIXES, MISSILES, TRIGGERABLES, UI,
+///   ROOMPIECES .RAW) are regenerated from the folder's sources with tl2raw::regenerateRaws and replace those in
+///   the folder, which GUTS output folders ship stale. A kind without sources is not written, and a RAW of that
+///   kind in the folder is left out as well (GUTS would not write it, and it would index files the mod lacks).
+///   Regeneration errors fail the pack (a source that cannot be parsed is named by its MEDIA/… path). The
+///   regenerated files carry the newest file time of the files stored from the folder.
+/// - Every other file is stored as it is.
+/// Without `compileSources` every file is stored as it is, and a compiled form (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT)
+/// replaces its source under the source's name with the source's type.
+///
+/// Container, laid out as GUTS writes it: upper-case names, block 0 = MEDIA/, directories with files sorted by
+/// UTF-16 path, then directories with sub-directories and their type-7 records, REMOVE_FILES paths as data-less
+/// type-0 records (offset 0, size 0) and, as GUTS writes them, 4 zero bytes each at the end of the data section;
+/// zlib level 6 except .JPG and blocks of 0x1900000 bytes or more (decided on the stored, i.e. compiled, size),
+/// which are stored; an empty file gets a real 8-byte block (usize 0, stored), so readers see an ordinary entry;
+/// the rolling hash computed as the game checks it; mhash 0 and file_count the number of records (the game checks
+/// neither). Two files that upper-case to the same path are InvalidInput.
+///
+/// `outputFile` empty → MOD_FILE_NAME (or the folder name) + ".MOD" beside the folder. Compilation and
+/// compression run in parallel with bounded memory and the output is byte-identical for any thread count. The
+/// output is written to a temporary file in the target folder and renamed at the end; on any error or cancel
+/// the previous output (if any) is untouched and no temporary file remains.
 [[nodiscard]] Result<PackReport> packModFolder(
     const QString &modDir, const QString &outputFile, const PackOptions &options, Progress &progress);
 

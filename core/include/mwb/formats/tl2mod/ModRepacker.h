@@ -25,9 +25,10 @@ struct EntryChange
 /// Rewrites `archive` with `changes` applied (drag & drop onto an open mod, a DAT edited in the workbench) into
 /// `outputFile`, which may be the archive's own file: the mod is unpacked as a mod folder into a hidden staging
 /// folder beside `outputFile`, the changes are written over it, and the folder is packed with packModFolder()
-/// (so the result is laid out and hashed as the game expects). Atomic like packModFolder(): on error or cancel
-/// `outputFile` is untouched and the staging folder is removed. A change path outside MEDIA/ or escaping the mod
-/// is UnsafePath; a missing source file is Io.
+/// (so the result is laid out and hashed as the game expects) without compiling: the mod's entries, its RAW files
+/// and the changes are stored as they are (an edited DAT must be compiled by the caller). Atomic like
+/// packModFolder(): on error or cancel `outputFile` is untouched and the staging folder is removed. A change path
+/// outside MEDIA/ or escaping the mod is UnsafePath; a missing source file is Io.
 [[nodiscard]] Result<PackReport> repackMod(const ModArchive &archive, const std::vector<EntryChange> &changes,
     const QString &outputFile, Progress &progress);
 

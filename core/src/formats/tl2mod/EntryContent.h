@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ManifestPlan.h"
+#include "mwb/core/Result.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+class QFile;
+
+namespace mwb::formats::tl2mod {
+
+/// The bytes a planned file is stored with.
+struct EntryContent
+{
+    QByteArray bytes;
+    bool compiled = false; ///< made by compiling a text DAT
+};
+
+/// True when `bytes` start like a BINDAT: u32 version 2 and a u32 string count. DAT text never does (it starts
+/// with a BOM, '[' or white space).
+[[nodiscard]] bool looksLikeBindat(QByteArrayView bytes);
+
+/// Makes the stored bytes of `file`; thread-safe, run by the compression workers. AsIs and LayoutSource: the
+/// file's bytes; Generated: its bytes. DatSource: a BINDAT is kept as it is, anything else is compiled as DAT
+/// text with tl2dat::compileDatText (its errors name the file on disk and the byte offset of the line); a source
+/// above tl2dat::kMaxDatTextSize is LimitExceeded before it is read. Io when the file cannot be read,
+/// InvalidInput when its size changed since it was planned.
+[[nodiscard]] Result<EntryContent> loadEntryContent(const PlannedFile &file);
+
+/// InvalidInput naming the first LayoutSource of `plan` that is text: there is no LAYOUT compiler, so the
+/// X.LAYOUT.BINLAYOUT GUTS writes must be placed beside it. A binary one (tl2layout::looksLikeBinLayout) passes.
+[[nodiscard]] Result<void> checkLayoutSources(const ManifestPlan &plan);
+
+/// The errors of reading a planned file: Io with the device's message, and InvalidInput for a file that changed
+/// size while the mod was being packed.
+[[nodiscard]] Error fileReadError(const QFile &file);
+[[nodiscard]] Error fileChangedError(const QString &path);
+
+} // namespace mwb::formats::tl2mod
