@@ -55,6 +55,14 @@
         <source>Unknown layer in “%1”.</source>
         <translation>“%1”中含有未知的图层。</translation>
     </message>
+    <message>
+        <source>With --screenshot: bring this dock to the front (structure, preview, hex, heatmap, properties, jobs).</source>
+        <translation>配合 --screenshot 使用：将此停靠窗口置于最前（structure、preview、hex、heatmap、properties、jobs）。</translation>
+    </message>
+    <message>
+        <source>dock</source>
+        <translation>停靠窗口</translation>
+    </message>
 </context>
 <context>
     <name>mwb::Archive</name>
@@ -101,6 +109,22 @@
         <source>Locale</source>
         <translation>语言区域</translation>
     </message>
+    <message>
+        <source>stored</source>
+        <translation>未压缩</translation>
+    </message>
+    <message>
+        <source>zlib</source>
+        <translation>zlib</translation>
+    </message>
+    <message>
+        <source>implode</source>
+        <translation>implode</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>已压缩</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveView</name>
@@ -114,6 +138,13 @@
     <message>
         <source>Needed %1 bytes at offset %2, but the file has only %3 bytes</source>
         <translation>需要在偏移 %2 处读取 %1 字节，但文件只有 %3 字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::ContentDescriber</name>
+    <message>
+        <source>No structure describer recognises these bytes</source>
+        <translation>没有结构解析器能识别这些字节</translation>
     </message>
 </context>
 <context>
@@ -281,6 +312,48 @@
     </message>
 </context>
 <context>
+    <name>mwb::StructureModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::StructureReader</name>
+    <message>
+        <source>Offset %1 lies outside the %2 bytes of the structure</source>
+        <translation>偏移 %1 超出了该结构的 %2 字节范围</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 bytes at offset %3, but only %4 remain</source>
+        <translation>%1 需要在偏移 %3 处读取 %2 字节，但只剩 %4 字节</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>mwb::cli::CommandLine</name>
     <message>
         <source>Usage: mwb-cli %1</source>
@@ -301,6 +374,97 @@
     <message>
         <source>mwb-cli: unknown command &quot;%1&quot;</source>
         <translation>mwb-cli: 未知命令“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::DatCommands</name>
+    <message>
+        <source>mwb-cli: -o %1 is required</source>
+        <translation>mwb-cli: 必须指定 -o %1</translation>
+    </message>
+    <message>
+        <source>Compile a Torchlight 2 text DAT (.DAT, .TEMPLATE; UTF-16 or UTF-8) to the binary form the game reads (BINDAT). String ids are numbered 1, 2, 3… in order of first use.</source>
+        <translation>将火炬之光 2 文本 DAT（.DAT、.TEMPLATE；UTF-16 或 UTF-8）编译为游戏读取的二进制格式（BINDAT）。字符串 ID 按首次使用的顺序编号为 1、2、3…。</translation>
+    </message>
+    <message>
+        <source>The compiled file.</source>
+        <translation>编译生成的文件。</translation>
+    </message>
+    <message>
+        <source>The text DAT.</source>
+        <translation>文本 DAT。</translation>
+    </message>
+    <message>
+        <source>Compiled %1 into %2 (%3 bytes)</source>
+        <translation>已将 %1 编译为 %2（%3 字节）</translation>
+    </message>
+    <message>
+        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game&apos;s tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as &quot;?&quot;). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
+        <translation>将火炬之光 2 BINDAT 反编译为文本 DAT：输出到 stdout 时为 UTF-8；使用 -o 时写入文件，编码为带 BOM 的 UTF-16LE，与游戏自带工具的写法相同（只有文件能保留孤立的 UTF-16 代理项；UTF-8 中显示为“?”）。标签名和键名来自内置字典和 --names 文件；未知的名称写为 0xXXXXXXXX，重新编译后得到相同的哈希值。BINDAT → 文本 → BINDAT 往返转换时只有字符串 ID 会改变。</translation>
+    </message>
+    <message>
+        <source>Write the text DAT to this file.</source>
+        <translation>将文本 DAT 写入此文件。</translation>
+    </message>
+    <message>
+        <source>A names file (one name per line, as `dat learn-names` writes); its names win over the built-in ones. May be repeated.</source>
+        <translation>名称文件（每行一个名称，与 `dat learn-names` 写出的格式相同）；其中的名称优先于内置名称。可多次指定。</translation>
+    </message>
+    <message>
+        <source>The compiled DAT (an X.DAT.BINDAT, or a .DAT extracted from a .MOD).</source>
+        <translation>已编译的 DAT（X.DAT.BINDAT，或从 .MOD 中提取的 .DAT）。</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>没有该文件或文件夹</translation>
+    </message>
+    <message>
+        <source>Collect the tag and key names of text DATs (.DAT, .TEMPLATE, .LAYOUT, searched recursively) into a names file for `dat decompile --names`. An existing NAMES.txt is merged, not replaced; files that are not text DATs (e.g. compiled ones) are skipped.</source>
+        <translation>收集文本 DAT（.DAT、.TEMPLATE、.LAYOUT，递归搜索）中的标签名和键名，写入供 `dat decompile --names` 使用的名称文件。已有的 NAMES.txt 会被合并而非替换；不是文本 DAT 的文件（例如已编译的文件）会被跳过。</translation>
+    </message>
+    <message>
+        <source>The names file to create or extend.</source>
+        <translation>要创建或扩充的名称文件。</translation>
+    </message>
+    <message>
+        <source>Folders (or files) to learn from.</source>
+        <translation>要从中收集名称的文件夹（或文件）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n text DAT(s)</source>
+        <translation>
+            <numerusform>已读取 %n 个文本 DAT</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped %n other file(s)</source>
+        <translation>
+            <numerusform>跳过了 %n 个其他文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new name(s)</source>
+        <translation>
+            <numerusform>%n 个新名称</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n name(s)</source>
+        <translation>
+            <numerusform>%1 包含 %n 个名称</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compile a text DAT to BINDAT</source>
+        <translation>将文本 DAT 编译为 BINDAT</translation>
+    </message>
+    <message>
+        <source>Decompile a BINDAT to a text DAT</source>
+        <translation>将 BINDAT 反编译为文本 DAT</translation>
+    </message>
+    <message>
+        <source>Collect tag and key names from text DATs into a names file</source>
+        <translation>从文本 DAT 中收集标签名和键名到名称文件</translation>
     </message>
 </context>
 <context>
@@ -332,6 +496,35 @@
     <message>
         <source>Cannot write the PNG: %1</source>
         <translation>无法写入 PNG：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::LayoutCommands</name>
+    <message>
+        <source>Show the structure of a compiled Torchlight 2 layout (BINLAYOUT): objects with their descriptors, ids, names and properties, logic-group links, timelines and the datagroup tree. IN may also name an entry of a .MOD: FILE.MOD::MEDIA/UI/X.LAYOUT.</source>
+        <translation>显示已编译的火炬之光 2 布局（BINLAYOUT）的结构：对象及其描述符、ID、名称和属性，逻辑组链接，时间线，以及数据组树。IN 也可以指定 .MOD 中的条目：FILE.MOD::MEDIA/UI/X.LAYOUT。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The compiled layout.</source>
+        <translation>已编译的布局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: BINLAYOUT, %2 bytes, flag %3, datagroup offset %4, %n object(s)</source>
+        <translation>
+            <numerusform>%1：BINLAYOUT，%2 字节，标志 %3，数据组偏移 %4，%n 个对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Datagroup:</source>
+        <translation>数据组：</translation>
+    </message>
+    <message>
+        <source>Show the structure of a compiled Torchlight 2 layout</source>
+        <translation>显示已编译的火炬之光 2 布局的结构</translation>
     </message>
 </context>
 <context>
@@ -410,10 +603,6 @@
         </translation>
     </message>
     <message>
-        <source>Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts.</source>
-        <translation>将模组文件夹（MOD.DAT + MEDIA/）打包为游戏可加载的 .MOD。</translation>
-    </message>
-    <message>
         <source>Output .MOD file.</source>
         <translation>输出的 .MOD 文件。</translation>
     </message>
@@ -478,6 +667,18 @@
     <message>
         <source>Verify a .MOD as the game would</source>
         <translation>按游戏的方式校验 .MOD</translation>
+    </message>
+    <message>
+        <source>Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs compiled, layouts taken from their .LAYOUT.BINLAYOUT, RAW index files regenerated.</source>
+        <translation>将模组文件夹（MOD.DAT + MEDIA/）打包为游戏可接受的 .MOD，与 GUTS 的构建方式相同：编译文本 DAT，布局取自对应的 .LAYOUT.BINLAYOUT，重新生成 RAW 索引文件。</translation>
+    </message>
+    <message>
+        <source>Store every file as it is: no DAT compiling, no RAW regeneration.</source>
+        <translation>按原样存储每个文件：不编译 DAT，不重新生成 RAW。</translation>
+    </message>
+    <message>
+        <source>DATs compiled: %1, layouts from .LAYOUT.BINLAYOUT: %2, RAW files regenerated: %3</source>
+        <translation>已编译 DAT：%1，取自 .LAYOUT.BINLAYOUT 的布局：%2，已重新生成 RAW 文件：%3</translation>
     </message>
 </context>
 <context>
@@ -609,6 +810,194 @@
     </message>
 </context>
 <context>
+    <name>mwb::cli::RawCommands</name>
+    <message numerus="yes">
+        <source>%1: %n record(s)</source>
+        <translation>
+            <numerusform>%1：%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a Torchlight 2 RAW index file (UNITDATA, SKILLS, AFFIXES, MISSILES, TRIGGERABLES, UI, ROOMPIECES). IN may also name an entry of a .MOD: FILE.MOD::MEDIA/UNITDATA.RAW.</source>
+        <translation>显示火炬之光 2 RAW 索引文件（UNITDATA、SKILLS、AFFIXES、MISSILES、TRIGGERABLES、UI、ROOMPIECES）。IN 也可以指定 .MOD 中的条目：FILE.MOD::MEDIA/UNITDATA.RAW。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The RAW file (its name gives its kind).</source>
+        <translation>RAW 文件（由文件名确定其种类）。</translation>
+    </message>
+    <message>
+        <source>Not a RAW index file name (UNITDATA, SKILLS, AFFIXES, MISSILES, TRIGGERABLES, UI or ROOMPIECES .RAW)</source>
+        <translation>不是 RAW 索引文件名（UNITDATA、SKILLS、AFFIXES、MISSILES、TRIGGERABLES、UI 或 ROOMPIECES .RAW）</translation>
+    </message>
+    <message>
+        <source>Regenerate the RAW index files of a mod from its sources (text or compiled DATs and layouts) as GUTS does when it builds the mod. MODFOLDER is a mod folder (with MEDIA/) or a .MOD.</source>
+        <translation>根据模组的源文件（文本或已编译的 DAT 及布局）重新生成其 RAW 索引文件，与 GUTS 构建模组时的做法相同。MODFOLDER 为模组文件夹（含 MEDIA/）或 .MOD。</translation>
+    </message>
+    <message>
+        <source>Folder to write the RAW files into.</source>
+        <translation>写入 RAW 文件的文件夹。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s install folder (with MEDIA/), where BASEFILE chains continue.</source>
+        <translation>游戏的安装文件夹（含 MEDIA/），BASEFILE 链会延续到其中。</translation>
+    </message>
+    <message>
+        <source>The mod folder or .MOD.</source>
+        <translation>模组文件夹或 .MOD。</translation>
+    </message>
+    <message>
+        <source>mwb-cli: -o DIR is required</source>
+        <translation>mwb-cli: 必须指定 -o DIR</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n RAW file(s) into %1</source>
+        <translation>
+            <numerusform>已将 %n 个 RAW 文件写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a Torchlight 2 RAW index file</source>
+        <translation>显示火炬之光 2 RAW 索引文件</translation>
+    </message>
+    <message>
+        <source>Regenerate a mod&apos;s RAW index files</source>
+        <translation>重新生成模组的 RAW 索引文件</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::RawLayoutCommands</name>
+    <message>
+        <source>The entry has %1 bytes, beyond the limit of %2</source>
+        <translation>该条目有 %1 字节，超出上限 %2</translation>
+    </message>
+    <message>
+        <source>The .MOD has no entry &quot;%1&quot;</source>
+        <translation>.MOD 中没有条目“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::audio::WavDescriber</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Format tag</source>
+        <translation>格式标记</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>声道数</translation>
+    </message>
+    <message>
+        <source>Sample rate</source>
+        <translation>采样率</translation>
+    </message>
+    <message>
+        <source>Bytes per second</source>
+        <translation>每秒字节数</translation>
+    </message>
+    <message>
+        <source>Block align</source>
+        <translation>块对齐</translation>
+    </message>
+    <message>
+        <source>Bits per sample</source>
+        <translation>每样本位数</translation>
+    </message>
+    <message>
+        <source>Extension size</source>
+        <translation>扩展大小</translation>
+    </message>
+    <message>
+        <source>Extension</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>Chunk ID</source>
+        <translation>块 ID</translation>
+    </message>
+    <message>
+        <source>Chunk size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Pad byte</source>
+        <translation>填充字节</translation>
+    </message>
+    <message>
+        <source>WAVE audio</source>
+        <translation>WAVE 音频</translation>
+    </message>
+    <message>
+        <source>RIFF header</source>
+        <translation>RIFF 文件头</translation>
+    </message>
+    <message>
+        <source>Form type</source>
+        <translation>格式类型</translation>
+    </message>
+    <message>
+        <source>More than %1 chunks</source>
+        <translation>超过 %1 个块</translation>
+    </message>
+    <message>
+        <source>Bytes after the RIFF chunk</source>
+        <translation>RIFF 块之后的字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dds::DdsImage</name>
+    <message>
+        <source>The data does not start with the &quot;DDS &quot; signature</source>
+        <translation>数据不是以“DDS ”签名开头</translation>
+    </message>
+    <message>
+        <source>The DDS header needs %1 bytes, the data has %2</source>
+        <translation>DDS 文件头需要 %1 字节，而数据只有 %2 字节</translation>
+    </message>
+    <message>
+        <source>The DDS header declares sizes %1 and %2 instead of 124 and 32</source>
+        <translation>DDS 文件头声明的大小为 %1 和 %2，而不是 124 和 32</translation>
+    </message>
+    <message>
+        <source>The texture is %1 × %2 pixels; previews support up to %3 per side and %4 pixels</source>
+        <translation>纹理为 %1 × %2 像素；预览最多支持每边 %3 像素、共 %4 像素</translation>
+    </message>
+    <message>
+        <source>The DX10 extension header is cut short</source>
+        <translation>DX10 扩展头被截断</translation>
+    </message>
+    <message>
+        <source>This DDS pixel format cannot be previewed</source>
+        <translation>无法预览此 DDS 像素格式</translation>
+    </message>
+    <message>
+        <source>The top mip level needs %1 bytes of blocks, only %2 are present</source>
+        <translation>顶层 mip 级别需要 %1 字节的块数据，但只有 %2 字节</translation>
+    </message>
+    <message>
+        <source>The top mip level needs %1 bytes of pixels, only %2 are present</source>
+        <translation>顶层 mip 级别需要 %1 字节的像素数据，但只有 %2 字节</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::grid::GridFileIo</name>
     <message>
         <source>The file is %1 bytes, more than the %2 bytes this format can hold</source>
@@ -676,6 +1065,709 @@
     <message>
         <source>Suspicious door bytes (0xFF)</source>
         <translation>可疑的门字节（0xFF）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::images::BmpDescriber</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面数</translation>
+    </message>
+    <message>
+        <source>Bits per pixel</source>
+        <translation>每像素位数</translation>
+    </message>
+    <message>
+        <source>top-down</source>
+        <translation>自上而下</translation>
+    </message>
+    <message>
+        <source>bottom-up</source>
+        <translation>自下而上</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩方式</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>图像大小</translation>
+    </message>
+    <message>
+        <source>Horizontal resolution (px/m)</source>
+        <translation>水平分辨率（像素/米）</translation>
+    </message>
+    <message>
+        <source>Vertical resolution (px/m)</source>
+        <translation>垂直分辨率（像素/米）</translation>
+    </message>
+    <message>
+        <source>Colours used</source>
+        <translation>使用的颜色数</translation>
+    </message>
+    <message>
+        <source>Important colours</source>
+        <translation>重要颜色数</translation>
+    </message>
+    <message>
+        <source>Red mask</source>
+        <translation>红色掩码</translation>
+    </message>
+    <message>
+        <source>Green mask</source>
+        <translation>绿色掩码</translation>
+    </message>
+    <message>
+        <source>Blue mask</source>
+        <translation>蓝色掩码</translation>
+    </message>
+    <message>
+        <source>Alpha mask</source>
+        <translation>Alpha 掩码</translation>
+    </message>
+    <message>
+        <source>Colour space type</source>
+        <translation>颜色空间类型</translation>
+    </message>
+    <message>
+        <source>Colour space endpoints</source>
+        <translation>颜色空间端点</translation>
+    </message>
+    <message>
+        <source>Red gamma</source>
+        <translation>红色 Gamma</translation>
+    </message>
+    <message>
+        <source>Green gamma</source>
+        <translation>绿色 Gamma</translation>
+    </message>
+    <message>
+        <source>Blue gamma</source>
+        <translation>蓝色 Gamma</translation>
+    </message>
+    <message>
+        <source>Rendering intent</source>
+        <translation>渲染意图</translation>
+    </message>
+    <message>
+        <source>Profile data offset</source>
+        <translation>配置文件数据偏移</translation>
+    </message>
+    <message>
+        <source>Profile size</source>
+        <translation>配置文件大小</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>DIB header</source>
+        <translation>DIB 头</translation>
+    </message>
+    <message>
+        <source>Header size</source>
+        <translation>头大小</translation>
+    </message>
+    <message>
+        <source>A DIB header of %1 bytes is too small</source>
+        <translation>%1 字节的 DIB 头太小</translation>
+    </message>
+    <message>
+        <source>Other header fields</source>
+        <translation>其他头字段</translation>
+    </message>
+    <message>
+        <source>BMP image</source>
+        <translation>BMP 图像</translation>
+    </message>
+    <message>
+        <source>File header (BITMAPFILEHEADER)</source>
+        <translation>文件头（BITMAPFILEHEADER）</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>文件大小</translation>
+    </message>
+    <message>
+        <source>Reserved 1</source>
+        <translation>保留 1</translation>
+    </message>
+    <message>
+        <source>Reserved 2</source>
+        <translation>保留 2</translation>
+    </message>
+    <message>
+        <source>Pixel data offset</source>
+        <translation>像素数据偏移</translation>
+    </message>
+    <message>
+        <source>The pixel data offset %1 lies past the end of the %2-byte image</source>
+        <translation>像素数据偏移 %1 超出了 %2 字节图像的末尾</translation>
+    </message>
+    <message>
+        <source>Colour table and masks</source>
+        <translation>颜色表和掩码</translation>
+    </message>
+    <message>
+        <source>Pixel data</source>
+        <translation>像素数据</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::images::DdsDescriber</name>
+    <message>
+        <source>Pixel format (DDS_PIXELFORMAT)</source>
+        <translation>像素格式（DDS_PIXELFORMAT）</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <source>FourCC</source>
+        <translation>FourCC</translation>
+    </message>
+    <message>
+        <source>RGB bit count</source>
+        <translation>RGB 位数</translation>
+    </message>
+    <message>
+        <source>Red mask</source>
+        <translation>红色掩码</translation>
+    </message>
+    <message>
+        <source>Green mask</source>
+        <translation>绿色掩码</translation>
+    </message>
+    <message>
+        <source>Blue mask</source>
+        <translation>蓝色掩码</translation>
+    </message>
+    <message>
+        <source>Alpha mask</source>
+        <translation>Alpha 掩码</translation>
+    </message>
+    <message>
+        <source>Header (DDS_HEADER)</source>
+        <translation>文件头（DDS_HEADER）</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Pitch or linear size</source>
+        <translation>行跨度或线性大小</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Mipmap count</source>
+        <translation>Mipmap 数量</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Caps</source>
+        <translation>Caps</translation>
+    </message>
+    <message>
+        <source>Caps 2</source>
+        <translation>Caps 2</translation>
+    </message>
+    <message>
+        <source>Caps 3</source>
+        <translation>Caps 3</translation>
+    </message>
+    <message>
+        <source>Caps 4</source>
+        <translation>Caps 4</translation>
+    </message>
+    <message>
+        <source>Reserved 2</source>
+        <translation>保留 2</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>alpha unknown</source>
+        <translation>Alpha 未知</translation>
+    </message>
+    <message>
+        <source>straight alpha</source>
+        <translation>直通 Alpha（非预乘）</translation>
+    </message>
+    <message>
+        <source>premultiplied alpha</source>
+        <translation>预乘 Alpha</translation>
+    </message>
+    <message>
+        <source>opaque</source>
+        <translation>不透明</translation>
+    </message>
+    <message>
+        <source>custom alpha</source>
+        <translation>自定义 Alpha</translation>
+    </message>
+    <message>
+        <source>DX10 header (DDS_HEADER_DXT10)</source>
+        <translation>DX10 头（DDS_HEADER_DXT10）</translation>
+    </message>
+    <message>
+        <source>DXGI format</source>
+        <translation>DXGI 格式</translation>
+    </message>
+    <message>
+        <source>Resource dimension</source>
+        <translation>资源维度</translation>
+    </message>
+    <message>
+        <source>Misc flags</source>
+        <translation>杂项标志</translation>
+    </message>
+    <message>
+        <source>Array size</source>
+        <translation>数组大小</translation>
+    </message>
+    <message>
+        <source>Misc flags 2</source>
+        <translation>杂项标志 2</translation>
+    </message>
+    <message>
+        <source>DDS image</source>
+        <translation>DDS 图像</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>魔数</translation>
+    </message>
+    <message>
+        <source>Surface data</source>
+        <translation>表面数据</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::images::PngDescriber</name>
+    <message>
+        <source>greyscale</source>
+        <translation>灰度</translation>
+    </message>
+    <message>
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <source>indexed</source>
+        <translation>索引色</translation>
+    </message>
+    <message>
+        <source>greyscale + alpha</source>
+        <translation>灰度 + Alpha</translation>
+    </message>
+    <message>
+        <source>RGBA</source>
+        <translation>RGBA</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Bit depth</source>
+        <translation>位深度</translation>
+    </message>
+    <message>
+        <source>Colour type</source>
+        <translation>颜色类型</translation>
+    </message>
+    <message>
+        <source>Compression method</source>
+        <translation>压缩方法</translation>
+    </message>
+    <message>
+        <source>Filter method</source>
+        <translation>过滤方法</translation>
+    </message>
+    <message>
+        <source>Interlace method</source>
+        <translation>隔行扫描方法</translation>
+    </message>
+    <message>
+        <source>Adam7</source>
+        <translation>Adam7</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>mismatch: computed %1</source>
+        <translation>不匹配：计算值为 %1</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>More than %1 chunks</source>
+        <translation>超过 %1 个块</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>CRC-32</source>
+        <translation>CRC-32</translation>
+    </message>
+    <message>
+        <source>Bytes after IEND</source>
+        <translation>IEND 之后的字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::images::TgaDescriber</name>
+    <message>
+        <source>no image data</source>
+        <translation>无图像数据</translation>
+    </message>
+    <message>
+        <source>colour-mapped</source>
+        <translation>颜色映射</translation>
+    </message>
+    <message>
+        <source>true-colour</source>
+        <translation>真彩色</translation>
+    </message>
+    <message>
+        <source>greyscale</source>
+        <translation>灰度</translation>
+    </message>
+    <message>
+        <source>colour-mapped, RLE</source>
+        <translation>颜色映射，RLE</translation>
+    </message>
+    <message>
+        <source>true-colour, RLE</source>
+        <translation>真彩色，RLE</translation>
+    </message>
+    <message>
+        <source>greyscale, RLE</source>
+        <translation>灰度，RLE</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>%1 alpha bits, origin %2-%3</source>
+        <translation>%1 位 Alpha，原点位于%3%2</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>Image ID length</source>
+        <translation>图像 ID 长度</translation>
+    </message>
+    <message>
+        <source>Colour map type</source>
+        <translation>颜色映射类型</translation>
+    </message>
+    <message>
+        <source>Image type</source>
+        <translation>图像类型</translation>
+    </message>
+    <message>
+        <source>Colour map first index</source>
+        <translation>颜色映射首个索引</translation>
+    </message>
+    <message>
+        <source>Colour map length</source>
+        <translation>颜色映射长度</translation>
+    </message>
+    <message>
+        <source>Colour map entry size (bits)</source>
+        <translation>颜色映射条目大小（位）</translation>
+    </message>
+    <message>
+        <source>X origin</source>
+        <translation>X 原点</translation>
+    </message>
+    <message>
+        <source>Y origin</source>
+        <translation>Y 原点</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Pixel depth</source>
+        <translation>像素深度</translation>
+    </message>
+    <message>
+        <source>Image descriptor</source>
+        <translation>图像描述符</translation>
+    </message>
+    <message>
+        <source>Footer (TGA 2.0)</source>
+        <translation>文件尾（TGA 2.0）</translation>
+    </message>
+    <message>
+        <source>Extension area offset</source>
+        <translation>扩展区偏移</translation>
+    </message>
+    <message>
+        <source>Developer directory offset</source>
+        <translation>开发者目录偏移</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>TGA image</source>
+        <translation>TGA 图像</translation>
+    </message>
+    <message>
+        <source>Image ID</source>
+        <translation>图像 ID</translation>
+    </message>
+    <message>
+        <source>Colour map</source>
+        <translation>颜色映射表</translation>
+    </message>
+    <message>
+        <source>Image data</source>
+        <translation>图像数据</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::mir2map::MapDescriber</name>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Version (btVersion)</source>
+        <translation>版本（btVersion）</translation>
+    </message>
+    <message>
+        <source>Width (XOR key)</source>
+        <translation>宽度（XOR 密钥）</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Height (XOR key)</source>
+        <translation>高度（XOR 密钥）</translation>
+    </message>
+    <message>
+        <source>Not2</source>
+        <translation>Not2</translation>
+    </message>
+    <message>
+        <source>Date (TDateTime)</source>
+        <translation>日期（TDateTime）</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Event file index</source>
+        <translation>事件文件索引</translation>
+    </message>
+    <message>
+        <source>Fog colour</source>
+        <translation>雾颜色</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation>类型检测</translation>
+    </message>
+    <message>
+        <source>not a readable map</source>
+        <translation>不是可读取的地图</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>walkable</source>
+        <translation>可行走</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>阻挡</translation>
+    </message>
+    <message>
+        <source>, door %1</source>
+        <translation>，门 %1</translation>
+    </message>
+    <message>
+        <source>Back image</source>
+        <translation>背景层图像</translation>
+    </message>
+    <message>
+        <source>Back blocked</source>
+        <translation>背景层阻挡</translation>
+    </message>
+    <message>
+        <source>Middle image</source>
+        <translation>中间层图像</translation>
+    </message>
+    <message>
+        <source>Front image</source>
+        <translation>前景层图像</translation>
+    </message>
+    <message>
+        <source>Front blocked</source>
+        <translation>前景层阻挡</translation>
+    </message>
+    <message>
+        <source>Door index</source>
+        <translation>门索引</translation>
+    </message>
+    <message>
+        <source>Door offset</source>
+        <translation>门偏移</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Cells (%1 × %2, column-major)</source>
+        <translation>格子（%1 × %2，按列存储）</translation>
+    </message>
+    <message>
+        <source>Column x = %1</source>
+        <translation>列 x = %1</translation>
+    </message>
+    <message>
+        <source>Legend of Mir map</source>
+        <translation>传奇地图</translation>
+    </message>
+    <message>
+        <source>Tile block (one record per 2 × 2 cells)</source>
+        <translation>图块（每 2 × 2 个格子一条记录）</translation>
+    </message>
+    <message>
+        <source>Trailing bytes</source>
+        <translation>尾随字节</translation>
     </message>
 </context>
 <context>
@@ -906,20 +1998,467 @@
         <translation>提取已取消</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <source>Cannot create the staging folder %1</source>
-        <translation>无法创建暂存文件夹 %1</translation>
-    </message>
-    <message>
         <source>No entry number %1</source>
         <translation>不存在编号为 %1 的条目</translation>
     </message>
+</context>
+<context>
+    <name>mwb::formats::mpq::MpqStructureDescriber</name>
     <message>
-        <source>Cannot move the extracted file into place</source>
-        <translation>无法将提取的文件移动到目标位置</translation>
+        <source>FREE</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>DELETED</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>Name hash A</source>
+        <translation>名称哈希 A</translation>
+    </message>
+    <message>
+        <source>Name hash B</source>
+        <translation>名称哈希 B</translation>
+    </message>
+    <message>
+        <source>Locale</source>
+        <translation>语言区域</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Block index</source>
+        <translation>块索引</translation>
+    </message>
+    <message>
+        <source>File position</source>
+        <translation>文件位置</translation>
+    </message>
+    <message>
+        <source>%1 (absolute %2)</source>
+        <translation>%1（绝对位置 %2）</translation>
+    </message>
+    <message>
+        <source>Compressed size</source>
+        <translation>压缩大小</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>文件大小</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <source>not encrypted</source>
+        <translation>未加密</translation>
+    </message>
+    <message>
+        <source>unknown (unnamed entry)</source>
+        <translation>未知（未命名条目）</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Hash slot</source>
+        <translation>哈希槽</translation>
+    </message>
+    <message>
+        <source>File key</source>
+        <translation>文件密钥</translation>
+    </message>
+    <message>
+        <source>Data position</source>
+        <translation>数据位置</translation>
+    </message>
+    <message>
+        <source>Hash table slots</source>
+        <translation>哈希表槽位</translation>
+    </message>
+    <message>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <source>Sector offset table</source>
+        <translation>扇区偏移表</translation>
+    </message>
+    <message>
+        <source>%1 sectors need a %2-byte table, more than the %3 stored bytes</source>
+        <translation>%1 个扇区需要 %2 字节的表，超过了已存储的 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 sectors, data ends at %2</source>
+        <translation>%1 个扇区，数据结束于 %2</translation>
+    </message>
+    <message>
+        <source>%1 sectors, encrypted with an unknown key</source>
+        <translation>%1 个扇区，使用未知密钥加密</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>%1 bytes stored for %2</source>
+        <translation>为 %2 存储了 %1 字节</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Block table entry</source>
+        <translation>块表条目</translation>
+    </message>
+    <message>
+        <source>Hi-block table entry</source>
+        <translation>高位块表条目</translation>
+    </message>
+    <message>
+        <source>BET index</source>
+        <translation>BET 索引</translation>
+    </message>
+    <message>
+        <source>User data header</source>
+        <translation>用户数据头</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>User data size</source>
+        <translation>用户数据大小</translation>
+    </message>
+    <message>
+        <source>MPQ header offset</source>
+        <translation>MPQ 文件头偏移</translation>
+    </message>
+    <message>
+        <source>User data header size</source>
+        <translation>用户数据头大小</translation>
+    </message>
+    <message>
+        <source>User data header bytes</source>
+        <translation>用户数据头字节</translation>
+    </message>
+    <message>
+        <source>Header size</source>
+        <translation>文件头大小</translation>
+    </message>
+    <message>
+        <source>Archive size (32-bit)</source>
+        <translation>归档大小（32 位）</translation>
+    </message>
+    <message>
+        <source>Format version</source>
+        <translation>格式版本</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Sector size shift</source>
+        <translation>扇区大小移位值</translation>
+    </message>
+    <message>
+        <source>sectors of %1 bytes</source>
+        <translation>每扇区 %1 字节</translation>
+    </message>
+    <message>
+        <source>Hash table offset</source>
+        <translation>哈希表偏移</translation>
+    </message>
+    <message>
+        <source>Block table offset</source>
+        <translation>块表偏移</translation>
+    </message>
+    <message>
+        <source>Hash table entries</source>
+        <translation>哈希表条目数</translation>
+    </message>
+    <message>
+        <source>Block table entries</source>
+        <translation>块表条目数</translation>
+    </message>
+    <message>
+        <source>Hi-block table offset</source>
+        <translation>高位块表偏移</translation>
+    </message>
+    <message>
+        <source>Hash table offset (high 16 bits)</source>
+        <translation>哈希表偏移（高 16 位）</translation>
+    </message>
+    <message>
+        <source>Block table offset (high 16 bits)</source>
+        <translation>块表偏移（高 16 位）</translation>
+    </message>
+    <message>
+        <source>Archive size (64-bit)</source>
+        <translation>归档大小（64 位）</translation>
+    </message>
+    <message>
+        <source>BET table offset</source>
+        <translation>BET 表偏移</translation>
+    </message>
+    <message>
+        <source>HET table offset</source>
+        <translation>HET 表偏移</translation>
+    </message>
+    <message>
+        <source>Hash table size (stored)</source>
+        <translation>哈希表大小（存储值）</translation>
+    </message>
+    <message>
+        <source>Block table size (stored)</source>
+        <translation>块表大小（存储值）</translation>
+    </message>
+    <message>
+        <source>Hi-block table size (stored)</source>
+        <translation>高位块表大小（存储值）</translation>
+    </message>
+    <message>
+        <source>HET table size (stored)</source>
+        <translation>HET 表大小（存储值）</translation>
+    </message>
+    <message>
+        <source>BET table size (stored)</source>
+        <translation>BET 表大小（存储值）</translation>
+    </message>
+    <message>
+        <source>Raw chunk size</source>
+        <translation>原始数据块大小</translation>
+    </message>
+    <message>
+        <source>MD5 of the block table</source>
+        <translation>块表的 MD5</translation>
+    </message>
+    <message>
+        <source>MD5 of the hash table</source>
+        <translation>哈希表的 MD5</translation>
+    </message>
+    <message>
+        <source>MD5 of the hi-block table</source>
+        <translation>高位块表的 MD5</translation>
+    </message>
+    <message>
+        <source>MD5 of the BET table</source>
+        <translation>BET 表的 MD5</translation>
+    </message>
+    <message>
+        <source>MD5 of the HET table</source>
+        <translation>HET 表的 MD5</translation>
+    </message>
+    <message>
+        <source>MD5 of the header</source>
+        <translation>文件头的 MD5</translation>
+    </message>
+    <message>
+        <source>As read</source>
+        <translation>读取值</translation>
+    </message>
+    <message>
+        <source>Sector size</source>
+        <translation>扇区大小</translation>
+    </message>
+    <message>
+        <source>Archive size</source>
+        <translation>归档大小</translation>
+    </message>
+    <message>
+        <source>Warcraft III map (HM3W)</source>
+        <translation>魔兽争霸 III 地图（HM3W）</translation>
+    </message>
+    <message>
+        <source>Repaired (malformed header)</source>
+        <translation>已修复（文件头格式错误）</translation>
+    </message>
+    <message>
+        <source>File table from HET/BET</source>
+        <translation>来自 HET/BET 的文件表</translation>
+    </message>
+    <message>
+        <source>MPQ header</source>
+        <translation>MPQ 文件头</translation>
+    </message>
+    <message>
+        <source>Hash table</source>
+        <translation>哈希表</translation>
+    </message>
+    <message>
+        <source>compressed: decrypted values only</source>
+        <translation>已压缩：仅显示解密后的值</translation>
+    </message>
+    <message>
+        <source>encrypted, shown decrypted</source>
+        <translation>已加密，显示解密后的内容</translation>
+    </message>
+    <message>
+        <source>Block table</source>
+        <translation>块表</translation>
+    </message>
+    <message>
+        <source>Hi-block table</source>
+        <translation>高位块表</translation>
+    </message>
+    <message>
+        <source>Flags [%1]</source>
+        <translation>标志 [%1]</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>数据大小</translation>
+    </message>
+    <message>
+        <source>Table data</source>
+        <translation>表数据</translation>
+    </message>
+    <message>
+        <source>Decrypted header</source>
+        <translation>解密后的文件头</translation>
+    </message>
+    <message>
+        <source>HET table</source>
+        <translation>HET 表</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>表大小</translation>
+    </message>
+    <message>
+        <source>Used entries</source>
+        <translation>已用条目数</translation>
+    </message>
+    <message>
+        <source>Total entries</source>
+        <translation>条目总数</translation>
+    </message>
+    <message>
+        <source>Name hash bits</source>
+        <translation>名称哈希位数</translation>
+    </message>
+    <message>
+        <source>Index size (total bits)</source>
+        <translation>索引大小（总位数）</translation>
+    </message>
+    <message>
+        <source>Index size (extra bits)</source>
+        <translation>索引大小（额外位数）</translation>
+    </message>
+    <message>
+        <source>Index size (bits)</source>
+        <translation>索引大小（位数）</translation>
+    </message>
+    <message>
+        <source>Index table size</source>
+        <translation>索引表大小</translation>
+    </message>
+    <message>
+        <source>BET table</source>
+        <translation>BET 表</translation>
+    </message>
+    <message>
+        <source>Entry count</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Entry size (bits)</source>
+        <translation>条目大小（位数）</translation>
+    </message>
+    <message>
+        <source>Bit index: file position</source>
+        <translation>位索引：文件位置</translation>
+    </message>
+    <message>
+        <source>Bit index: file size</source>
+        <translation>位索引：文件大小</translation>
+    </message>
+    <message>
+        <source>Bit index: compressed size</source>
+        <translation>位索引：压缩大小</translation>
+    </message>
+    <message>
+        <source>Bit index: flag index</source>
+        <translation>位索引：标志索引</translation>
+    </message>
+    <message>
+        <source>Bit index: unknown</source>
+        <translation>位索引：未知</translation>
+    </message>
+    <message>
+        <source>Bit count: file position</source>
+        <translation>位数：文件位置</translation>
+    </message>
+    <message>
+        <source>Bit count: file size</source>
+        <translation>位数：文件大小</translation>
+    </message>
+    <message>
+        <source>Bit count: compressed size</source>
+        <translation>位数：压缩大小</translation>
+    </message>
+    <message>
+        <source>Bit count: flag index</source>
+        <translation>位数：标志索引</translation>
+    </message>
+    <message>
+        <source>Bit count: unknown</source>
+        <translation>位数：未知</translation>
+    </message>
+    <message>
+        <source>Name hash size (total bits)</source>
+        <translation>名称哈希大小（总位数）</translation>
+    </message>
+    <message>
+        <source>Name hash size (extra bits)</source>
+        <translation>名称哈希大小（额外位数）</translation>
+    </message>
+    <message>
+        <source>Name hash size (bits)</source>
+        <translation>名称哈希大小（位数）</translation>
+    </message>
+    <message>
+        <source>Name hash array size</source>
+        <translation>名称哈希数组大小</translation>
+    </message>
+    <message>
+        <source>Flag count</source>
+        <translation>标志数</translation>
+    </message>
+    <message>
+        <source>Special files</source>
+        <translation>特殊文件</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2 stored</source>
+        <translation>%1 字节，存储 %2</translation>
+    </message>
+    <message>
+        <source>Strong signature</source>
+        <translation>强签名</translation>
+    </message>
+    <message>
+        <source>RSA signature</source>
+        <translation>RSA 签名</translation>
     </message>
 </context>
 <context>
@@ -939,6 +2478,189 @@
     <message>
         <source>Unknown compression method 0x%1</source>
         <translation>未知的压缩方法 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::mpq::StagedOutput</name>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a plain folder</source>
+        <translation>%1 已存在且不是普通文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot move the extracted file into place</source>
+        <translation>无法将提取的文件移动到目标位置</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2dat::BindatDescriber</name>
+    <message>
+        <source>(id %1 missing from the string table)</source>
+        <translation>（字符串表中缺少 ID %1）</translation>
+    </message>
+    <message>
+        <source>key hash</source>
+        <translation>键哈希</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n 个属性</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n children</source>
+        <translation>
+            <numerusform>%n 个子节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name hash</source>
+        <translation>名称哈希</translation>
+    </message>
+    <message>
+        <source>property count</source>
+        <translation>属性数</translation>
+    </message>
+    <message>
+        <source>child count</source>
+        <translation>子节点数</translation>
+    </message>
+    <message>
+        <source>Compiled DAT (BINDAT)</source>
+        <translation>已编译的 DAT（BINDAT）</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>string count</source>
+        <translation>字符串数</translation>
+    </message>
+    <message>
+        <source>String table</source>
+        <translation>字符串表</translation>
+    </message>
+    <message>
+        <source>first id (empty table)</source>
+        <translation>首个 ID（空表）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2dat::BindatReader</name>
+    <message>
+        <source>The file is %1 bytes, more than the %2 bytes a compiled DAT may have</source>
+        <translation>文件大小为 %1 字节，超过了已编译 DAT 允许的 %2 字节</translation>
+    </message>
+    <message>
+        <source>The data ends inside the header</source>
+        <translation>数据在文件头中途结束</translation>
+    </message>
+    <message>
+        <source>The data ends inside a string-table entry</source>
+        <translation>数据在字符串表条目中途结束</translation>
+    </message>
+    <message>
+        <source>The data ends inside a node</source>
+        <translation>数据在节点中途结束</translation>
+    </message>
+    <message>
+        <source>The data ends inside a property</source>
+        <translation>数据在属性中途结束</translation>
+    </message>
+    <message>
+        <source>The string count %1 cannot fit in the %2 bytes that remain</source>
+        <translation>字符串数 %1 无法放入剩余的 %2 字节</translation>
+    </message>
+    <message>
+        <source>The property count %1 cannot fit in the %2 bytes that remain</source>
+        <translation>属性数 %1 无法放入剩余的 %2 字节</translation>
+    </message>
+    <message>
+        <source>The child count %1 cannot fit in the %2 bytes that remain</source>
+        <translation>子节点数 %1 无法放入剩余的 %2 字节</translation>
+    </message>
+    <message>
+        <source>Version 1 is Torchlight 1&apos;s compiled DAT (names stored in the file); only version 2 is read</source>
+        <translation>版本 1 是火炬之光 1 的已编译 DAT（名称存储在文件中）；仅支持读取版本 2</translation>
+    </message>
+    <message>
+        <source>Not a compiled Torchlight 2 DAT (version %1, expected 2)</source>
+        <translation>不是已编译的火炬之光 2 DAT（版本 %1，应为 2）</translation>
+    </message>
+    <message>
+        <source>String id %1 appears twice</source>
+        <translation>字符串 ID %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>%1 bytes follow the root node</source>
+        <translation>根节点之后还有 %1 字节</translation>
+    </message>
+    <message>
+        <source>Unknown property type code %1</source>
+        <translation>未知的属性类型代码 %1</translation>
+    </message>
+    <message>
+        <source>String id %1 is not in the string table</source>
+        <translation>字符串 ID %1 不在字符串表中</translation>
+    </message>
+    <message>
+        <source>Nodes nest deeper than %1 levels</source>
+        <translation>节点嵌套深度超过 %1 层</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2dat::DatCompiler</name>
+    <message>
+        <source>Blocks nest deeper than %1 levels</source>
+        <translation>块嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>Unknown type &lt;%1&gt; of property %2</source>
+        <translation>属性 %2 的类型 &lt;%1&gt; 未知</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt;%2: &quot;%3&quot; is not a valid %1 value</source>
+        <translation>&lt;%1&gt;%2: “%3”不是有效的 %1 值</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt;%2: the text has %3 UTF-16 code units, more than the 65535 a compiled DAT can store</source>
+        <translation>&lt;%1&gt;%2: 文本包含 %3 个 UTF-16 码元，超过了已编译 DAT 可存储的 65535 个</translation>
+    </message>
+    <message>
+        <source>The text is %1 bytes, more than the %2 bytes a DAT may have</source>
+        <translation>文本大小为 %1 字节，超过了 DAT 允许的 %2 字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2dat::DatDecompiler</name>
+    <message>
+        <source>Nodes nest deeper than %1 levels</source>
+        <translation>节点嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>String id %1 is not in the string table</source>
+        <translation>字符串 ID %1 不在字符串表中</translation>
+    </message>
+    <message>
+        <source>String %1 holds a line break, which a text DAT cannot express</source>
+        <translation>字符串 %1 包含换行符，文本 DAT 无法表示</translation>
     </message>
 </context>
 <context>
@@ -974,6 +2696,263 @@
     <message>
         <source>The file holds no [BLOCK]</source>
         <translation>文件中没有 [BLOCK]</translation>
+    </message>
+    <message>
+        <source>Blocks nest deeper than %1 levels</source>
+        <translation>块嵌套深度超过 %1 层</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2dat::NameDictionary</name>
+    <message>
+        <source>Cannot read the names file: %1</source>
+        <translation>无法读取名称文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::BinLayout</name>
+    <message>
+        <source>Not a BINLAYOUT: the first byte is 0x%1, not 0x0B</source>
+        <translation>不是 BINLAYOUT：首字节为 0x%1，而非 0x0B</translation>
+    </message>
+    <message>
+        <source>Top-level objects</source>
+        <translation>顶层对象</translation>
+    </message>
+    <message>
+        <source>The header puts the datagroup at offset %1, but the objects end at offset %2</source>
+        <translation>文件头将数据组置于偏移 %1 处，但对象到偏移 %2 处才结束</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) follow the end of the layout</source>
+        <translation>
+            <numerusform>布局结束后还有 %n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nesting deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>More than %1 objects</source>
+        <translation>对象超过 %1 个</translation>
+    </message>
+    <message>
+        <source>Children of the object at offset %1</source>
+        <translation>偏移 %1 处对象的子对象</translation>
+    </message>
+    <message>
+        <source>The object at offset %1 declares %2 bytes but ends at offset %3</source>
+        <translation>偏移 %1 处的对象声明了 %2 字节，但在偏移 %3 处结束</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>A property of 0 bytes has no code</source>
+        <translation>0 字节的属性没有代码</translation>
+    </message>
+    <message>
+        <source>Extra region</source>
+        <translation>额外区域</translation>
+    </message>
+    <message>
+        <source>An extra region of %1 bytes on descriptor %2, which is not known to have one</source>
+        <translation>描述符 %2 上有 %1 字节的额外区域，但该描述符并无已知的额外区域</translation>
+    </message>
+    <message>
+        <source>The extra region at offset %1 declares %2 bytes but its data ends at offset %3</source>
+        <translation>偏移 %1 处的额外区域声明了 %2 字节，但其数据在偏移 %3 处结束</translation>
+    </message>
+    <message>
+        <source>Logic objects</source>
+        <translation>逻辑对象</translation>
+    </message>
+    <message>
+        <source>Logic links</source>
+        <translation>逻辑连接</translation>
+    </message>
+    <message>
+        <source>Timeline objects</source>
+        <translation>时间轴对象</translation>
+    </message>
+    <message>
+        <source>Timeline tracks</source>
+        <translation>时间轴轨道</translation>
+    </message>
+    <message>
+        <source>Timeline points</source>
+        <translation>时间轴点</translation>
+    </message>
+    <message>
+        <source>Datagroup children</source>
+        <translation>数据组子对象</translation>
+    </message>
+    <message>
+        <source>Themes</source>
+        <translation>主题</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::BinLayoutDescriber</name>
+    <message>
+        <source>descriptor %1</source>
+        <translation>描述符 %1</translation>
+    </message>
+    <message>
+        <source>property %1</source>
+        <translation>属性 %1</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Logic graph</source>
+        <translation>逻辑图</translation>
+    </message>
+    <message>
+        <source>logic objects</source>
+        <translation>逻辑对象</translation>
+    </message>
+    <message>
+        <source>Logic object %1</source>
+        <translation>逻辑对象 %1</translation>
+    </message>
+    <message>
+        <source>end offset</source>
+        <translation>结束偏移</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Link %1 → %2 %3</source>
+        <translation>连接 %1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>Timeline tracks</source>
+        <translation>时间轴轨道</translation>
+    </message>
+    <message>
+        <source>objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Object %1</source>
+        <translation>对象 %1</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>轨道</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Point at %1</source>
+        <translation>位于 %1 的点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s)</source>
+        <translation>
+            <numerusform>%n 个对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>block size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>descriptor</source>
+        <translation>描述符</translation>
+    </message>
+    <message>
+        <source>properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>extra region size</source>
+        <translation>额外区域大小</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>子对象</translation>
+    </message>
+    <message>
+        <source>Children</source>
+        <translation>子对象</translation>
+    </message>
+    <message>
+        <source>Datagroup root</source>
+        <translation>数据组根</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>组 %1</translation>
+    </message>
+    <message>
+        <source>datagroup</source>
+        <translation>数据组</translation>
+    </message>
+    <message>
+        <source>object offset</source>
+        <translation>对象偏移</translation>
+    </message>
+    <message>
+        <source>no tag found</source>
+        <translation>未找到标签</translation>
+    </message>
+    <message>
+        <source>active themes</source>
+        <translation>启用的主题</translation>
+    </message>
+    <message>
+        <source>deactive themes</source>
+        <translation>停用的主题</translation>
+    </message>
+    <message>
+        <source>compiled layout</source>
+        <translation>已编译布局</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>magic</source>
+        <translation>魔数</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <source>datagroup offset</source>
+        <translation>数据组偏移</translation>
+    </message>
+    <message>
+        <source>top-level objects</source>
+        <translation>顶层对象</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>对象</translation>
     </message>
 </context>
 <context>
@@ -1182,6 +3161,260 @@
         <source>&quot;%1&quot; has %2 items or characters; the format allows at most %3</source>
         <translation>“%1”有 %2 个项或字符；该格式最多允许 %3 个</translation>
     </message>
+    <message>
+        <source>%1 bytes, more than the %2 bytes a DAT may have</source>
+        <translation>%1 字节，超过了 DAT 允许的 %2 字节</translation>
+    </message>
+    <message>
+        <source>%1 is a text layout, which cannot be compiled here: place its compiled form %2 beside it (GUTS writes it next to the layout when it builds the mod)</source>
+        <translation>%1 是文本布局，无法在此编译：请将其编译版本 %2 放在它旁边（GUTS 构建模组时会将其写到布局文件旁）</translation>
+    </message>
+    <message>
+        <source>Regenerating the RAW index files</source>
+        <translation>正在重新生成 RAW 索引文件</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2mod::ModRepacker</name>
+    <message>
+        <source>%1 is not below MEDIA/</source>
+        <translation>%1 不在 MEDIA/ 之下</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create a staging folder in %1: %2</source>
+        <translation>无法在 %1 中创建暂存文件夹：%2</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解包 %1</translation>
+    </message>
+    <message>
+        <source>Repacking was canceled</source>
+        <translation>重新打包已取消</translation>
+    </message>
+    <message>
+        <source>Packing %1</source>
+        <translation>正在打包 %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2mod::ModStructureDescriber</name>
+    <message>
+        <source>CRC-32</source>
+        <translation>CRC-32</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source> (absolute %1)</source>
+        <translation> (绝对偏移 %1)</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>File time</source>
+        <translation>文件时间</translation>
+    </message>
+    <message>
+        <source>Uncompressed size</source>
+        <translation>未压缩大小</translation>
+    </message>
+    <message>
+        <source>Compressed size</source>
+        <translation>压缩后大小</translation>
+    </message>
+    <message>
+        <source>0 (stored)</source>
+        <translation>0（未压缩）</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>有效载荷</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>未压缩</translation>
+    </message>
+    <message>
+        <source>zlib stream</source>
+        <translation>zlib 数据流</translation>
+    </message>
+    <message>
+        <source>Required mods</source>
+        <translation>必需模组</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <source>Mod id</source>
+        <translation>模组 ID</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Removed files</source>
+        <translation>移除文件</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>Container version</source>
+        <translation>容器版本</translation>
+    </message>
+    <message>
+        <source>Mod version</source>
+        <translation>模组版本</translation>
+    </message>
+    <message>
+        <source>Game version</source>
+        <translation>游戏版本</translation>
+    </message>
+    <message>
+        <source>Word %1</source>
+        <translation>字 %1</translation>
+    </message>
+    <message>
+        <source>Data section offset</source>
+        <translation>数据段偏移</translation>
+    </message>
+    <message>
+        <source>Manifest offset</source>
+        <translation>清单偏移</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>Download URL</source>
+        <translation>下载 URL</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <source>Required hash</source>
+        <translation>所需哈希</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>PAK data section</source>
+        <translation>PAK 数据段</translation>
+    </message>
+    <message>
+        <source>PAK header</source>
+        <translation>PAK 文件头</translation>
+    </message>
+    <message>
+        <source>Max compressed block size</source>
+        <translation>最大压缩块大小</translation>
+    </message>
+    <message>
+        <source>Rolling hash</source>
+        <translation>滚动哈希</translation>
+    </message>
+    <message>
+        <source>Data blocks</source>
+        <translation>数据块</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Record count</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>哈希</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>File count</source>
+        <translation>文件数</translation>
+    </message>
+    <message>
+        <source>Block count</source>
+        <translation>块数</translation>
+    </message>
+    <message>
+        <source>Directory blocks</source>
+        <translation>目录块</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 mod</source>
+        <translation>火炬之光 2 模组</translation>
+    </message>
+    <message>
+        <source>Manifest record</source>
+        <translation>清单记录</translation>
+    </message>
+    <message>
+        <source>Data block</source>
+        <translation>数据块</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModVerifier</name>
@@ -1200,6 +3433,77 @@
     <message>
         <source>Verification was canceled</source>
         <translation>校验已取消</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2mpp::MppDescriber</name>
+    <message>
+        <source>walkable</source>
+        <translation>可行走</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>阻挡</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>范围外</translation>
+    </message>
+    <message>
+        <source>unusual value</source>
+        <translation>异常值</translation>
+    </message>
+    <message>
+        <source>%1 walkable, %2 blocked, %3 outside, %4 other</source>
+        <translation>%1 可行走，%2 阻挡，%3 范围外，%4 其他</translation>
+    </message>
+    <message>
+        <source>Row z = %1</source>
+        <translation>行 z = %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>Grid width (x)</source>
+        <translation>网格宽度 (x)</translation>
+    </message>
+    <message>
+        <source>Grid height (z)</source>
+        <translation>网格高度 (z)</translation>
+    </message>
+    <message>
+        <source>Origin x</source>
+        <translation>原点 x</translation>
+    </message>
+    <message>
+        <source>Origin z</source>
+        <translation>原点 z</translation>
+    </message>
+    <message>
+        <source>Extent x</source>
+        <translation>范围 x</translation>
+    </message>
+    <message>
+        <source>Extent z</source>
+        <translation>范围 z</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 pathing grid</source>
+        <translation>火炬之光 2 寻路网格</translation>
+    </message>
+    <message>
+        <source>Cells (%1 × %2, row-major)</source>
+        <translation>格子（%1 × %2，行优先）</translation>
+    </message>
+    <message>
+        <source>Trailing bytes</source>
+        <translation>尾随字节</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +3531,152 @@
     <message>
         <source>Cell (%1, %2) lies outside the %3 × %4 grid</source>
         <translation>格子 (%1, %2) 位于 %3 × %4 网格之外</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2raw::RawDescriber</name>
+    <message>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n 个值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RAW index</source>
+        <translation>RAW 索引</translation>
+    </message>
+    <message>
+        <source>Not a RAW index file name</source>
+        <translation>不是 RAW 索引文件名</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2raw::RawFile</name>
+    <message>
+        <source>Table %1</source>
+        <translation>表 %1</translation>
+    </message>
+    <message>
+        <source>expected a 64-bit integer</source>
+        <translation>应为 64 位整数</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2</source>
+        <translation>应为 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to %1</source>
+        <translation>应为 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 255</source>
+        <translation>应为 0 到 255 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected a string of at most %1 UTF-16 code units</source>
+        <translation>应为最多 %1 个 UTF-16 码元的字符串</translation>
+    </message>
+    <message>
+        <source>expected strings of at most %1 UTF-16 code units</source>
+        <translation>应为每个最多 %1 个 UTF-16 码元的字符串</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 strings</source>
+        <translation>应为最多包含 %1 个字符串的列表</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 integers</source>
+        <translation>应为最多包含 %1 个整数的列表</translation>
+    </message>
+    <message>
+        <source>unknown field type</source>
+        <translation>未知的字段类型</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) follow the last table of %1</source>
+        <translation>
+            <numerusform>%1 的最后一个表之后还有 %n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a RAW index file name (expected UNITDATA, SKILLS, AFFIXES, MISSILES, TRIGGERABLES, UI or ROOMPIECES .RAW)</source>
+        <translation>不是 RAW 索引文件名（应为 UNITDATA、SKILLS、AFFIXES、MISSILES、TRIGGERABLES、UI 或 ROOMPIECES .RAW）</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tables, not %3</source>
+        <translation>%1 需要 %2 个表，而不是 %3 个</translation>
+    </message>
+    <message>
+        <source>Table %1 holds %2 records; its count is a u16</source>
+        <translation>表 %1 包含 %2 条记录；其计数字段为 u16</translation>
+    </message>
+    <message>
+        <source>Table %1 holds %2 records, beyond the limit of %3</source>
+        <translation>表 %1 包含 %2 条记录，超出了 %3 的上限</translation>
+    </message>
+    <message>
+        <source>Table %1 needs one record per record of the table before (%2), not %3</source>
+        <translation>表 %1 的记录数需与前一个表的记录数（%2）一致，而不是 %3</translation>
+    </message>
+    <message>
+        <source>Record %1 of table %2 has %3 fields instead of %4</source>
+        <translation>表 %2 的记录 %1 有 %3 个字段，而不是 %4 个</translation>
+    </message>
+    <message>
+        <source>Record %1 of table %2, field %3: %4</source>
+        <translation>表 %2 的记录 %1，字段 %3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2raw::RawSources</name>
+    <message>
+        <source>%1 bytes, beyond the limit of %2 for a source file</source>
+        <translation>%1 字节，超出了源文件的大小上限 %2</translation>
+    </message>
+    <message>
+        <source>No MEDIA folder in the mod folder</source>
+        <translation>模组文件夹中没有 MEDIA 文件夹</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; are both %3 once upper-cased; rename one of them</source>
+        <translation>“%1”和“%2”转换为大写后均为 %3；请重命名其中之一</translation>
+    </message>
+    <message>
+        <source>Not a source of this mod</source>
+        <translation>不是此模组的源文件</translation>
+    </message>
+    <message>
+        <source>Not an entry of this mod</source>
+        <translation>不是此模组的条目</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2raw::ViewCursor</name>
+    <message>
+        <source>Needed %1 bytes at offset %2, but the data ends at offset %3</source>
+        <translation>需要在偏移 %2 处读取 %1 字节，但数据在偏移 %3 处结束</translation>
+    </message>
+    <message>
+        <source>%1: %2 items declared, beyond the limit of %3</source>
+        <translation>%1：声明了 %2 项，超出了 %3 的上限</translation>
+    </message>
+    <message>
+        <source>%1: %2 items of at least %3 bytes each cannot fit in the %4 bytes that remain</source>
+        <translation>%1：%2 项（每项至少 %3 字节）无法放入剩余的 %4 字节</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +3777,82 @@
     <message>
         <source>“%1” is not a game version like 1.25.9.5</source>
         <translation>“%1”不是有效的游戏版本（格式应如 1.25.9.5）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::DatEditController</name>
+    <message>
+        <source>Only DAT files inside an open mod can be saved from here</source>
+        <translation>此处只能保存已打开模组中的 DAT 文件</translation>
+    </message>
+    <message>
+        <source>The archive is no longer open</source>
+        <translation>该归档已不再打开</translation>
+    </message>
+    <message>
+        <source>The workbench can read but not write this archive (%1)</source>
+        <translation>工作台可以读取但无法写入此归档（%1）</translation>
+    </message>
+    <message>
+        <source>Only the beginning of this file is shown, so it cannot be edited here</source>
+        <translation>仅显示了此文件的开头部分，因此无法在此编辑</translation>
+    </message>
+    <message>
+        <source>Saving into %1…</source>
+        <translation>正在保存到 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other edited file(s) of this mod are saved with it</source>
+        <translation>
+            <numerusform>此模组中另外 %n 个已编辑的文件也将一并保存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %n edited file(s) into %1</source>
+        <translation>
+            <numerusform>正在将 %n 个已编辑的文件保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved DAT edits</source>
+        <translation>未保存的 DAT 编辑</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edited DAT file(s) are not saved:
+%1
+
+Save them into their mods before closing?</source>
+        <translation>
+            <numerusform>%n 个已编辑的 DAT 文件尚未保存：
+%1
+
+是否在关闭前将它们保存到各自的模组中？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::DragOutMimeData</name>
+    <message numerus="yes">
+        <source>Preparing %n dragged file(s) from %1</source>
+        <translation>
+            <numerusform>正在准备从 %1 拖出的 %n 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1595,6 +4121,64 @@
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::Inspection</name>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Failing byte</source>
+        <translation>出错字节</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>no structure known for this kind of file</source>
+        <translation>此类文件没有已知的结构</translation>
+    </message>
+    <message>
+        <source>Select a file to preview it.</source>
+        <translation>选择一个文件以预览。</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>%1 is too large to inspect here (%2); extract it to open it with another tool.</source>
+        <translation>%1 太大，无法在此检查（%2）；请将其提取后用其他工具打开。</translation>
+    </message>
+    <message>
+        <source>The file is too large to describe here.</source>
+        <translation>文件太大，无法在此描述。</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::InspectorController</name>
+    <message>
+        <source>Structure</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +4467,42 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP file here, or pack 
     </message>
 </context>
 <context>
+    <name>mwb::gui::RepackJob</name>
+    <message numerus="yes">
+        <source>Saved %1 (%n file(s), %2)</source>
+        <translation>
+            <numerusform>已保存 %1（%n 个文件，%2）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::TransferController</name>
+    <message numerus="yes">
+        <source>Adding %n file(s) to %1</source>
+        <translation>
+            <numerusform>正在将 %n 个文件添加到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to %1?</source>
+        <translation>添加到 %1？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n dropped item(s) to %1 below %2/ and save the mod, or open the first one instead?</source>
+        <translation>
+            <numerusform>将拖放的 %n 个项目添加到 %1 的 %2/ 下并保存模组，还是改为打开第一个项目？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add and Save</source>
+        <translation>添加并保存</translation>
+    </message>
+    <message>
+        <source>Open Instead</source>
+        <translation>改为打开</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::ViewController</name>
     <message>
         <source>&amp;View</source>
@@ -1903,6 +4523,84 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP file here, or pack 
     <message>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::DatTextEditor</name>
+    <message>
+        <source>Save to Mod</source>
+        <translation>保存到模组</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Compile the text and save it into the mod (%1)</source>
+        <translation>编译文本并保存到模组中（%1）</translation>
+    </message>
+    <message>
+        <source>Drop the changes and show the text as it is in the mod</source>
+        <translation>放弃更改，显示模组中的原始文本</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>只读：%1</translation>
+    </message>
+    <message>
+        <source>Edited, not saved</source>
+        <translation>已编辑，未保存</translation>
+    </message>
+    <message>
+        <source>Editable (%1 saves into the mod)</source>
+        <translation>可编辑（按 %1 保存到模组）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::EntryPreview</name>
+    <message>
+        <source>Show in Heatmap</source>
+        <translation>在热力图中显示</translation>
+    </message>
+    <message>
+        <source>A walkability grid: it is drawn in the Heatmap dock.</source>
+        <translation>可行走性网格：显示在“热力图”停靠窗口中。</translation>
+    </message>
+    <message>
+        <source>No preview for this kind of data: its bytes are in the Hex dock.</source>
+        <translation>此类数据没有预览：其字节显示在“十六进制”停靠窗口中。</translation>
+    </message>
+    <message>
+        <source>No preview: %1. Its bytes are in the Hex dock.</source>
+        <translation>无预览：%1。其字节显示在“十六进制”停靠窗口中。</translation>
+    </message>
+    <message>
+        <source>Select a file to preview it.</source>
+        <translation>选择一个文件以预览。</translation>
+    </message>
+    <message>
+        <source>edited, not saved</source>
+        <translation>已编辑，未保存</translation>
+    </message>
+    <message>
+        <source>%1 · edited, not saved</source>
+        <translation>%1 · 已编辑，未保存</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1985,6 +4683,181 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP file here, or pack 
     <message>
         <source>Images</source>
         <translation>图像</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::HexInspector</name>
+    <message>
+        <source>Searching… %1%</source>
+        <translation>正在搜索… %1%</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Search stopped</source>
+        <translation>搜索已停止</translation>
+    </message>
+    <message>
+        <source>Go to offset (0x… or decimal)</source>
+        <translation>转到偏移（0x… 或十进制）</translation>
+    </message>
+    <message>
+        <source>Go to offset (Ctrl+G): hexadecimal with 0x or an h suffix, or decimal</source>
+        <translation>转到偏移 (Ctrl+G)：十六进制（带 0x 前缀或 h 后缀）或十进制</translation>
+    </message>
+    <message>
+        <source>Find bytes or text</source>
+        <translation>查找字节或文本</translation>
+    </message>
+    <message>
+        <source>Find (Ctrl+F): hex bytes such as 4D 50 51 1A, or text</source>
+        <translation>查找 (Ctrl+F)：十六进制字节（如 4D 50 51 1A）或文本</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>Text (UTF-8)</source>
+        <translation>文本（UTF-8）</translation>
+    </message>
+    <message>
+        <source>Text (UTF-16LE)</source>
+        <translation>文本（UTF-16LE）</translation>
+    </message>
+    <message>
+        <source>How the find text is turned into bytes</source>
+        <translation>查找文本如何转换为字节</translation>
+    </message>
+    <message>
+        <source>Find Next</source>
+        <translation>查找下一个</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Go to Offset…</source>
+        <translation>转到偏移…</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>查找…</translation>
+    </message>
+    <message>
+        <source>Not an offset: %1</source>
+        <translation>不是有效的偏移：%1</translation>
+    </message>
+    <message>
+        <source>Offset %1 is beyond the end (%2 bytes)</source>
+        <translation>偏移 %1 超出末尾（共 %2 字节）</translation>
+    </message>
+    <message>
+        <source>Type hex bytes such as 4D 50 51 1A</source>
+        <translation>输入十六进制字节，如 4D 50 51 1A</translation>
+    </message>
+    <message>
+        <source>Type the text to find</source>
+        <translation>输入要查找的文本</translation>
+    </message>
+    <message>
+        <source>Found at %1 (wrapped to the start)</source>
+        <translation>在 %1 处找到（已从头开始）</translation>
+    </message>
+    <message>
+        <source>Found at %1</source>
+        <translation>在 %1 处找到</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Offset %1 (%2)</source>
+        <translation>偏移 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Selected: 1 byte</source>
+        <translation>已选择：1 字节</translation>
+    </message>
+    <message>
+        <source>Selected: %1 bytes</source>
+        <translation>已选择：%1 字节</translation>
+    </message>
+    <message>
+        <source>u8: %1</source>
+        <translation>u8: %1</translation>
+    </message>
+    <message>
+        <source>u16: %1</source>
+        <translation>u16: %1</translation>
+    </message>
+    <message>
+        <source>u32: %1</source>
+        <translation>u32: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::HexView</name>
+    <message>
+        <source>Copy as Hex</source>
+        <translation>复制为十六进制</translation>
+    </message>
+    <message>
+        <source>Copy as C Array</source>
+        <translation>复制为 C 数组</translation>
+    </message>
+    <message>
+        <source>Copy as Base64</source>
+        <translation>复制为 Base64</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>全选</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::PreviewContent</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>DDS %1 · %2 · %n mip level(s)</source>
+        <translation>
+            <numerusform>DDS %1 · %2 · %n 个 mip 级别</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The image could not be decoded: %1</source>
+        <translation>无法解码图像：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> · first %1 shown</source>
+        <translation> · 仅显示前 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n line(s)</source>
+        <translation>
+            <numerusform>%1 · %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>compiled DAT (BINDAT), decompiled · %n line(s)</source>
+        <translation>
+            <numerusform>已编译 DAT（BINDAT），已反编译 · %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
     </message>
 </context>
 </TS>

@@ -67,7 +67,11 @@ QModelIndex childRow(const QAbstractItemModel &model, const QModelIndex &parent,
 /// archive can open inside openFile()).
 bool arrived(const QSignalSpy &spy, int timeoutMs)
 {
-    return QTest::qWaitFor([&spy] { return !spy.isEmpty(); }, timeoutMs);
+    return QTest::qWaitFor(
+        [&spy] {
+            return !spy.isEmpty();
+        },
+        timeoutMs);
 }
 
 } // namespace
@@ -158,8 +162,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("entry");
         QTest::addColumn<QString>("demoPath");
         QTest::addColumn<PreviewKind>("kind");
-        QTest::newRow("png") << QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG") << QStringLiteral("UI/ICONS/WORKBENCH.PNG")
-                             << PreviewKind::Image;
+        QTest::newRow("png") << QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG")
+                             << QStringLiteral("UI/ICONS/WORKBENCH.PNG") << PreviewKind::Image;
         QTest::newRow("jpg") << QStringLiteral("MEDIA/TEXTURES/PREVIEW.JPG") << QStringLiteral("TEXTURES/PREVIEW.JPG")
                              << PreviewKind::Image;
         QTest::newRow("utf-8 text") << QStringLiteral("MEDIA/TRANSLATIONS/中文说明.TXT")

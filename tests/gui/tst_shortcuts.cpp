@@ -24,8 +24,8 @@ bool isWindowWide(const QAction *action)
 /// The keys a focused pane may take over from the window for its own version of the command.
 bool isStandardPaneKey(const QKeySequence &key)
 {
-    for (const auto standard : {QKeySequence::Copy, QKeySequence::Find, QKeySequence::FindNext,
-             QKeySequence::SelectAll, QKeySequence::Save}) {
+    for (const auto standard :
+        {QKeySequence::Copy, QKeySequence::Find, QKeySequence::FindNext, QKeySequence::SelectAll, QKeySequence::Save}) {
         if (QKeySequence::keyBindings(standard).contains(key))
             return true;
     }

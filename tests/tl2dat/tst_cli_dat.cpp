@@ -2,6 +2,7 @@
 // `mwb-cli dat compile | decompile | learn-names`, run as users run them: exit codes, files, stdout.
 #include "CliRunner.h"
 #include "DatFixtures.h"
+#include "TestFiles.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
 
@@ -16,22 +17,12 @@ using namespace mwb::formats::tl2dat;
 
 namespace {
 
+using mwb::test::readFile;
+using mwb::test::writeFile;
+
 const QString kText
     = QStringLiteral("[UNIT]\r\n\t<STRING>NAME:Épée\r\n\t<FLOAT>SCALE:1.5\r\n\t<BOOL>MY_SECRET_KEY:1\r\n"
                      "\t[MY_SECRET_TAG]\r\n\t\t<INTEGER64>GUID:-7\r\n\t[/MY_SECRET_TAG]\r\n[/UNIT]\r\n");
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 } // namespace
 

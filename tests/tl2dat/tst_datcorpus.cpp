@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Real files: every text / compiled pair of the corpus, and every BINDAT inside the corpus .MODs.
 #include "SharedCorpus.h"
+#include "TestFiles.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
 #include "mwb/formats/tl2dat/DatValues.h"
@@ -16,11 +17,7 @@ using mwb::formats::tl2mod::ModArchive;
 
 namespace {
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using mwb::test::readFile;
 
 QStringList filesUnder(const QString &dir, const QStringList &patterns)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TestFiles.h"
 #include "mwb/formats/tl2dat/DatDocument.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
@@ -23,12 +24,7 @@ using formats::tl2mod::ModInfo;
 using formats::tl2mod::ModRecord;
 
 /// Writes `bytes` to `path`, creating parent folders; false on failure.
-inline bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+using mwb::test::writeFile;
 
 /// Text-like bytes (compress well) of `size` bytes, different per `seed`.
 inline QByteArray textLike(int seed, qsizetype size)

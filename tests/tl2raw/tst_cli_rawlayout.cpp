@@ -2,6 +2,7 @@
 // `mwb-cli raw show|build` and `mwb-cli layout show` through the process: exit codes, text and JSON output.
 #include "CliRunner.h"
 #include "SharedCorpus.h"
+#include "TestFiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,17 +14,8 @@ using mwb::test::runCli;
 
 namespace {
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using mwb::test::readFile;
+using mwb::test::writeFile;
 
 /// TRIGGERABLES.RAW with one record: FILE "F", NAME "N".
 const QByteArray kTriggerables("\x01\x00\x01\x00"

@@ -33,8 +33,8 @@ JobsPanel::JobsPanel(JobQueue *queue, QWidget *parent)
     header->setStretchLastSection(false);
     header->setSectionResizeMode(TitleColumn, QHeaderView::Interactive);
     header->setSectionResizeMode(ResultColumn, QHeaderView::Stretch);
-    header->resizeSection(TitleColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24);
-    header->resizeSection(ProgressColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10);
+    header->resizeSection(TitleColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14);
+    header->resizeSection(ProgressColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 6);
     header->resizeSection(ElapsedColumn, fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")) + 24);
     header->resizeSection(CancelColumn, fontMetrics().horizontalAdvance(tr("Cancel")) + 32);
 

@@ -10,38 +10,37 @@ namespace mwb::formats::mpq {
 
 namespace {
 
-using Text = DescribedTables;
 
 QString fileKeyText(const MpqEntry &e)
 {
     if (!e.isEncrypted())
-        return Text::tr("not encrypted");
-    return e.fileKey ? detail::hexText(*e.fileKey) : Text::tr("unknown (unnamed entry)");
+        return DescribedTables::tr("not encrypted");
+    return e.fileKey ? detail::hexText(*e.fileKey) : DescribedTables::tr("unknown (unnamed entry)");
 }
 
 StructureNode entryNode(const MpqEntry &e, qint64 dataAt)
 {
-    StructureNode node = StructureNode::group(Text::tr("Entry"));
-    node.children.push_back(detail::computedField(Text::tr("Name"), e.name()));
-    node.children.push_back(detail::computedField(Text::tr("Locale"), detail::hexText(e.locale, 4)));
-    node.children.push_back(detail::computedField(Text::tr("Platform"), QString::number(e.platform)));
-    node.children.push_back(detail::computedField(Text::tr("Hash slot"), QString::number(e.hashIndex)));
-    node.children.push_back(detail::computedField(Text::tr("Block index"), QString::number(e.blockIndex)));
-    node.children.push_back(detail::computedField(Text::tr("Flags"), mpqFlagNames(e.flags)));
-    node.children.push_back(detail::computedField(Text::tr("File key"), fileKeyText(e)));
-    node.children.push_back(detail::computedField(Text::tr("Data position"), detail::hexText(quint64(dataAt))));
+    StructureNode node = StructureNode::group(DescribedTables::tr("Entry"));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Name"), e.name()));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Locale"), detail::hexText(e.locale, 4)));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Platform"), QString::number(e.platform)));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Hash slot"), QString::number(e.hashIndex)));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Block index"), QString::number(e.blockIndex)));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Flags"), mpqFlagNames(e.flags)));
+    node.children.push_back(detail::computedField(DescribedTables::tr("File key"), fileKeyText(e)));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Data position"), detail::hexText(quint64(dataAt))));
     return node;
 }
 
 /// Every hash-table slot that points at the entry's block (one per locale/platform, or aliases).
 StructureNode slotsNode(const DescribedTables &t, const MpqEntry &e)
 {
-    StructureNode node = StructureNode::group(Text::tr("Hash table slots"));
+    StructureNode node = StructureNode::group(DescribedTables::tr("Hash table slots"));
     for (std::size_t i = 0; i < t.slots().size(); ++i) {
         const quint32 index = t.slots()[i].blockIndex;
         if (index != format::HashEntryFree && index != format::HashEntryDeleted
             && (index & format::BlockIndexMask) == e.blockIndex)
-            node.children.push_back(t.slotNode(static_cast<int>(i), Text::tr("[%1]").arg(i)));
+            node.children.push_back(t.slotNode(static_cast<int>(i), DescribedTables::tr("[%1]").arg(i)));
     }
     return node;
 }
@@ -51,9 +50,9 @@ StructureNode sectorTableNode(const ByteSource &source, const MpqHeaderInfo &h, 
 {
     const qint64 sectors = (qint64(e.fileSize) - 1) / h.sectorSize + 1;
     const qint64 words = sectors + 1 + ((e.flags & format::FileSectorCrc) ? 1 : 0);
-    StructureNode node = StructureNode::group(Text::tr("Sector offset table"), dataAt, words * 4);
+    StructureNode node = StructureNode::group(DescribedTables::tr("Sector offset table"), dataAt, words * 4);
     if (words * 4 > e.compressedSize) {
-        node.value = Text::tr("%1 sectors need a %2-byte table, more than the %3 stored bytes")
+        node.value = DescribedTables::tr("%1 sectors need a %2-byte table, more than the %3 stored bytes")
                          .arg(sectors)
                          .arg(words * 4)
                          .arg(e.compressedSize);
@@ -69,11 +68,11 @@ StructureNode sectorTableNode(const ByteSource &source, const MpqHeaderInfo &h, 
         Crypto::decrypt(table.data(), table.size(), *e.fileKey - 1);
     const bool readable = !e.isEncrypted() || e.fileKey;
     node.value = readable
-        ? Text::tr("%1 sectors, data ends at %2").arg(sectors).arg(format::le32(table.constData() + sectors * 4))
-        : Text::tr("%1 sectors, encrypted with an unknown key").arg(sectors);
+        ? DescribedTables::tr("%1 sectors, data ends at %2").arg(sectors).arg(format::le32(table.constData() + sectors * 4))
+        : DescribedTables::tr("%1 sectors, encrypted with an unknown key").arg(sectors);
     node.lazyCount = static_cast<int>(words);
     node.makeChild = [table, dataAt](int row) {
-        return StructureNode::field(Text::tr("[%1]").arg(row),
+        return StructureNode::field(DescribedTables::tr("[%1]").arg(row),
             QString::number(format::le32(table.constData() + 4 * row)), QStringLiteral("u32"), dataAt + 4 * qint64(row),
             4);
     };
@@ -82,8 +81,8 @@ StructureNode sectorTableNode(const ByteSource &source, const MpqHeaderInfo &h, 
 
 StructureNode dataNode(const ByteSource &source, const MpqHeaderInfo &h, const MpqEntry &e, qint64 dataAt)
 {
-    StructureNode node = StructureNode::group(Text::tr("Data"), dataAt, e.compressedSize);
-    node.value = Text::tr("%1 bytes stored for %2").arg(e.compressedSize).arg(e.fileSize);
+    StructureNode node = StructureNode::group(DescribedTables::tr("Data"), dataAt, e.compressedSize);
+    node.value = DescribedTables::tr("%1 bytes stored for %2").arg(e.compressedSize).arg(e.fileSize);
     const bool sectored = !(e.flags & format::FileSingleUnit) && (e.flags & format::FileCompressMask) && e.fileSize > 0;
     if (sectored)
         node.children.push_back(sectorTableNode(source, h, e, dataAt));
@@ -103,18 +102,18 @@ StructureNode describeMpqEntry(const MpqArchive &archive, const ByteSource &sour
     root.children.push_back(entryNode(e, dataAt));
     auto tables = DescribedTables::load(archive, source, DescribedTables::Names::No);
     if (!tables) {
-        root.children.push_back(detail::computedField(Text::tr("Tables"), tables.error().message));
+        root.children.push_back(detail::computedField(DescribedTables::tr("Tables"), tables.error().message));
     } else if (!(*tables)->blocks().empty() && e.blockIndex < (*tables)->blocks().size()) {
         const DescribedTables &t = **tables;
         root.children.push_back(slotsNode(t, e));
-        root.children.push_back(t.blockNode(static_cast<int>(e.blockIndex), Text::tr("Block table entry")));
+        root.children.push_back(t.blockNode(static_cast<int>(e.blockIndex), DescribedTables::tr("Block table entry")));
         if (t.hiBlockPos >= 0) {
-            root.children.push_back(StructureNode::field(Text::tr("Hi-block table entry"),
+            root.children.push_back(StructureNode::field(DescribedTables::tr("Hi-block table entry"),
                 QString::number(t.blocks()[e.blockIndex].offset >> 32), QStringLiteral("u16"),
                 t.hiBlockPos + 2 * qint64(e.blockIndex), 2));
         }
     } else {
-        root.children.push_back(detail::computedField(Text::tr("BET index"), QString::number(e.blockIndex)));
+        root.children.push_back(detail::computedField(DescribedTables::tr("BET index"), QString::number(e.blockIndex)));
     }
     root.children.push_back(dataNode(source, h, e, dataAt));
     return root;
