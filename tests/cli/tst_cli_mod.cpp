@@ -23,6 +23,7 @@ private Q_SLOTS:
     void verifyAcceptsPackedMod();
     void verifyRejectsCorruptedData();
     void extractWholeModRepacksToEquivalentMod();
+    void packCompilesDatsUnlessAskedNotTo();
     void extractWithPatternTakesOnlyMatches();
     void missingFileIsIoExitCode();
     void notAModIsBadMagicExitCode();
@@ -172,6 +173,45 @@ void TestCliMod::extractWholeModRepacksToEquivalentMod()
         return h;
     };
     QCOMPARE(header(repacked), header(m_mod));
+}
+
+void TestCliMod::packCompilesDatsUnlessAskedNotTo()
+{
+    // The demo holds one text unit DAT (UTF-16LE with BOM): packed, it is a BINDAT (version 2) and UNITDATA.RAW
+    // indexes it; with --no-compile it is stored as written and no RAW is made.
+    const QString tonic = QStringLiteral("MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT");
+    QFile source(QStringLiteral(MWB_DEMO_MOD_DIR "/") + tonic);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray text = source.readAll();
+    QVERIFY(text.startsWith("\xFF\xFE"));
+
+    for (const bool compile : {true, false}) {
+        const QString mod = m_dir.filePath(compile ? QStringLiteral("compiled.mod") : QStringLiteral("as-is.mod"));
+        QStringList args{QStringLiteral("mod"), QStringLiteral("pack"), QStringLiteral(MWB_DEMO_MOD_DIR),
+            QStringLiteral("-o"), mod};
+        if (!compile)
+            args << QStringLiteral("--no-compile");
+        const auto pack = runCli(args);
+        QVERIFY2(pack.exitCode == 0, pack.err.constData());
+        QVERIFY2(pack.err.contains(compile ? "DATs compiled: 1, layouts from .LAYOUT.BINLAYOUT: 0, RAW files "
+                                             "regenerated: 1"
+                                           : "DATs compiled: 0, layouts from .LAYOUT.BINLAYOUT: 0, RAW files "
+                                             "regenerated: 0"),
+            pack.err.constData());
+
+        const QString out = m_dir.filePath(compile ? QStringLiteral("compiled") : QStringLiteral("as-is"));
+        const auto extract = runCli({QStringLiteral("mod"), QStringLiteral("extract"), mod, QStringLiteral("-o"), out,
+            QStringLiteral("*.DAT"), QStringLiteral("*.RAW")});
+        QVERIFY2(extract.exitCode == 0, extract.err.constData());
+        QFile entry(out + QLatin1Char('/') + tonic);
+        QVERIFY(entry.open(QIODevice::ReadOnly));
+        const QByteArray stored = entry.readAll();
+        if (compile)
+            QVERIFY(stored.startsWith(QByteArray("\x02\x00\x00\x00", 4)));
+        else
+            QCOMPARE(stored, text);
+        QCOMPARE(QFile::exists(out + QStringLiteral("/MEDIA/UNITDATA.RAW")), compile);
+    }
 }
 
 void TestCliMod::extractWithPatternTakesOnlyMatches()
