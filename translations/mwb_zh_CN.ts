@@ -40,10 +40,6 @@
         <translation>路径</translation>
     </message>
     <message>
-        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP).</source>
-        <translation>要打开的文件（.MOD、MPQ、传奇 .map、火炬之光 2 .MPP）。</translation>
-    </message>
-    <message>
         <source>Heatmap layers to show: walkable, regions, areas, images, lights, doors (comma-separated).</source>
         <translation>要显示的热力图图层：walkable, regions, areas, images, lights, doors（以逗号分隔）。</translation>
     </message>
@@ -62,6 +58,10 @@
     <message>
         <source>dock</source>
         <translation>停靠窗口</translation>
+    </message>
+    <message>
+        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect).</source>
+        <translation>要打开的文件（.MOD、MPQ、传奇 .map、TL2 .MPP，或任何要检查的文件）。</translation>
     </message>
 </context>
 <context>
@@ -3782,10 +3782,6 @@
 <context>
     <name>mwb::gui::DatEditController</name>
     <message>
-        <source>Only DAT files inside an open mod can be saved from here</source>
-        <translation>此处只能保存已打开模组中的 DAT 文件</translation>
-    </message>
-    <message>
         <source>The archive is no longer open</source>
         <translation>该归档已不再打开</translation>
     </message>
@@ -3825,18 +3821,6 @@
         <source>Unsaved DAT edits</source>
         <translation>未保存的 DAT 编辑</translation>
     </message>
-    <message numerus="yes">
-        <source>%n edited DAT file(s) are not saved:
-%1
-
-Save them into their mods before closing?</source>
-        <translation>
-            <numerusform>%n 个已编辑的 DAT 文件尚未保存：
-%1
-
-是否在关闭前将它们保存到各自的模组中？</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Save</source>
         <translation>保存</translation>
@@ -3844,6 +3828,30 @@ Save them into their mods before closing?</source>
     <message>
         <source>Discard</source>
         <translation>放弃</translation>
+    </message>
+    <message>
+        <source>The file is no longer open</source>
+        <translation>该文件已不再打开</translation>
+    </message>
+    <message>
+        <source>%1 is read-only on disk</source>
+        <translation>%1 在磁盘上是只读的</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已保存 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edited DAT file(s) are not saved:
+%1
+
+Save them before closing?</source>
+        <translation>
+            <numerusform>%n 个已编辑的 DAT 文件尚未保存：
+%1
+
+关闭前要保存吗？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3890,8 +3898,8 @@ Save them into their mods before closing?</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <source>Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP);;Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;Walkability grids (*.map *.MAP *.mpp *.MPP);;All files (*)</source>
-        <translation>支持的文件 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP);;游戏归档 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;可行走网格 (*.map *.MAP *.mpp *.MPP);;所有文件 (*)</translation>
+        <source>Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP *.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT *.dds *.DDS *.png *.PNG *.tga *.TGA *.bmp *.BMP *.wav *.WAV);;Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;Walkability grids (*.map *.MAP *.mpp *.MPP);;Torchlight 2 data (*.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT);;All files (*)</source>
+        <translation>支持的文件 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP *.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT *.dds *.DDS *.png *.PNG *.tga *.TGA *.bmp *.BMP *.wav *.WAV);;游戏归档 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;可行走网格 (*.map *.MAP *.mpp *.MPP);;火炬之光 2 数据 (*.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -4225,12 +4233,24 @@ Save them into their mods before closing?</source>
         </translation>
     </message>
     <message>
+        <source>%1 · %2 · shown in the inspector docks</source>
+        <translation>%1 · %2 · 显示在检查器停靠窗口中</translation>
+    </message>
+    <message>
+        <source>%1 is not an archive.
+
+It is shown in the Structure, Hex and Preview docks.</source>
+        <translation>%1 不是归档。
+
+它显示在“结构”、“十六进制”和“预览”停靠窗口中。</translation>
+    </message>
+    <message>
         <source>No archive open.
 
-Use File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP file here, or pack a mod folder with Archive › Pack Folder into .MOD…</source>
-        <translation>未打开任何文件。
+Use File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or any other file here, or pack a mod folder with Archive › Pack Folder into .MOD…</source>
+        <translation>未打开归档。
 
-请使用“文件 › 打开…”，或将 .MOD、MPQ、传奇 .map 或火炬之光 2 .MPP 文件拖放到此处，或通过“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
+使用“文件 › 打开…”，把 .MOD、MPQ、传奇 .map、TL2 .MPP 或任何其他文件拖到这里，或用“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
     </message>
 </context>
 <context>
@@ -4566,6 +4586,22 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP file here, or pack 
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Compile the text to check it, then save the file (%1)</source>
+        <translation>先编译文本进行检查，然后保存文件（%1）</translation>
+    </message>
+    <message>
+        <source>Drop the changes and show the text as it is on disk</source>
+        <translation>放弃更改，显示磁盘上的原文</translation>
+    </message>
+    <message>
+        <source>Editable (%1 saves the file)</source>
+        <translation>可编辑（按 %1 保存文件）</translation>
     </message>
 </context>
 <context>

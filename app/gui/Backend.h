@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace mwb::gui {
@@ -51,8 +52,8 @@ struct VerifyOutcome
 };
 
 /// The codec entry points the window uses, injected so that the GUI stays format-neutral and tests can run it
-/// against fake archives. Every function except `takesListfiles` is called on a worker thread and must be
-/// thread-safe. Everything but `open` may be empty (the matching feature is then off).
+/// against fake archives. Every function except `takesListfiles` and `canRepack` is called on a worker thread and
+/// must be thread-safe. Everything but `open` may be empty (the matching feature is then off).
 struct Backend
 {
     std::function<Result<std::unique_ptr<Archive>>(const QString &path)> open;
@@ -72,6 +73,10 @@ struct Backend
         repack;
     /// Whether `archive` can be repacked (GUI thread).
     std::function<bool(const Archive &archive)> canRepack;
+    /// For a file `open` did not recognise (BadMagic) although its name is an archive's (.MOD, .mpq, .w3x…): what
+    /// is wrong with it as that archive, e.g. a truncated .MOD whose header points past the end. Empty when the
+    /// name is no archive's.
+    std::function<std::optional<Error>(const QString &path)> archiveNameError;
 };
 
 } // namespace mwb::gui

@@ -9,6 +9,7 @@
 #include "mwb/formats/tl2mod/ModVerifier.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace mwb::gui {
 
@@ -79,12 +80,45 @@ bool isTl2Mod(const Archive &archive)
     return archive.formatId() == u"tl2mod";
 }
 
+/// The archive format a file name claims, from its extension (the README's list).
+enum class NamedFormat { None, Tl2Mod, Mpq };
+
+NamedFormat formatNamed(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"mod")
+        return NamedFormat::Tl2Mod;
+    static const QStringList mpqSuffixes{QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"),
+        QStringLiteral("scx"), QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay")};
+    return mpqSuffixes.contains(suffix) ? NamedFormat::Mpq : NamedFormat::None;
+}
+
+/// The error of the format the name claims: its own parser says what is wrong (the content sniffers only say no).
+template<typename Opened>
+std::optional<Error> errorOf(const Result<Opened> &opened)
+{
+    return opened ? std::nullopt : std::optional<Error>(opened.error());
+}
+
+std::optional<Error> archiveNameError(const QString &path)
+{
+    switch (formatNamed(path)) {
+    case NamedFormat::Tl2Mod:
+        return errorOf(tl2::ModArchive::open(path));
+    case NamedFormat::Mpq:
+        return errorOf(mpq::MpqArchive::open(path));
+    case NamedFormat::None:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 Backend defaultBackend()
 {
     return Backend{&mwb::openArchive, &packTl2, &verifyTl2, &GridCodecs::openFile, &GridCodecs::fromBytes,
-        &openMpqWithListfiles, &isMpq, &repackTl2, &isTl2Mod};
+        &openMpqWithListfiles, &isMpq, &repackTl2, &isTl2Mod, &archiveNameError};
 }
 
 } // namespace mwb::gui

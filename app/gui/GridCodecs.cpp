@@ -99,4 +99,10 @@ Result<GridDocument> GridCodecs::fromBytes(const QByteArray &bytes, const QStrin
     return describe<MapDescriber>(MapFile::fromBytes(bytes, label), label);
 }
 
+bool GridCodecs::hasGridName(const QString &path)
+{
+    return path.endsWith(QLatin1String(".mpp"), Qt::CaseInsensitive)
+        || path.endsWith(QLatin1String(".map"), Qt::CaseInsensitive);
+}
+
 } // namespace mwb::gui

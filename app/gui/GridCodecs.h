@@ -22,6 +22,8 @@ public:
     [[nodiscard]] static Result<GridDocument> openFile(const QString &path);
     /// Recognises in-memory bytes, e.g. an archive entry; `label` names them in the document and in errors.
     [[nodiscard]] static Result<GridDocument> fromBytes(const QByteArray &bytes, const QString &label);
+    /// True for the names grids have: .map and .mpp (any case).
+    [[nodiscard]] static bool hasGridName(const QString &path);
 
 private:
     enum class Kind { Map, Mpp };

@@ -32,8 +32,6 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/mwb.svg")));
     m_view->setModel(m_model);
-    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, drop a .MOD, MPQ, Mir .map or TL2 .MPP "
-                                  "file here, or pack a mod folder with Archive › Pack Folder into .MOD…"));
     m_view->setContentsMargins(4, 4, 4, 0);
     setCentralWidget(m_view);
     statusBar()->addWidget(m_summary, 1);
@@ -49,7 +47,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_datEdit = new DatEditController(*this);
     m_viewActions->restoreLayout();
 
-    updateTitleAndSummary();
+    updateTexts();
 }
 
 MainWindow::~MainWindow()
@@ -59,14 +57,39 @@ MainWindow::~MainWindow()
 
 void MainWindow::setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
 {
+    m_standaloneFile.clear();
+    replaceContent(std::move(archive), std::move(index));
+}
+
+void MainWindow::showStandaloneFile(const QString &path)
+{
+    m_standaloneFile = path;
+    replaceContent(nullptr, nullptr);
+}
+
+void MainWindow::replaceContent(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
+{
     m_archive = std::move(archive);
     m_model->setIndex(m_archive ? std::move(index) : nullptr);
-    updateTitleAndSummary();
+    updateTexts();
     Q_EMIT archiveChanged();
 }
 
-void MainWindow::updateTitleAndSummary()
+void MainWindow::updateTexts()
 {
+    if (!m_standaloneFile.isEmpty()) {
+        const QFileInfo info(m_standaloneFile);
+        setWindowTitle(tr("%1 — Mod Workbench").arg(info.fileName()));
+        m_summary->setText(tr("%1 · %2 · shown in the inspector docks")
+                               .arg(info.fileName(), QLocale().formattedDataSize(info.size())));
+        m_summary->setToolTip(m_standaloneFile);
+        m_view->setPlaceholderText(
+            tr("%1 is not an archive.\n\nIt is shown in the Structure, Hex and Preview docks.").arg(info.fileName()));
+        return;
+    }
+    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or "
+                                  "any other file here, or pack a mod folder with Archive › Pack Folder into .MOD…"));
+    m_summary->setToolTip(m_archive ? m_archive->path() : QString());
     if (!m_archive) {
         setWindowTitle(tr("Mod Workbench"));
         m_summary->setText(tr("Ready"));
@@ -79,7 +102,6 @@ void MainWindow::updateTitleAndSummary()
     const qint64 bytes = index ? index->node(EntryIndex::Root).size : 0;
     m_summary->setText(tr("%1 · %n entries · %2 unpacked", nullptr, entries)
                            .arg(m_archive->formatName(), QLocale().formattedDataSize(bytes)));
-    m_summary->setToolTip(m_archive->path());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -56,22 +56,31 @@ public:
 
     /// The open archive (null when none), shared read-only with jobs.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
-    /// Shows `archive` with its prebuilt `index` (one model reset); both may be null to close.
+    /// Shows `archive` with its prebuilt `index` (one model reset); both may be null to close. Closes a
+    /// standalone file.
     void setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
+    /// The file open on its own, shown in the inspector docks (neither an archive nor a grid); empty when none.
+    [[nodiscard]] const QString &standaloneFile() const { return m_standaloneFile; }
+    /// Closes the archive and shows `path` as the standalone file: the tree's placeholder, the title and the
+    /// summary name it. The inspector docks show its content (InspectorController).
+    void showStandaloneFile(const QString &path);
 
 Q_SIGNALS:
-    /// An archive was opened or closed (after the model was swapped).
+    /// An archive or a standalone file was opened, or it was closed (after the model was swapped).
     void archiveChanged();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void updateTitleAndSummary();
+    void replaceContent(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
+    /// The title, the summary and the tree's placeholder, after what is open.
+    void updateTexts();
 
     Backend m_backend;
     JobQueue m_jobs{2};
     std::shared_ptr<const Archive> m_archive;
+    QString m_standaloneFile;
     ArchiveTreeModel *m_model = nullptr;
     ArchiveView *m_view = nullptr;
     QLabel *m_summary = nullptr;

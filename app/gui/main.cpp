@@ -4,6 +4,7 @@
 #include "MessagePresenter.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
+#include "controllers/InspectorController.h"
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/HeatmapPanel.h"
@@ -57,7 +58,7 @@ QString languageArgument(const QStringList &arguments)
 struct ShotPlan
 {
     QString file; ///< the PNG to write
-    bool waitForFile = false; ///< a file was given: wait until it is shown (archive, or grid baked)
+    bool waitForFile = false; ///< a file was given: wait until it is shown (archive, grid baked, or inspected)
     QString select; ///< entry path to select once the archive is open; a grid entry is waited for too
     QString raise; ///< dock to bring to the front of its tab group ("preview" for the dock "previewDock")
 };
@@ -102,9 +103,16 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
         return;
     }
     QObject::connect(&window, &mwb::gui::MainWindow::archiveChanged, &window, [&window, plan, grab] {
+        if (!window.archive())
+            return; // a standalone file: its inspection is waited for below
         if (!plan.select.isEmpty() && !window.archiveView()->selectPath(plan.select))
             qWarning("no entry %s in the archive", qUtf8Printable(plan.select));
         if (!window.gridController()->isLoading())
+            grab();
+    });
+    QObject::connect(window.inspectorController(), &mwb::gui::InspectorController::inspected, &window, [&window, grab] {
+        const QString &file = window.standaloneFile();
+        if (!file.isEmpty() && window.inspectorController()->shown().filePath == file)
             grab();
     });
     QObject::connect(window.gridController(), &mwb::gui::GridController::gridShown, &window, [&window, grab] {
@@ -154,7 +162,7 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "dock"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption});
     parser.addPositionalArgument(QStringLiteral("file"),
-        QCoreApplication::translate("main", "File to open (.MOD, MPQ, Mir .map, TL2 .MPP)."),
+        QCoreApplication::translate("main", "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect)."),
         QStringLiteral("[file]"));
     parser.process(app);
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mod Workbench"));

@@ -2,7 +2,8 @@
 // Editing DATs in the window with the real codecs: a compiled DAT of a packed .MOD is shown decompiled and
 // editable; saving compiles it and repacks the mod in a job (the mod reopens on the same entry and the game
 // accepts it); a text DAT stays text in its encoding; a broken edit points at its line and writes nothing; edits
-// are kept per entry; archives that cannot be repacked are read-only; closing with edits asks.
+// are kept per entry; archives that cannot be repacked are read-only; closing with edits asks. A DAT file opened
+// on its own from disk is edited and saved in place the same way (text in its encoding, a BINDAT compiled).
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
 #include "MainWindow.h"
@@ -25,6 +26,8 @@
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/DatTextEditor.h"
 #include "mwb/widgets/EntryPreview.h"
+#include "mwb/widgets/HexInspector.h"
+#include "mwb/widgets/HexView.h"
 #include "mwb/widgets/JobsPanel.h"
 
 #include <QAction>
@@ -192,6 +195,25 @@ private:
                 },
                 20000)
             && waitForEntry(window, entry);
+    }
+
+    /// Opens the file at `path` on its own (not an archive) and waits until the inspector shows it.
+    static bool openFileAndWait(MainWindow &window, const QString &path)
+    {
+        window.fileController()->openFile(path);
+        const auto *inspector = window.inspectorController();
+        return QTest::qWaitFor(
+            [&] {
+                return !inspector->isLoading() && inspector->shown().filePath == path;
+            },
+            20000);
+    }
+
+    /// Writes `bytes` to a new file `name` in the temporary folder.
+    QString writeDatFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("disk%1/%2").arg(++m_copies).arg(name));
+        return mwb::test::tl2::writeFile(path, bytes) ? path : QString();
     }
 
     static QString selectedPath(const MainWindow &window)
@@ -474,6 +496,119 @@ private Q_SLOTS:
         second->messages()->setScriptedAnswer(1); // Discard
         QVERIFY(second->close());
         QCOMPARE(readAll(other), otherBefore);
+    }
+
+    void datFileIsSavedInPlaceInItsEncoding_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        const QString edited = QString(notesText()).replace(QLatin1String("COUNT:3"), QLatin1String("COUNT:12"));
+        QTest::newRow("UTF-16LE, BOM, CR LF")
+            << QStringLiteral("NOTES.DAT") << utf16Le(withCrLf(notesText()), true) << utf16Le(withCrLf(edited), true);
+        QTest::newRow("UTF-8, LF") << QStringLiteral("NOTES.TEMPLATE") << notesText().toUtf8() << edited.toUtf8();
+    }
+
+    void datFileIsSavedInPlaceInItsEncoding()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        const QString path = writeDatFile(name, before);
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get())); // Ctrl+S goes to the active window
+        QSignalSpy presented(window->messages(), &mwb::gui::MessagePresenter::presented);
+        QVERIFY(openFileAndWait(*window, path));
+        DatTextEditor *editor = editorOf(*window);
+        QVERIFY(editor->isDat());
+        QCOMPARE(editor->text(), notesText());
+        QVERIFY(editor->isEditable());
+        QCOMPARE(editor->saveAction()->text(), QStringLiteral("Save"));
+        QVERIFY(edit(editor, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
+
+        QSignalSpy saved(window->datEditController(), &DatEditController::saved);
+        editor->textEdit()->setFocus();
+        QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(saved.size(), 1);
+        QCOMPARE(saved.at(0).at(0).toString(), path);
+        QCOMPARE(readAll(path), after);
+        QVERIFY(!editor->isModified());
+        QCOMPARE(window->jobsController()->panel()->jobCount(), 1); // only "Opening …": written in place
+        // The file is inspected again: the hex view shows the new bytes.
+        auto *hex = window->inspectorController()->hex()->view();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return hex->dataSize() == after.size();
+            },
+            10000));
+        QVERIFY(editor->isEditable());
+        QVERIFY(presented.isEmpty());
+    }
+
+    void brokenEditOfADatFileLeavesItAlone()
+    {
+        const QByteArray before = utf16Le(withCrLf(notesText()), true);
+        const QString path = writeDatFile(QStringLiteral("NOTES.DAT"), before);
+        auto window = makeWindow();
+        QVERIFY(openFileAndWait(*window, path));
+        DatTextEditor *editor = editorOf(*window);
+        QVERIFY(edit(editor, QStringLiteral("<INTEGER>COUNT:3"), QStringLiteral("<INTEGER>COUNT:three")));
+        QVERIFY(!window->datEditController()->save());
+        QCOMPARE(editor->errorLine(), 3);
+        QVERIFY(editor->errorText().startsWith(QLatin1String("Line 3: ")));
+        QVERIFY(editor->isModified());
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), QStringList{QStringLiteral("NOTES.DAT")});
+    }
+
+    void bindatFileIsSavedCompiled()
+    {
+        const QByteArray before = compiled(mwb::test::sampleDatText());
+        const QString path = writeDatFile(QStringLiteral("TEST.DAT.BINDAT"), before);
+        auto window = makeWindow();
+        QVERIFY(openFileAndWait(*window, path));
+        DatTextEditor *editor = editorOf(*window);
+        QVERIFY(editor->isDat());
+        QCOMPARE(editor->text(), decompiled(before));
+        QVERIFY(edit(editor, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
+        const QString edited = editor->text();
+        QVERIFY(window->datEditController()->save());
+        const QByteArray after = readAll(path);
+        QCOMPARE(after, compiled(edited));
+        QVERIFY(after != before);
+        QVERIFY(tl2dat::readBindat(after, path));
+    }
+
+    void closingWithAnEditedDatFileAsks()
+    {
+        const QByteArray before = utf16Le(withCrLf(notesText()), true);
+        const QString path = writeDatFile(QStringLiteral("NOTES.DAT"), before);
+        auto window = makeWindow();
+        QVERIFY(openFileAndWait(*window, path));
+        QVERIFY(edit(editorOf(*window), QStringLiteral("Flasks"), QStringLiteral("Potions")));
+
+        window->messages()->setScriptedAnswer(-1); // Cancel
+        QVERIFY(!window->close());
+        QCOMPARE(window->datEditController()->editedEntries(path), QStringList{QString()});
+        QCOMPARE(readAll(path), before);
+
+        window->messages()->setScriptedAnswer(0); // Save: written, then the window closes
+        QVERIFY(!window->close());
+        QCOMPARE(readAll(path),
+            utf16Le(withCrLf(QString(notesText()).replace(QLatin1String("Flasks"), QLatin1String("Potions"))), true));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !window->isVisible();
+            },
+            10000));
+
+        const QString other = writeDatFile(QStringLiteral("NOTES.DAT"), before);
+        auto second = makeWindow();
+        QVERIFY(openFileAndWait(*second, other));
+        QVERIFY(edit(editorOf(*second), QStringLiteral("Flasks"), QStringLiteral("Potions")));
+        second->messages()->setScriptedAnswer(1); // Discard
+        QVERIFY(second->close());
+        QCOMPARE(readAll(other), before);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "controllers/ArchiveController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
+#include "controllers/InspectorController.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
@@ -23,6 +24,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
 
 using mwb::gui::GridController;
 using mwb::gui::MainWindow;
@@ -55,6 +58,51 @@ void hover(mwb::widgets::HeatmapView *view, QPoint cell)
     const QPointF at = view->cellCenter(cell);
     QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(view, &move);
+}
+
+/// A real archive that counts readEntry() calls (made on worker threads).
+class CountingArchive final : public mwb::Archive
+{
+public:
+    CountingArchive(std::unique_ptr<mwb::Archive> archive, std::shared_ptr<std::atomic<int>> reads)
+        : m_archive(std::move(archive))
+        , m_reads(std::move(reads))
+    { }
+
+    QString path() const override { return m_archive->path(); }
+    QString formatName() const override { return m_archive->formatName(); }
+    QString formatId() const override { return m_archive->formatId(); }
+    std::vector<mwb::EntryIndex::Input> indexInputs() const override { return m_archive->indexInputs(); }
+    unsigned indexColumns() const override { return m_archive->indexColumns(); }
+    mwb::Result<QByteArray> readEntry(int entry) const override
+    {
+        ++*m_reads;
+        return m_archive->readEntry(entry);
+    }
+    mwb::Result<mwb::ExtractSummary> extract(
+        const std::vector<int> &entries, const QString &targetDir, mwb::Progress &progress) const override
+    {
+        return m_archive->extract(entries, targetDir, progress);
+    }
+    mwb::StructureNode describeStructure() const override { return m_archive->describeStructure(); }
+    mwb::StructureNode describeEntry(int entry) const override { return m_archive->describeEntry(entry); }
+
+private:
+    std::unique_ptr<mwb::Archive> m_archive;
+    std::shared_ptr<std::atomic<int>> m_reads;
+};
+
+/// The real codecs, with every opened archive counting its entry reads in `reads`.
+mwb::gui::Backend countingBackend(std::shared_ptr<std::atomic<int>> reads)
+{
+    mwb::gui::Backend backend = mwb::gui::defaultBackend();
+    backend.open = [reads](const QString &path) -> mwb::Result<std::unique_ptr<mwb::Archive>> {
+        auto archive = mwb::openArchive(path);
+        if (!archive)
+            return archive.error();
+        return std::unique_ptr<mwb::Archive>(new CountingArchive(std::move(archive).value(), reads));
+    };
+    return backend;
 }
 
 } // namespace
@@ -146,7 +194,8 @@ void TestGridPreview::unknownFileExplainsEveryFormat()
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
-    window.fileController()->openFile(write(QStringLiteral("notes.txt"), QByteArray(200, 'a')));
+    // Named like a grid, so it must be one (any other name opens in the inspector: tst_openfile).
+    window.fileController()->openFile(write(QStringLiteral("notes.map"), QByteArray(200, 'a')));
     QVERIFY(emitted(presented));
     const auto message = presented.at(0).at(0).value<UserMessage>();
     QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::BadMagic));
@@ -164,7 +213,8 @@ void TestGridPreview::mppEntryOfAModIsPreviewed()
     const auto packed = mwb::formats::tl2mod::packModFolder(folder, m_dir.filePath(QStringLiteral("ARENA.MOD")), {}, progress);
     QVERIFY2(packed, packed ? "" : qPrintable(packed.error().toString()));
 
-    MainWindow window(mwb::gui::defaultBackend());
+    const auto reads = std::make_shared<std::atomic<int>>(0);
+    MainWindow window(countingBackend(reads));
     window.messages()->setInteractive(false);
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
     window.fileController()->openFile(packed->outputPath);
@@ -172,9 +222,11 @@ void TestGridPreview::mppEntryOfAModIsPreviewed()
     GridController *grids = window.gridController();
     QSignalSpy shown(grids, &GridController::gridShown);
     QVERIFY(window.archiveView()->selectPath(QStringLiteral("media/layouts/arena/arena.mpp")));
-    QVERIFY(grids->isLoading() || !shown.isEmpty()); // a preview job started (or already finished)
     QVERIFY(emitted(shown));
     QVERIFY(!grids->isLoading());
+    // The inspector read the entry and handed its bytes to the heatmap: one read for both.
+    QCOMPARE(reads->load(), 1);
+    QCOMPARE(window.inspectorController()->shown().entryPath, QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP"));
     QCOMPARE(grids->panel()->view()->grid()->width, 12);
     QCOMPARE(grids->panel()->view()->grid()->height, 9);
     QVERIFY(grids->document()->label.endsWith(QStringLiteral("ARENA.MOD › MEDIA/LAYOUTS/ARENA/ARENA.MPP")));

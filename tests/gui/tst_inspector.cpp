@@ -5,12 +5,14 @@
 #include "DefaultBackend.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "controllers/ArchiveMapping.h"
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/EntryPreview.h"
+#include "mwb/widgets/HexDataSource.h"
 #include "mwb/widgets/HexInspector.h"
 #include "mwb/widgets/HexView.h"
 #include "mwb/widgets/ImageCanvas.h"
@@ -25,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QtConcurrent>
 
 using mwb::StructureModel;
 using mwb::gui::InspectorController;
@@ -203,6 +206,43 @@ private Q_SLOTS:
         QVERIFY(arrived(inspected, 10000));
         QCOMPARE(m_hex->dataSize(), QFileInfo(m_mod).size());
         QVERIFY(topRow(*m_structure->model(), QStringLiteral("Header")).isValid());
+    }
+
+    void mappingIsMadeOnceAcrossThreads()
+    {
+        const mwb::gui::ArchiveMapping mapping(m_mod);
+        const QList<int> calls(16, 0);
+        const QList<const mwb::widgets::HexDataSource *> seen = QtConcurrent::blockingMapped(calls, [&mapping](int) {
+            return mapping.hexData().get();
+        });
+        QVERIFY(seen.constFirst());
+        QCOMPARE(seen.count(seen.constFirst()), calls.size());
+        QCOMPARE(seen.constFirst()->size(), QFileInfo(m_mod).size());
+    }
+
+    void archiveFileIsMappedOnceAndShared()
+    {
+        QVERIFY(inspectEntry(QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG")));
+        const std::shared_ptr<const mwb::widgets::HexDataSource> mapping = m_inspector->shown().container;
+        QVERIFY(mapping);
+        QCOMPARE(mapping->size(), QFileInfo(m_mod).size());
+        QVERIFY(inspectEntry(QStringLiteral("MEDIA/TEXTURES/PREVIEW.JPG")));
+        QCOMPARE(m_inspector->shown().container, mapping);
+        QSignalSpy inspected(m_inspector, &InspectorController::inspected);
+        QVERIFY(m_window->archiveView()->selectPath(QStringLiteral("MEDIA/UI/ICONS")));
+        QVERIFY(arrived(inspected, 10000));
+        QCOMPARE(m_inspector->shown().container, mapping); // the archive's own structure
+        QCOMPARE(m_hex->dataSource(), mapping);
+
+        // Another open of the file is another archive, with its own mapping.
+        inspected.clear();
+        m_window->fileController()->openFile(m_mod);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !inspected.isEmpty() && m_inspector->shown().container;
+            },
+            20000));
+        QVERIFY(m_inspector->shown().container != mapping);
     }
 };
 

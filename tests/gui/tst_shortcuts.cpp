@@ -66,10 +66,14 @@ private Q_SLOTS:
     void everyMenuCommandHasAShortcut()
     {
         QList<QAction *> commands;
+        QStringList menus;
         for (QAction *top : m_window->menuBar()->actions()) {
+            menus << top->text();
             if (top->menu())
                 collectCommands(top->menu(), commands);
         }
+        QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&Archive"), QStringLiteral("&View"),
+                            QStringLiteral("&Jobs")}));
         QVERIFY(commands.size() > 15);
         for (const QAction *action : std::as_const(commands))
             QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));

@@ -145,6 +145,12 @@ private Q_SLOTS:
         QVERIFY(!content.truncated);
         // Not a DAT name: the same bytes are binary.
         QCOMPARE(PreviewContent::kindOf(QStringLiteral("MEDIA/A.BIN"), bytes), PreviewKind::Binary);
+        // A compiled DAT beside its source in a mod folder is a DAT too.
+        const PreviewContent beside = PreviewContent::build(QStringLiteral("MEDIA/UNITS/A.DAT.BINDAT"), bytes);
+        QCOMPARE(beside.kind, PreviewKind::Text);
+        QVERIFY(beside.dat);
+        QCOMPARE(beside.dat->encoding, DatEncoding::Bindat);
+        QCOMPARE(beside.text, content.text);
     }
 
     void brokenBindatFallsBackToBinary()
@@ -287,6 +293,22 @@ private Q_SLOTS:
         editor.showPlainText(QStringLiteral("plain"));
         QVERIFY(!editor.isDat());
         QVERIFY(editor.textEdit()->toolTip().isEmpty());
+    }
+
+    void saveTargetNamesTheBar()
+    {
+        DatTextEditor editor;
+        editor.showDatText(sampleDatText());
+        editor.setEditable(true);
+        QCOMPARE(editor.saveAction()->text(), QStringLiteral("Save to Mod"));
+        QVERIFY(editor.stateLabel()->text().contains(QLatin1String("saves into the mod")));
+        editor.setSaveTarget(DatTextEditor::SaveTarget::File);
+        QCOMPARE(editor.saveAction()->text(), QStringLiteral("Save"));
+        QVERIFY(editor.saveAction()->toolTip().contains(QLatin1String("save the file")));
+        QVERIFY(editor.revertAction()->toolTip().contains(QLatin1String("on disk")));
+        QVERIFY(editor.stateLabel()->text().contains(QLatin1String("saves the file")));
+        editor.setSaveTarget(DatTextEditor::SaveTarget::Mod);
+        QCOMPARE(editor.saveAction()->text(), QStringLiteral("Save to Mod"));
     }
 
     void longTextIsNotColoured()

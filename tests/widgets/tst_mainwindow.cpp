@@ -79,7 +79,6 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
-    void everyMenuActionHasAShortcut();
     void missingFileShowsAnError();
     void corruptFileShowsTheOffset();
     void openingFillsTheTree();
@@ -112,23 +111,6 @@ QString TestMainWindow::makeFile(const QString &name) const
         return {};
     file.write("fake");
     return QFileInfo(file).absoluteFilePath();
-}
-
-void TestMainWindow::everyMenuActionHasAShortcut()
-{
-    MainWindow window(fakeBackend());
-    const QStringList menus{
-        QStringLiteral("&File"), QStringLiteral("&Archive"), QStringLiteral("&View"), QStringLiteral("&Jobs")};
-    QStringList seen;
-    for (QAction *menuAction : window.menuBar()->actions()) {
-        seen << menuAction->text();
-        for (QAction *action : menuAction->menu()->actions()) {
-            if (action->isSeparator() || action->menu())
-                continue;
-            QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));
-        }
-    }
-    QCOMPARE(seen, menus);
 }
 
 void TestMainWindow::missingFileShowsAnError()

@@ -57,7 +57,8 @@ QByteArray encoded(const QString &text, DatEncoding encoding)
 bool isDatPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix();
-    return suffix.compare(u"DAT", Qt::CaseInsensitive) == 0 || suffix.compare(u"TEMPLATE", Qt::CaseInsensitive) == 0;
+    return suffix.compare(u"DAT", Qt::CaseInsensitive) == 0 || suffix.compare(u"TEMPLATE", Qt::CaseInsensitive) == 0
+        || suffix.compare(u"BINDAT", Qt::CaseInsensitive) == 0;
 }
 
 bool isBindat(QByteArrayView bytes)

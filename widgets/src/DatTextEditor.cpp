@@ -40,14 +40,12 @@ DatTextEditor::DatTextEditor(QWidget *parent)
     , m_error(new QLabel(this))
     , m_text(new QPlainTextEdit(this))
     , m_highlighter(new DatHighlighter(this))
-    , m_save(new QAction(tr("Save to Mod"), this))
+    , m_save(new QAction(this))
     , m_revert(new QAction(tr("Revert"), this))
 {
     m_save->setShortcut(QKeySequence::Save);
     m_save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_save->setToolTip(tr("Compile the text and save it into the mod (%1)")
-                           .arg(m_save->shortcut().toString(QKeySequence::NativeText)));
-    m_revert->setToolTip(tr("Drop the changes and show the text as it is in the mod"));
+    updateSaveTexts();
     addAction(m_save); // the shortcut works wherever the focus is inside the editor
     connect(m_save, &QAction::triggered, this, [this] {
         if (m_dat && m_editable && isModified())
@@ -138,6 +136,27 @@ void DatTextEditor::setNote(const QString &note)
     updateState();
 }
 
+void DatTextEditor::setSaveTarget(SaveTarget target)
+{
+    m_target = target;
+    updateSaveTexts();
+    updateState();
+}
+
+void DatTextEditor::updateSaveTexts()
+{
+    const QString shortcut = m_save->shortcut().toString(QKeySequence::NativeText);
+    if (m_target == SaveTarget::Mod) {
+        m_save->setText(tr("Save to Mod"));
+        m_save->setToolTip(tr("Compile the text and save it into the mod (%1)").arg(shortcut));
+        m_revert->setToolTip(tr("Drop the changes and show the text as it is in the mod"));
+    } else {
+        m_save->setText(tr("Save"));
+        m_save->setToolTip(tr("Compile the text to check it, then save the file (%1)").arg(shortcut));
+        m_revert->setToolTip(tr("Drop the changes and show the text as it is on disk"));
+    }
+}
+
 void DatTextEditor::markSaved()
 {
     m_original = text();
@@ -218,8 +237,10 @@ void DatTextEditor::updateState()
         state = m_readOnlyReason.isEmpty() ? tr("Read-only") : tr("Read-only: %1").arg(m_readOnlyReason);
     else if (modified)
         state = tr("Edited, not saved");
-    else
+    else if (m_target == SaveTarget::Mod)
         state = tr("Editable (%1 saves into the mod)").arg(m_save->shortcut().toString(QKeySequence::NativeText));
+    else
+        state = tr("Editable (%1 saves the file)").arg(m_save->shortcut().toString(QKeySequence::NativeText));
     if (!m_note.isEmpty())
         state = tr("%1 · %2").arg(state, m_note);
     m_state->setText(state);

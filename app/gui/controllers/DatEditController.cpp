@@ -10,10 +10,18 @@
 #include "mwb/widgets/DatTextEditor.h"
 #include "mwb/widgets/EntryPreview.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QLocale>
+#include <QSaveFile>
+#include <QStatusBar>
 
 namespace mwb::gui {
+
+namespace {
+constexpr int kStatusMs = 8000;
+} // namespace
 
 DatEditController::DatEditController(MainWindow &window)
     : QObject(&window)
@@ -32,13 +40,13 @@ widgets::DatTextEditor *DatEditController::editor() const
     return m_window.inspectorController()->preview()->datEditor();
 }
 
-QStringList DatEditController::editedEntries(const QString &archivePath) const
+QStringList DatEditController::editedEntries(const QString &path) const
 {
-    QStringList entries = m_drafts.value(archivePath).keys();
-    if (m_onScreen && m_onScreen->archivePath == archivePath) {
-        entries.removeOne(m_onScreen->entryPath);
+    QStringList entries = m_drafts.value(path).keys();
+    if (m_onScreen && m_onScreen->file == path) {
+        entries.removeOne(m_onScreen->entry);
         if (editor()->isModified())
-            entries.append(m_onScreen->entryPath);
+            entries.append(m_onScreen->entry);
         entries.sort();
     }
     return entries;
@@ -50,17 +58,18 @@ void DatEditController::onInspected()
     const Inspection &shown = m_window.inspectorController()->shown();
     if (!shown.preview || !shown.preview->dat)
         return;
-    if (shown.archivePath.isEmpty()) {
-        editor()->setEditable(false, tr("Only DAT files inside an open mod can be saved from here"));
+    const bool onDisk = shown.archivePath.isEmpty();
+    const QString file = onDisk ? shown.filePath : shown.archivePath;
+    if (file.isEmpty())
         return;
-    }
-    m_onScreen = OnScreen{shown.archivePath, shown.entryPath, *shown.preview->dat, shown.preview->truncated};
-    const Drafts &drafts = m_drafts.value(shown.archivePath);
+    editor()->setSaveTarget(
+        onDisk ? widgets::DatTextEditor::SaveTarget::File : widgets::DatTextEditor::SaveTarget::Mod);
+    m_onScreen = OnScreen{file, shown.entryPath, *shown.preview->dat, shown.preview->truncated};
+    const Drafts &drafts = m_drafts.value(file);
     if (const auto draft = drafts.constFind(shown.entryPath); draft != drafts.constEnd())
         editor()->setEditedText(draft->text);
     updateEditor();
-    if (m_pendingError && m_pendingError->archivePath == shown.archivePath
-        && m_pendingError->entryPath == shown.entryPath) {
+    if (m_pendingError && m_pendingError->file == file && m_pendingError->entry == shown.entryPath) {
         editor()->showError(m_pendingError->line, m_pendingError->message);
         m_pendingError.reset();
     }
@@ -76,27 +85,34 @@ void DatEditController::keepEdits()
 {
     if (!m_onScreen)
         return;
-    Drafts &drafts = m_drafts[m_onScreen->archivePath];
+    Drafts &drafts = m_drafts[m_onScreen->file];
     if (editor()->isModified())
-        drafts.insert(m_onScreen->entryPath, Draft{editor()->text(), m_onScreen->storage});
+        drafts.insert(m_onScreen->entry, Draft{editor()->text(), m_onScreen->storage});
     else
-        drafts.remove(m_onScreen->entryPath);
+        drafts.remove(m_onScreen->entry);
     if (drafts.isEmpty())
-        m_drafts.remove(m_onScreen->archivePath);
+        m_drafts.remove(m_onScreen->file);
 }
 
 QString DatEditController::readOnlyReason() const
 {
-    const std::shared_ptr<const Archive> &archive = m_window.archive();
-    if (!archive || archive->path() != m_onScreen->archivePath)
-        return tr("The archive is no longer open");
-    const Backend &backend = m_window.backend();
-    if (!backend.repack || !backend.canRepack || !backend.canRepack(*archive))
-        return tr("The workbench can read but not write this archive (%1)").arg(archive->formatName());
+    if (m_onScreen->entry.isEmpty()) {
+        if (m_window.standaloneFile() != m_onScreen->file)
+            return tr("The file is no longer open");
+        if (!QFileInfo(m_onScreen->file).isWritable())
+            return tr("%1 is read-only on disk").arg(QFileInfo(m_onScreen->file).fileName());
+    } else {
+        const std::shared_ptr<const Archive> &archive = m_window.archive();
+        if (!archive || archive->path() != m_onScreen->file)
+            return tr("The archive is no longer open");
+        const Backend &backend = m_window.backend();
+        if (!backend.repack || !backend.canRepack || !backend.canRepack(*archive))
+            return tr("The workbench can read but not write this archive (%1)").arg(archive->formatName());
+    }
     if (m_onScreen->truncated)
         return tr("Only the beginning of this file is shown, so it cannot be edited here");
-    if (m_saving.contains(m_onScreen->archivePath))
-        return tr("Saving into %1…").arg(QFileInfo(m_onScreen->archivePath).fileName());
+    if (m_saving.contains(m_onScreen->file))
+        return tr("Saving into %1…").arg(QFileInfo(m_onScreen->file).fileName());
     return {};
 }
 
@@ -106,98 +122,124 @@ void DatEditController::updateEditor()
         return;
     const QString reason = readOnlyReason();
     editor()->setEditable(reason.isEmpty(), reason);
-    const qsizetype others = m_drafts.value(m_onScreen->archivePath).size()
-        - (m_drafts.value(m_onScreen->archivePath).contains(m_onScreen->entryPath) ? 1 : 0);
+    const Drafts &drafts = m_drafts.value(m_onScreen->file);
+    const qsizetype others = drafts.size() - (drafts.contains(m_onScreen->entry) ? 1 : 0);
     editor()->setNote(
         others > 0 ? tr("%n other edited file(s) of this mod are saved with it", nullptr, int(others)) : QString());
 }
 
-bool DatEditController::save()
+QString DatEditController::openPath() const
 {
     const std::shared_ptr<const Archive> &archive = m_window.archive();
-    if (!archive)
-        return false;
-    keepEdits();
-    return saveArchive(archive->path());
+    return archive ? archive->path() : m_window.standaloneFile();
 }
 
-bool DatEditController::saveArchive(const QString &archivePath)
+bool DatEditController::save()
 {
-    if (m_saving.contains(archivePath) || !m_window.backend().repack)
+    const QString path = openPath();
+    if (path.isEmpty())
         return false;
-    const Drafts drafts = m_drafts.value(archivePath);
-    if (drafts.isEmpty())
+    keepEdits();
+    return saveDrafts(path);
+}
+
+bool DatEditController::saveDrafts(const QString &path)
+{
+    const Drafts drafts = m_drafts.value(path);
+    if (drafts.isEmpty() || m_saving.contains(path))
         return false;
-    if (m_onScreen && m_onScreen->archivePath == archivePath)
+    const bool datFile = drafts.firstKey().isEmpty(); // the file's one draft, see Drafts
+    if (!datFile && !m_window.backend().repack)
+        return false;
+    if (m_onScreen && m_onScreen->file == path)
         editor()->clearError();
     // The entry on screen is compiled first, so that its own error is the one shown.
     QStringList order = drafts.keys();
-    if (m_onScreen && m_onScreen->archivePath == archivePath && order.removeOne(m_onScreen->entryPath))
-        order.prepend(m_onScreen->entryPath);
+    if (m_onScreen && m_onScreen->file == path && order.removeOne(m_onScreen->entry))
+        order.prepend(m_onScreen->entry);
     std::vector<FileChange> changes;
     for (const QString &entry : std::as_const(order)) {
         const Draft &draft = drafts[entry];
-        auto bytes = widgets::encodeDatText(draft.text, draft.storage, entry);
+        auto bytes = widgets::encodeDatText(draft.text, draft.storage, entry.isEmpty() ? path : entry);
         if (!bytes) {
-            reportCompileError(archivePath, entry, draft.text, bytes.error());
+            reportCompileError(path, entry, draft.text, bytes.error());
             return false;
         }
         changes.push_back(FileChange{entry, {}, std::move(bytes).value()});
     }
-    m_saving.insert(archivePath);
+    if (datFile)
+        return writeDatFile(path, drafts, changes.front().bytes);
+    m_saving.insert(path);
     updateEditor();
     const QString title
-        = tr("Saving %n edited file(s) into %1", nullptr, int(changes.size())).arg(QFileInfo(archivePath).fileName());
-    const QString select
-        = m_onScreen && m_onScreen->archivePath == archivePath ? m_onScreen->entryPath : selectedEntry();
-    RepackJob::start(m_window, this, {archivePath, title, std::move(changes), select},
-        [this, archivePath, drafts](const Result<PackOutcome> &result) {
-            onSaveFinished(archivePath, drafts, bool(result));
+        = tr("Saving %n edited file(s) into %1", nullptr, int(changes.size())).arg(QFileInfo(path).fileName());
+    const QString select = m_onScreen && m_onScreen->file == path ? m_onScreen->entry : selectedEntry();
+    RepackJob::start(m_window, this, {path, title, std::move(changes), select},
+        [this, path, drafts](const Result<PackOutcome> &result) {
+            onSaveFinished(path, drafts, bool(result));
         });
     return true;
 }
 
-void DatEditController::onSaveFinished(const QString &archivePath, const Drafts &written, bool succeeded)
+bool DatEditController::writeDatFile(const QString &path, const Drafts &drafts, const QByteArray &bytes)
 {
-    m_saving.remove(archivePath);
+    QSaveFile file(path); // a temporary file renamed over the DAT: it is never left half written
+    const bool written = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    if (!written) {
+        const Error error{ErrorCode::Io, file.errorString(), path, -1};
+        onSaveFinished(path, drafts, false);
+        m_window.messages()->showError(error);
+        return false;
+    }
+    m_window.statusBar()->showMessage(
+        tr("Saved %1 (%2)").arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(bytes.size())), kStatusMs);
+    onSaveFinished(path, drafts, true);
+    if (m_window.standaloneFile() == path)
+        m_window.inspectorController()->inspectFile(path); // the structure and hex views show the new bytes
+    return true;
+}
+
+void DatEditController::onSaveFinished(const QString &path, const Drafts &written, bool succeeded)
+{
+    m_saving.remove(path);
     if (!succeeded) {
         m_closeAfterSave = false;
         updateEditor();
         return;
     }
-    Drafts &drafts = m_drafts[archivePath];
+    Drafts &drafts = m_drafts[path];
     for (auto it = written.constBegin(); it != written.constEnd(); ++it) {
         if (drafts.value(it.key()).text == it->text)
             drafts.remove(it.key());
     }
     if (drafts.isEmpty())
-        m_drafts.remove(archivePath);
-    if (m_onScreen && m_onScreen->archivePath == archivePath && written.contains(m_onScreen->entryPath))
+        m_drafts.remove(path);
+    if (m_onScreen && m_onScreen->file == path && written.contains(m_onScreen->entry))
         editor()->markSaved();
     updateEditor();
-    Q_EMIT saved(archivePath);
+    Q_EMIT saved(path);
     if (m_closeAfterSave && m_drafts.isEmpty() && m_saving.isEmpty())
         QMetaObject::invokeMethod(&m_window, &QWidget::close, Qt::QueuedConnection);
 }
 
 void DatEditController::reportCompileError(
-    const QString &archivePath, const QString &entryPath, const QString &text, const Error &error)
+    const QString &path, const QString &entry, const QString &text, const Error &error)
 {
     m_closeAfterSave = false;
     const int line = widgets::datErrorLine(text, error);
-    if (m_onScreen && m_onScreen->archivePath == archivePath && m_onScreen->entryPath == entryPath) {
+    if (m_onScreen && m_onScreen->file == path && m_onScreen->entry == entry) {
         editor()->showError(line, error.message);
         return;
     }
     const std::shared_ptr<const Archive> &archive = m_window.archive();
-    if (archive && archive->path() == archivePath) {
-        m_pendingError = PendingError{archivePath, entryPath, line, error.message};
-        if (m_window.archiveView()->selectPath(entryPath))
+    if (!entry.isEmpty() && archive && archive->path() == path) {
+        m_pendingError = PendingError{path, entry, line, error.message};
+        if (m_window.archiveView()->selectPath(entry))
             return;
         m_pendingError.reset();
     }
     Error located = error;
-    located.path = QStringLiteral("%1 › %2").arg(archivePath, entryPath);
+    located.path = entry.isEmpty() ? path : QStringLiteral("%1 › %2").arg(path, entry);
     if (line > 0)
         located.message = tr("Line %1: %2").arg(line).arg(error.message);
     m_window.messages()->showError(located);
@@ -226,12 +268,12 @@ bool DatEditController::askBeforeClosing()
     QStringList files;
     for (auto it = m_drafts.constBegin(); it != m_drafts.constEnd(); ++it) {
         for (const QString &entry : it->keys())
-            files << tr("%1 in %2").arg(entry, QFileInfo(it.key()).fileName());
+            files << (entry.isEmpty() ? QDir::toNativeSeparators(it.key())
+                                      : tr("%1 in %2").arg(entry, QFileInfo(it.key()).fileName()));
     }
     files.sort();
     const int choice = m_window.messages()->ask(tr("Unsaved DAT edits"),
-        tr("%n edited DAT file(s) are not saved:\n%1\n\nSave them into their mods before closing?", nullptr,
-            draftCount())
+        tr("%n edited DAT file(s) are not saved:\n%1\n\nSave them before closing?", nullptr, draftCount())
             .arg(files.join(QLatin1Char('\n'))),
         {tr("Save"), tr("Discard")});
     if (choice == 1) {
@@ -240,10 +282,10 @@ bool DatEditController::askBeforeClosing()
     }
     if (choice == 0) {
         m_closeAfterSave = true;
-        const QStringList archives = m_drafts.keys();
-        for (const QString &archivePath : archives) {
-            if (!saveArchive(archivePath) && !m_saving.contains(archivePath))
-                break; // a compile error is on screen
+        const QStringList paths = m_drafts.keys();
+        for (const QString &path : paths) {
+            if (!saveDrafts(path) && !m_saving.contains(path))
+                break; // a compile error is on screen, or the file could not be written
         }
     }
     return false;

@@ -20,41 +20,45 @@ namespace mwb::gui {
 
 class MainWindow;
 
-/// Editing Torchlight 2 DATs in the Preview dock and saving them into their mod.
+/// Editing Torchlight 2 DATs in the Preview dock and saving them: entries of a mod into their mod, DAT files
+/// opened on their own (MainWindow::standaloneFile()) into themselves.
 ///
-/// A DAT entry (compiled BINDAT, shown decompiled, or text) is editable in the preview's DatTextEditor when its
-/// archive can be repacked (Backend::canRepack) and its whole text is shown; otherwise it is read-only and says
-/// why. DAT files opened from disk are read-only.
+/// A DAT (compiled BINDAT, shown decompiled, or text) is editable in the preview's DatTextEditor when its whole
+/// text is shown and it can be written: an entry of an archive Backend::canRepack accepts, or a file on disk that
+/// is writable. Otherwise it is read-only and says why.
 ///
-/// Edits are kept per mod and entry until they are saved or reverted, rather than asking Save / Discard / Cancel
+/// Edits are kept per file and entry until they are saved or reverted, rather than asking Save / Discard / Cancel
 /// when the selection moves: the preview follows the tree selection, so a modder who edits one DAT and looks at
 /// another to compare or copy values would get a question on every click or arrow key (and Cancel would have to
-/// fight the selection model). Coming back to an edited entry shows the edit again; the caption and the editor
-/// say that it is not saved; nothing is lost without a question, because closing the window with unsaved edits
-/// asks Save / Discard / Cancel.
+/// fight the selection model). Coming back to an edited entry or file shows the edit again; the caption and the
+/// editor say that it is not saved; nothing is lost without a question, because closing the window with unsaved
+/// edits asks Save / Discard / Cancel.
 ///
-/// Save to Mod (button, or Ctrl+S in the editor) compiles every edited entry of the open mod first: on an error,
-/// that entry is shown with the message and the cursor on the failing line, and nothing is written. Then one
+/// Save (button, or Ctrl+S in the editor) compiles every edited DAT of the open mod or file first: on an error,
+/// that DAT is shown with the message and the cursor on the failing line, and nothing is written. Into a mod, one
 /// repack job (RepackJob: atomic, cancellable, in the Jobs panel) replaces all of them: compiled entries with the
-/// compiled bytes, text entries with the text in their original encoding. The mod is then reopened with the
-/// same entry selected. GUI thread only.
+/// compiled bytes, text entries with the text in their original encoding; the mod is then reopened with the same
+/// entry selected. A DAT file is written in place atomically (QSaveFile): a BINDAT compiled, a text DAT as text in
+/// its original encoding and line ends; it is then inspected again. GUI thread only.
 class DatEditController : public QObject
 {
     Q_OBJECT
 public:
     explicit DatEditController(MainWindow &window);
 
-    /// Compiles and saves the edited entries of the open mod, as Save to Mod does. False when no job was
-    /// started: nothing edited, a compile error (shown), the archive cannot be repacked, or a save is running.
+    /// Compiles and saves the edited DATs of the open mod or DAT file, as the Save button does. False when nothing
+    /// was written nor started: nothing edited, a compile error (shown), the archive cannot be repacked, a save is
+    /// running, or writing the file failed (shown).
     bool save();
-    /// The entries of the mod at `archivePath` with unsaved edits (including the one on screen), sorted.
-    [[nodiscard]] QStringList editedEntries(const QString &archivePath) const;
+    /// The entries of the mod at `path` with unsaved edits (including the one on screen), sorted; for a DAT file
+    /// on disk at `path`, one empty path when it is edited.
+    [[nodiscard]] QStringList editedEntries(const QString &path) const;
     /// True while a save job runs.
     [[nodiscard]] bool isSaving() const { return !m_saving.isEmpty(); }
 
 Q_SIGNALS:
-    /// A save into the mod at `archivePath` succeeded (the mod is reopened next).
-    void saved(const QString &archivePath);
+    /// A save into the mod or DAT file at `path` succeeded (a mod is reopened next).
+    void saved(const QString &path);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -66,20 +70,21 @@ private:
         QString text;
         widgets::DatStorage storage;
     };
-    using Drafts = QMap<QString, Draft>; ///< by entry path
-    /// The DAT entry in the editor.
+    /// By entry path; a DAT file on disk has one draft, under the empty path.
+    using Drafts = QMap<QString, Draft>;
+    /// The DAT in the editor: entry `entry` of the mod `file`, or (`entry` empty) the DAT file `file` itself.
     struct OnScreen
     {
-        QString archivePath;
-        QString entryPath;
+        QString file;
+        QString entry;
         widgets::DatStorage storage;
         bool truncated = false;
     };
     /// A compile error to show once its entry is on screen.
     struct PendingError
     {
-        QString archivePath;
-        QString entryPath;
+        QString file;
+        QString entry;
         int line = 0;
         QString message;
     };
@@ -90,20 +95,23 @@ private:
     void keepEdits();
     void updateEditor();
     [[nodiscard]] QString readOnlyReason() const;
-    bool saveArchive(const QString &archivePath);
-    void onSaveFinished(const QString &archivePath, const Drafts &written, bool succeeded);
-    void reportCompileError(
-        const QString &archivePath, const QString &entryPath, const QString &text, const Error &error);
+    /// The mod or DAT file open in the window, empty when none.
+    [[nodiscard]] QString openPath() const;
+    /// Compiles the drafts of `path` and saves them (a repack job for a mod, a direct write for a DAT file).
+    bool saveDrafts(const QString &path);
+    bool writeDatFile(const QString &path, const Drafts &drafts, const QByteArray &bytes);
+    void onSaveFinished(const QString &path, const Drafts &written, bool succeeded);
+    void reportCompileError(const QString &path, const QString &entry, const QString &text, const Error &error);
     bool askBeforeClosing();
     /// The path of the one selected row of the tree, else empty.
     [[nodiscard]] QString selectedEntry() const;
     [[nodiscard]] int draftCount() const;
 
     MainWindow &m_window;
-    QHash<QString, Drafts> m_drafts; ///< by archive path
+    QHash<QString, Drafts> m_drafts; ///< by mod or DAT file path
     std::optional<OnScreen> m_onScreen;
     std::optional<PendingError> m_pendingError;
-    QSet<QString> m_saving; ///< archives with a save job running
+    QSet<QString> m_saving; ///< mods with a save job running
     bool m_closeAfterSave = false;
 };
 

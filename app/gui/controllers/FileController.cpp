@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FileController.h"
 
+#include "GridCodecs.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "controllers/GridController.h"
@@ -21,7 +22,8 @@ namespace mwb::gui {
 
 namespace {
 
-/// What the open job hands back to the GUI thread: an archive with its index, or a grid.
+/// What the open job hands back to the GUI thread: an archive with its index, a grid, or neither (a file shown
+/// on its own in the inspector).
 struct LoadedFile
 {
     std::shared_ptr<const Archive> archive;
@@ -29,19 +31,27 @@ struct LoadedFile
     std::optional<GridDocument> grid;
 };
 
-/// Archives first; a file no archive format recognises is tried as a walkability grid.
+/// The decision described on FileController: archive by content, archive by name, grid by name, else a file.
 Result<LoadedFile> loadFile(const Backend &backend, const QString &path, const QStringList &listfiles,
     Progress &progress)
 {
     progress.setTotal(2);
     auto opened = listfiles.isEmpty() || !backend.openWithListfiles ? backend.open(path)
                                                                     : backend.openWithListfiles(path, listfiles);
-    if (!opened && opened.error().code == ErrorCode::BadMagic && backend.openGrid) {
-        auto grid = backend.openGrid(path);
-        if (!grid)
-            return grid.error();
+    if (!opened && opened.error().code == ErrorCode::BadMagic) {
+        if (backend.archiveNameError) {
+            if (auto error = backend.archiveNameError(path))
+                return std::move(*error);
+        }
+        LoadedFile file;
+        if (backend.openGrid && GridCodecs::hasGridName(path)) {
+            auto grid = backend.openGrid(path);
+            if (!grid)
+                return grid.error();
+            file.grid = std::move(grid).value();
+        }
         progress.setDone(2);
-        return LoadedFile{nullptr, nullptr, std::move(grid).value()};
+        return file;
     }
     if (!opened)
         return opened.error();
@@ -85,7 +95,7 @@ FileController::FileController(MainWindow &window)
     quit->setMenuRole(QAction::QuitRole);
 
     connect(&window, &MainWindow::archiveChanged, this, [this] {
-        m_close->setEnabled(m_window.archive() != nullptr);
+        m_close->setEnabled(m_window.archive() != nullptr || !m_window.standaloneFile().isEmpty());
     });
     window.setAcceptDrops(true);
     window.installEventFilter(this);
@@ -117,8 +127,12 @@ void FileController::openFile(const QString &path)
         if (loaded->grid) {
             m_window.gridController()->showDocument(*loaded->grid);
             Q_EMIT gridOpened(absolute);
-        } else
+        } else if (loaded->archive)
             m_window.setArchive(loaded->archive, loaded->index);
+        else {
+            m_window.showStandaloneFile(absolute);
+            Q_EMIT fileOpened(absolute);
+        }
         RecentFiles::add(absolute);
     });
 }
@@ -150,9 +164,13 @@ void FileController::chooseAndOpen()
     const QString start = recent.isEmpty() ? QString() : QFileInfo(recent.constFirst()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
         &m_window, tr("Open File"), start,
-        tr("Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP);;"
+        tr("Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP *.dat *.DAT "
+           "*.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT *.dds *.DDS *.png *.PNG "
+           "*.tga *.TGA *.bmp *.BMP *.wav *.WAV);;"
            "Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;"
-           "Walkability grids (*.map *.MAP *.mpp *.MPP);;All files (*)"));
+           "Walkability grids (*.map *.MAP *.mpp *.MPP);;"
+           "Torchlight 2 data (*.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout "
+           "*.BINLAYOUT);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -17,10 +17,17 @@ namespace mwb::gui {
 class MainWindow;
 
 /// The File menu: Open… (also by drag & drop onto the window and from the command line), Open Recent (10 files
-/// kept in QSettings), Close and Quit. Files are recognised by content: archives are opened and indexed on a worker
-/// thread and the model is swapped on the GUI thread when the job finishes; anything no archive format knows is
-/// tried as a walkability grid and handed to the GridController. Opening a second file while one is loading drops
-/// the first. Extra listfiles added for an archive are kept for the session and used whenever it is (re)opened.
+/// kept in QSettings), Close and Quit. Any file opens, on a worker thread, decided by content and name:
+///  1. content an archive format recognises: opened and indexed, and the model swapped on the GUI thread (an
+///     error, e.g. a truncated MPQ table, is reported with its failing byte);
+///  2. a name an archive has (.MOD, .mpq…; Backend::archiveNameError) on content no format recognises: that
+///     format's error is reported (a truncated .MOD no longer passes the sniffer, so this says why);
+///  3. a grid's name (.map, .mpp): opened as a walkability grid by content and handed to the GridController, or
+///     its error reported;
+///  4. anything else (a DAT, a RAW, an image, any binary) is shown on its own in the inspector docks, no error.
+/// A reported error is followed by openFailed(), so the inspector shows the file with the failing byte marked.
+/// Opening a second file while one is loading drops the first. Extra listfiles added for an archive are kept for
+/// the session and used whenever it is (re)opened.
 class FileController : public QObject
 {
     Q_OBJECT
@@ -33,12 +40,14 @@ public:
     void addListfiles(const QString &archivePath, const QStringList &listfiles);
     /// The extra listfiles kept for `archivePath`.
     [[nodiscard]] QStringList listfiles(const QString &archivePath) const;
-    /// Closes the open archive.
+    /// Closes the open archive or standalone file.
     void closeArchive();
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
     void gridOpened(const QString &path);
+    /// A file that is neither an archive nor a grid was opened on its own (MainWindow::standaloneFile()).
+    void fileOpened(const QString &path);
     /// `path` could not be opened; `error` was reported to the user.
     void openFailed(const QString &path, const mwb::Error &error);
 

@@ -27,12 +27,6 @@ using widgets::HeatmapView;
 
 namespace {
 constexpr int kStatusMs = 8000;
-
-bool hasGridName(const QString &name)
-{
-    return name.endsWith(QLatin1String(".mpp"), Qt::CaseInsensitive)
-        || name.endsWith(QLatin1String(".map"), Qt::CaseInsensitive);
-}
 } // namespace
 
 GridController::GridController(MainWindow &window)
@@ -67,10 +61,9 @@ GridController::GridController(MainWindow &window)
         showCell(x, y);
     });
     connect(m_panel->exportAction(), &QAction::triggered, this, &GridController::exportPng);
-    connect(window.archiveView(), &ArchiveView::selectionChanged, this, &GridController::onSelectionChanged);
     connect(window.archiveView()->treeView(), &QTreeView::doubleClicked, this, &GridController::onActivated);
     connect(&window, &MainWindow::archiveChanged, this, [this] {
-        m_previewNode = -1;
+        m_previewPath.clear();
     });
 }
 
@@ -108,15 +101,33 @@ void GridController::showDocument(GridDocument document)
 void GridController::previewEntry(int entry, const QString &entryPath)
 {
     const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!archive)
+        return;
+    preview(entryPath, [archive, entry] {
+        return archive->readEntry(entry); // this entry only, never the whole archive
+    });
+}
+
+void GridController::previewEntryBytes(const QByteArray &bytes, const QString &entryPath)
+{
+    preview(entryPath, [bytes] {
+        return Result<QByteArray>(bytes);
+    });
+}
+
+void GridController::preview(const QString &entryPath, std::function<Result<QByteArray>()> read)
+{
+    const std::shared_ptr<const Archive> archive = m_window.archive();
     const auto reader = m_window.backend().readGrid;
     if (!archive || !reader)
         return;
     m_pending.cancel(); // a newer preview wins
+    m_previewPath = entryPath;
     const QString label = tr("%1 › %2").arg(QFileInfo(archive->path()).fileName(), entryPath);
     auto future = submitProgressJob<GridDocument>(m_window.jobs(), tr("Reading %1").arg(entryPath),
-        [archive, reader, entry, label](Progress &progress) -> Result<GridDocument> {
+        [read = std::move(read), reader, label](Progress &progress) -> Result<GridDocument> {
             progress.setTotal(2);
-            auto bytes = archive->readEntry(entry); // this entry only, never the whole archive
+            auto bytes = read();
             if (!bytes)
                 return bytes.error();
             progress.setDone(1);
@@ -147,28 +158,17 @@ void GridController::clearCell()
     m_properties->setRows(kCellGroup, {{tr("Position"), tr("Point at a cell of the heatmap"), -1, {}}});
 }
 
-void GridController::onSelectionChanged()
-{
-    const std::vector<EntryIndex::NodeId> nodes = m_window.archiveView()->selectedNodes();
-    if (nodes.size() == 1)
-        previewNode(nodes.front(), true);
-}
-
 void GridController::onActivated(const QModelIndex &index)
 {
-    previewNode(index.data(ArchiveTreeModel::NodeIdRole).toInt(), false);
-}
-
-void GridController::previewNode(int node, bool onlyGridNames)
-{
-    const auto &index = m_window.model()->entryIndex();
-    if (!index || node <= EntryIndex::Root || node >= index->size() || node == m_previewNode)
+    const int node = index.data(ArchiveTreeModel::NodeIdRole).toInt();
+    const auto &entries = m_window.model()->entryIndex();
+    if (!entries || node <= EntryIndex::Root || node >= entries->size())
         return;
-    const EntryIndex::Node &entry = index->node(node);
-    if (entry.isDir || entry.entry < 0 || (onlyGridNames && !hasGridName(entry.name)))
+    const EntryIndex::Node &entry = entries->node(node);
+    const QString path = entries->pathOf(node);
+    if (entry.isDir || entry.entry < 0 || path == m_previewPath)
         return;
-    m_previewNode = node;
-    previewEntry(entry.entry, index->pathOf(node));
+    previewEntry(entry.entry, path);
 }
 
 void GridController::exportPng()

@@ -2,11 +2,14 @@
 #pragma once
 
 #include "GridDocument.h"
+#include "mwb/core/Result.h"
 
+#include <QByteArray>
 #include <QFuture>
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QDockWidget;
@@ -25,9 +28,10 @@ namespace mwb::gui {
 class MainWindow;
 
 /// Walkability grids: the Heatmap dock (HeatmapPanel) and the Cell dock (a PropertyModel with the hovered cell,
-/// the statistics and the format's detection explanation). Grid files come from the FileController; grid entries
-/// of an open archive (.MPP, .map) are previewed when selected, any entry when double-clicked: only that entry is
-/// read (Archive::readEntry) and decoded in a job. GUI thread only.
+/// the statistics and the format's detection explanation). Grid files come from the FileController. Grid entries
+/// of an open archive (.MPP, .map) are previewed when selected: the InspectorController reads the selected entry
+/// and hands its bytes over (previewEntryBytes), so it is read once for both. Any entry is previewed when
+/// double-clicked: only that entry is read (Archive::readEntry). Decoding runs in a job. GUI thread only.
 class GridController : public QObject
 {
     Q_OBJECT
@@ -41,7 +45,9 @@ public:
     void showDocument(GridDocument document);
     /// Reads entry `entry` (at `entryPath`) of the open archive and shows it as a grid, in a background job.
     void previewEntry(int entry, const QString &entryPath);
-    /// True from previewEntry() until its job's result is shown (or reported).
+    /// Shows `bytes`, the content of entry `entryPath` of the open archive, as a grid (decoded in a background job).
+    void previewEntryBytes(const QByteArray &bytes, const QString &entryPath);
+    /// True from previewEntry() or previewEntryBytes() until the job's result is shown (or reported).
     [[nodiscard]] bool isLoading() const { return m_loading; }
 
     /// The shown document, if any.
@@ -58,11 +64,11 @@ Q_SIGNALS:
     void gridShown();
 
 private:
-    void onSelectionChanged();
     void onActivated(const QModelIndex &index);
     void clearCell();
     void exportPng();
-    void previewNode(int node, bool onlyGridNames);
+    /// Decodes the bytes `read` returns (on a worker thread) as entry `entryPath` of the open archive.
+    void preview(const QString &entryPath, std::function<Result<QByteArray>()> read);
 
     MainWindow &m_window;
     widgets::HeatmapPanel *m_panel = nullptr;
@@ -72,7 +78,7 @@ private:
     QDockWidget *m_cellDock = nullptr;
     std::optional<GridDocument> m_document;
     QFuture<void> m_pending;
-    int m_previewNode = -1; ///< the archive node shown or loading, so a double-click does not read it twice
+    QString m_previewPath; ///< the archive entry shown or loading, so a double-click does not read it again
     bool m_loading = false;
     QString m_lastExportDir;
 };

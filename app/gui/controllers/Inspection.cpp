@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Inspection.h"
 
+#include "ArchiveMapping.h"
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/widgets/HexDataSource.h"
@@ -48,19 +49,20 @@ StructureNode describedContent(Inspection &inspection, const QString &path, cons
 
 } // namespace
 
-Inspection Inspection::ofArchive(const Archive &archive)
+Inspection Inspection::ofArchive(const Archive &archive, const ArchiveMapping &mapping)
 {
     Inspection inspection;
     inspection.root = archive.describeStructure();
-    if (auto file = ByteSource::openFile(archive.path()))
-        inspection.container = std::make_shared<widgets::ByteSourceHexData>(std::shared_ptr<const ByteSource>(std::move(*file)));
+    inspection.container = mapping.hexData();
     inspection.previewMessage = tr("Select a file to preview it.");
     return inspection;
 }
 
-Inspection Inspection::ofEntry(const Archive &archive, int entry, const QString &entryPath, qint64 size)
+Inspection Inspection::ofEntry(
+    const Archive &archive, const ArchiveMapping &mapping, int entry, const QString &entryPath, qint64 size)
 {
-    Inspection inspection = ofArchive(archive);
+    Inspection inspection;
+    inspection.container = mapping.hexData();
     StructureNode record = archive.describeEntry(entry);
     if (record.name.isEmpty())
         record.name = tr("Record");
@@ -90,6 +92,7 @@ Inspection Inspection::ofEntry(const Archive &archive, int entry, const QString 
 Inspection Inspection::ofFile(const QString &path, std::optional<Error> failure)
 {
     Inspection inspection;
+    inspection.filePath = path;
     inspection.root = StructureNode::group(QFileInfo(path).fileName());
     auto file = ByteSource::openFile(path);
     if (!file) {
@@ -107,6 +110,7 @@ Inspection Inspection::ofFile(const QString &path, std::optional<Error> failure)
     } else if (auto bytes = source->read(0, source->size())) {
         inspection.root.children.push_back(describedContent(inspection, path, *bytes));
         inspection.preview = widgets::PreviewContent::build(path, *bytes);
+        inspection.preview->path = QFileInfo(path).fileName(); // the caption; the title and status bar have the path
     }
     if (failure) {
         inspection.error = failure;

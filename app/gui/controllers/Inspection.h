@@ -17,6 +17,8 @@ class HexDataSource;
 
 namespace mwb::gui {
 
+class ArchiveMapping;
+
 /// Everything the inspector docks show for one selection, built on a worker thread: the structure tree, the two
 /// byte spaces its offsets refer to, and the preview. Offsets of the top-level row `contentRow` (and below) are in
 /// `content` (an entry's uncompressed bytes); every other row's are in `container` (the file on disk).
@@ -36,13 +38,16 @@ public:
     std::optional<widgets::PreviewContent> preview; ///< empty: nothing to preview (an archive's own structure)
     QString archivePath; ///< ofEntry: the archive file the entry belongs to, else empty
     QString entryPath; ///< ofEntry: the entry's path in the archive, else empty
+    QString filePath; ///< ofFile: the file on disk, else empty
     QString previewMessage; ///< shown when there is no preview
 
-    /// An archive's own structure, offsets in the archive file (opened memory-mapped; nothing is read up front).
-    [[nodiscard]] static Inspection ofArchive(const Archive &archive);
-    /// One entry: its record(s) in the archive, then its content described and previewed.
-    [[nodiscard]] static Inspection ofEntry(const Archive &archive, int entry, const QString &entryPath, qint64 size);
-    /// A file on disk (a grid, or a file that failed to open: `failure` is shown at its offset).
+    /// An archive's own structure, offsets in the archive file (`mapping`'s bytes; nothing is read up front).
+    [[nodiscard]] static Inspection ofArchive(const Archive &archive, const ArchiveMapping &mapping);
+    /// One entry: its record(s) in the archive (`mapping`'s bytes), then its content described and previewed.
+    [[nodiscard]] static Inspection ofEntry(
+        const Archive &archive, const ArchiveMapping &mapping, int entry, const QString &entryPath, qint64 size);
+    /// A file on disk: a file opened on its own, a grid, or a file that failed to open (`failure` is shown at its
+    /// offset). Files above kMaxInspectedEntry are shown in hex only, never read whole.
     [[nodiscard]] static Inspection ofFile(const QString &path, std::optional<Error> failure);
 };
 

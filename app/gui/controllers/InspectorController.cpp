@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "InspectorController.h"
 
+#include "ArchiveMapping.h"
 #include "FileController.h"
+#include "GridCodecs.h"
 #include "GridController.h"
 #include "MainWindow.h"
 #include "ViewController.h"
@@ -55,12 +57,12 @@ InspectorController::InspectorController(MainWindow &window)
 
     m_structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structureView, &window);
     QDockWidget *hexDock = makeDock(tr("Hex"), QStringLiteral("hexDock"), m_hex, &window);
-    QDockWidget *previewDock = makeDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, &window);
+    m_previewDock = makeDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, &window);
     ViewController *view = window.viewController();
     view->addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    view->addDock(previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    view->addDock(m_previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     view->addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    window.tabifyDockWidget(m_structureDock, previewDock);
+    window.tabifyDockWidget(m_structureDock, m_previewDock);
     m_structureDock->raise();
     // The default layout leaves room for the values of the structure (the hex dock asks for its rows itself).
     window.resizeDocks({m_structureDock}, {window.width() * 2 / 5}, Qt::Horizontal);
@@ -70,16 +72,20 @@ InspectorController::InspectorController(MainWindow &window)
     connect(window.fileController(), &FileController::gridOpened, this, [this](const QString &path) {
         inspectFile(path);
     });
-    connect(window.fileController(), &FileController::openFailed, this, &InspectorController::inspectFile);
+    connect(window.fileController(), &FileController::fileOpened, this, [this](const QString &path) {
+        widenForFile();
+        inspectFile(path);
+    });
+    connect(
+        window.fileController(), &FileController::openFailed, this, [this](const QString &path, const Error &failure) {
+            if (!m_window.archive())
+                widenForFile();
+            inspectFile(path, failure);
+        });
     connect(m_structureView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &InspectorController::onStructureRowChanged);
     connect(m_hex->view(), &widgets::HexView::byteClicked, this, &InspectorController::onByteClicked);
-    connect(m_preview, &widgets::EntryPreview::showGridRequested, this, [this] {
-        const auto nodes = m_window.archiveView()->selectedNodes();
-        if (nodes.size() == 1 && m_window.model()->entryIndex())
-            m_window.gridController()->previewEntry(m_window.model()->entryIndex()->node(nodes.front()).entry,
-                m_window.model()->entryIndex()->pathOf(nodes.front()));
-    });
+    connect(m_preview, &widgets::EntryPreview::showGridRequested, this, &InspectorController::showGrid);
 }
 
 void InspectorController::inspectFile(const QString &path, std::optional<Error> failure)
@@ -90,32 +96,37 @@ void InspectorController::inspectFile(const QString &path, std::optional<Error> 
 void InspectorController::onArchiveChanged()
 {
     const std::shared_ptr<const Archive> archive = m_window.archive();
+    m_mapping = archive ? std::make_shared<const ArchiveMapping>(archive->path()) : nullptr;
     if (!archive) {
         show(Inspection{});
         return;
     }
-    run([archive] { return Inspection::ofArchive(*archive); });
+    run([archive, mapping = m_mapping] { return Inspection::ofArchive(*archive, *mapping); });
 }
 
 void InspectorController::onSelectionChanged()
 {
     const std::shared_ptr<const Archive> archive = m_window.archive();
     const auto &index = m_window.model()->entryIndex();
-    if (!archive || !index)
+    if (!archive || !index || !m_mapping)
         return;
     const auto nodes = m_window.archiveView()->selectedNodes();
     const bool oneFile = nodes.size() == 1 && !index->node(nodes.front()).isDir;
     if (!oneFile) {
         if (m_shown.contentRow >= 0) // leaving an entry: back to the archive's own structure
-            run([archive] { return Inspection::ofArchive(*archive); });
+            run([archive, mapping = m_mapping] { return Inspection::ofArchive(*archive, *mapping); });
         return;
     }
     const EntryIndex::Node &node = index->node(nodes.front());
     const QString path = index->pathOf(nodes.front());
     const int entry = node.entry;
     const qint64 size = node.size;
+    if (size > Inspection::kMaxInspectedEntry && GridCodecs::hasGridName(path))
+        m_window.gridController()->previewEntry(entry, path); // not read here: the heatmap reads it itself
     m_preview->showMessage(tr("Reading %1…").arg(path));
-    run([archive, entry, path, size] { return Inspection::ofEntry(*archive, entry, path, size); });
+    run([archive, mapping = m_mapping, entry, path, size] {
+        return Inspection::ofEntry(*archive, *mapping, entry, path, size);
+    });
 }
 
 void InspectorController::run(std::function<Inspection()> work)
@@ -149,7 +160,35 @@ void InspectorController::show(Inspection inspection)
         m_hex->view()->setMarkedRange(m_shown.error->offset, 1);
         m_hex->view()->goTo(m_shown.error->offset);
     }
+    if (!m_shown.filePath.isEmpty())
+        raiseDockFor(m_shown);
+    if (m_shown.preview && m_shown.preview->kind == widgets::PreviewKind::Grid && !m_shown.entryPath.isEmpty())
+        m_window.gridController()->previewEntryBytes(m_shown.preview->bytes, m_shown.entryPath);
     Q_EMIT inspected();
+}
+
+void InspectorController::widenForFile()
+{
+    // A file shown on its own leaves the tree empty: the docks that show it get most of the width.
+    const int wide = m_window.width() * 3 / 5;
+    if (!m_structureDock->isFloating() && m_structureDock->width() < wide)
+        m_window.resizeDocks({m_structureDock}, {wide}, Qt::Horizontal);
+}
+
+void InspectorController::raiseDockFor(const Inspection &inspection)
+{
+    const bool visual = !inspection.error && inspection.preview
+        && (inspection.preview->kind == widgets::PreviewKind::Text
+            || inspection.preview->kind == widgets::PreviewKind::Image);
+    (visual ? m_previewDock : m_structureDock)->raise();
+}
+
+void InspectorController::showGrid()
+{
+    if (!m_shown.entryPath.isEmpty() && m_shown.preview)
+        m_window.gridController()->previewEntryBytes(m_shown.preview->bytes, m_shown.entryPath);
+    else if (!m_shown.filePath.isEmpty())
+        m_window.fileController()->openFile(m_shown.filePath);
 }
 
 void InspectorController::highlightTopLevel()

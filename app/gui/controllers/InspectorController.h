@@ -6,6 +6,7 @@
 #include <QFuture>
 #include <QObject>
 
+#include <memory>
 #include <optional>
 
 class QDockWidget;
@@ -22,13 +23,18 @@ class HexInspector;
 
 namespace mwb::gui {
 
+class ArchiveMapping;
 class MainWindow;
 
 /// The Structure, Hex and Preview docks. What they show follows the selection: the open archive's own structure
 /// (headers, tables, directories) over the archive file's bytes; a selected entry's record(s) in the archive plus
 /// its described content over the entry's bytes (read alone, never by extracting the archive), and its preview;
-/// a grid file, or a file that failed to open with the failing byte marked. Built in a job (Inspection), so
-/// selecting a large entry never blocks the window; a newer selection drops an older result.
+/// a file opened on its own, a grid file, or a file that failed to open with the failing byte marked. Built in a
+/// job (Inspection), so selecting a large entry never blocks the window; a newer selection drops an older result.
+/// The open archive's file is mapped once (ArchiveMapping) and shared by the inspections of its entries. When a
+/// file on disk is shown, the Preview dock comes to the front for text and images, the Structure dock otherwise
+/// (and always for a file that failed to open, whose error row is there).
+/// A selected grid entry's bytes, once read here, are handed to the GridController (read once for both).
 ///
 /// The docks are linked: selecting a structure row marks its bytes in the hex view (switching between the
 /// archive's and the entry's bytes as the row requires), and clicking a byte selects the field that owns it.
@@ -64,6 +70,9 @@ private:
     void onByteClicked(qint64 offset);
     void showSpace(bool content);
     void highlightTopLevel();
+    void widenForFile();
+    void raiseDockFor(const Inspection &inspection);
+    void showGrid();
     [[nodiscard]] bool isContentRow(const QModelIndex &index) const;
 
     MainWindow &m_window;
@@ -72,6 +81,8 @@ private:
     StructureModel *m_structure = nullptr;
     QTreeView *m_structureView = nullptr;
     QDockWidget *m_structureDock = nullptr;
+    QDockWidget *m_previewDock = nullptr;
+    std::shared_ptr<const ArchiveMapping> m_mapping; ///< of the open archive, null when none
     Inspection m_shown;
     bool m_showingContent = false;
     QFuture<void> m_pending;

@@ -27,7 +27,8 @@ struct DatStorage
     friend bool operator==(const DatStorage &, const DatStorage &) = default;
 };
 
-/// True for the names Torchlight 2 DATs have: .DAT and .TEMPLATE (any case).
+/// True for the names Torchlight 2 DATs have: .DAT and .TEMPLATE, and .BINDAT for a compiled one beside its
+/// source in a mod folder (any case).
 [[nodiscard]] bool isDatPath(const QString &path);
 /// True when `bytes` start like a BINDAT: version 2 as a little-endian u32, and room for the string count.
 [[nodiscard]] bool isBindat(QByteArrayView bytes);

@@ -15,11 +15,14 @@ class DatHighlighter;
 /// also gets syntax colouring (DatHighlighter, up to kMaxHighlightedLines) and an edit bar: a state line (editable,
 /// edited and not saved, read-only and why, a compile error with its line), Save to Mod (Ctrl+S while the editor
 /// has focus) and Revert. DAT text is read-only until setEditable(true). What saving means is the owner's
-/// business: the editor only emits saveRequested(). GUI thread only.
+/// business: the editor only emits saveRequested(), and setSaveTarget() says where it goes. GUI thread only.
 class DatTextEditor : public QWidget
 {
     Q_OBJECT
 public:
+    /// Where Save writes, for the texts of the bar: into the mod the DAT is an entry of, or the DAT file itself.
+    enum class SaveTarget { Mod, File };
+
     /// Longer DAT texts are shown without colouring: it costs about 3 µs a line on the GUI thread (measured:
     /// 46 ms for 15,700 lines), so this bounds the pause to about 0.1 s. Real DATs have a few hundred lines.
     static constexpr int kMaxHighlightedLines = 30000;
@@ -36,6 +39,8 @@ public:
     void setEditable(bool editable, const QString &reason = {});
     /// An extra line of the state, e.g. that other edited entries are saved too; empty for none.
     void setNote(const QString &note);
+    /// Where Save writes (Mod until set); names the button, its tooltip and the state.
+    void setSaveTarget(SaveTarget target);
     /// The current text becomes the original (after a successful save): not modified.
     void markSaved();
     /// Back to the original text: not modified.
@@ -70,6 +75,7 @@ private:
     void setText(const QString &text, bool dat);
     void applyReadOnly();
     void updateState();
+    void updateSaveTexts();
 
     QWidget *m_bar = nullptr;
     QLabel *m_state = nullptr;
@@ -82,6 +88,7 @@ private:
     QString m_readOnlyReason;
     QString m_note;
     int m_errorLine = 0;
+    SaveTarget m_target = SaveTarget::Mod;
     bool m_dat = false;
     bool m_editable = false;
 };
