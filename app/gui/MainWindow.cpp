@@ -7,8 +7,8 @@
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
-#include "controllers/TransferController.h"
 #include "controllers/JobsController.h"
+#include "controllers/TransferController.h"
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
@@ -48,6 +48,12 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_viewActions->restoreLayout();
 
     updateTexts();
+}
+
+void MainWindow::showStatus(const QString &text)
+{
+    constexpr int kStatusMs = 8000;
+    statusBar()->showMessage(text, kStatusMs);
 }
 
 MainWindow::~MainWindow()

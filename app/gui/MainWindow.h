@@ -31,8 +31,8 @@ class ViewController;
 
 /// The workbench window, kept thin: it owns the job queue, the archive tree model and its view, the status bar and
 /// the open archive, and hands the menus to one controller per area (File, Archive, View, Jobs) and the grid docks
-/// to the GridController. Docks are registered through viewController(). Closing the window cancels running jobs and waits
-/// for them. GUI thread only.
+/// to the GridController. Docks are registered through viewController(). Closing the window cancels running jobs and
+/// waits for them. GUI thread only.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -41,6 +41,8 @@ public:
     ~MainWindow() override;
 
     [[nodiscard]] const Backend &backend() const { return m_backend; }
+    /// Shows the outcome of a finished action in the status bar for a few seconds.
+    void showStatus(const QString &text);
     [[nodiscard]] JobQueue &jobs() { return m_jobs; }
     [[nodiscard]] ArchiveTreeModel *model() const { return m_model; }
     [[nodiscard]] ArchiveView *archiveView() const { return m_view; }

@@ -15,7 +15,6 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenuBar>
-#include <QStatusBar>
 #include <QTreeView>
 
 #include <algorithm>
@@ -23,7 +22,6 @@
 namespace mwb::gui {
 
 namespace {
-constexpr int kStatusMs = 8000;
 constexpr int kMaxListedProblems = 50;
 
 QString hex32(quint32 value)
@@ -128,17 +126,16 @@ void ArchiveController::extractTo(const std::vector<int> &entries, const QString
             m_window.messages()->showError(result.error());
             return;
         }
-        m_window.statusBar()->showMessage(tr("Extracted %n file(s) (%1) to %2", nullptr, result->files)
-                                              .arg(QLocale().formattedDataSize(result->bytes), targetDir),
-            kStatusMs);
+        m_window.showStatus(tr("Extracted %n file(s) (%1) to %2", nullptr, result->files)
+                                .arg(QLocale().formattedDataSize(result->bytes), targetDir));
         Q_EMIT extracted(result->files, result->bytes, targetDir);
     });
 }
 
 void ArchiveController::chooseListfiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(&m_window, tr("Add Listfile"), m_lastListfileDir,
-        tr("Listfiles (*.txt *.lst *listfile*);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(
+        &m_window, tr("Add Listfile"), m_lastListfileDir, tr("Listfiles (*.txt *.lst *listfile*);;All files (*)"));
     if (files.isEmpty())
         return;
     m_lastListfileDir = QFileInfo(files.constFirst()).absolutePath();
@@ -175,10 +172,8 @@ void ArchiveController::pack(const PackRequest &request)
             m_window.messages()->showError(result.error());
             return;
         }
-        m_window.statusBar()->showMessage(
-            tr("Packed %n file(s) into %1 (%2)", nullptr, result->files)
-                .arg(result->outputPath, QLocale().formattedDataSize(result->outputBytes)),
-            kStatusMs);
+        m_window.showStatus(tr("Packed %n file(s) into %1 (%2)", nullptr, result->files)
+                                .arg(result->outputPath, QLocale().formattedDataSize(result->outputBytes)));
         Q_EMIT packed(result.value());
     });
 }

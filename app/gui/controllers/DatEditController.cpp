@@ -15,13 +15,8 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QSaveFile>
-#include <QStatusBar>
 
 namespace mwb::gui {
-
-namespace {
-constexpr int kStatusMs = 8000;
-} // namespace
 
 DatEditController::DatEditController(MainWindow &window)
     : QObject(&window)
@@ -191,8 +186,7 @@ bool DatEditController::writeDatFile(const QString &path, const Drafts &drafts, 
         m_window.messages()->showError(error);
         return false;
     }
-    m_window.statusBar()->showMessage(
-        tr("Saved %1 (%2)").arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(bytes.size())), kStatusMs);
+    m_window.showStatus(tr("Saved %1 (%2)").arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(bytes.size())));
     onSaveFinished(path, drafts, true);
     if (m_window.standaloneFile() == path)
         m_window.inspectorController()->inspectFile(path); // the structure and hex views show the new bytes

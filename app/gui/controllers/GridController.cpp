@@ -17,17 +17,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QStatusBar>
 #include <QTreeView>
 
 namespace mwb::gui {
 
 using widgets::HeatmapPanel;
 using widgets::HeatmapView;
-
-namespace {
-constexpr int kStatusMs = 8000;
-} // namespace
 
 GridController::GridController(MainWindow &window)
     : QObject(&window)
@@ -48,11 +43,13 @@ GridController::GridController(MainWindow &window)
     m_heatmapDock = new QDockWidget(tr("Heatmap"), &window);
     m_heatmapDock->setObjectName(QStringLiteral("heatmapDock"));
     m_heatmapDock->setWidget(m_panel);
-    window.viewController()->addDock(m_heatmapDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    window.viewController()->addDock(
+        m_heatmapDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_cellDock = new QDockWidget(tr("Properties"), &window);
     m_cellDock->setObjectName(QStringLiteral("propertiesDock"));
     m_cellDock->setWidget(m_propertyView);
-    window.viewController()->addDock(m_cellDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    window.viewController()->addDock(
+        m_cellDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     window.splitDockWidget(m_heatmapDock, m_cellDock, Qt::Horizontal);
     m_heatmapDock->hide(); // both appear with the first grid
     m_cellDock->hide();
@@ -92,9 +89,10 @@ void GridController::showDocument(GridDocument document)
         const int heatmap = m_window.archive() ? width * 3 / 8 : width / 2;
         m_window.resizeDocks({m_heatmapDock, m_cellDock}, {heatmap, width / 3}, Qt::Horizontal);
     }
-    m_window.statusBar()->showMessage(
-        tr("%1: %2, %3 × %4").arg(QFileInfo(m_document->label).fileName(), m_document->formatName).arg(grid.width).arg(grid.height),
-        kStatusMs);
+    m_window.showStatus(tr("%1: %2, %3 × %4")
+                            .arg(QFileInfo(m_document->label).fileName(), m_document->formatName)
+                            .arg(grid.width)
+                            .arg(grid.height));
     Q_EMIT gridShown();
 }
 
@@ -185,7 +183,7 @@ void GridController::exportPng()
         m_window.messages()->showError(written.error());
         return;
     }
-    m_window.statusBar()->showMessage(tr("Exported the heatmap to %1").arg(path), kStatusMs);
+    m_window.showStatus(tr("Exported the heatmap to %1").arg(path));
 }
 
 } // namespace mwb::gui

@@ -9,13 +9,10 @@
 
 #include <QFileInfo>
 #include <QLocale>
-#include <QStatusBar>
 
 namespace mwb::gui {
 
 namespace {
-
-constexpr int kStatusMs = 8000;
 
 /// Selects `entry` once the archive at `path` is on screen again.
 void selectAfterReopen(MainWindow &window, const QString &path, const QString &entry)
@@ -47,10 +44,8 @@ void RepackJob::start(MainWindow &window, QObject *context, RepackRequest reques
                 window.messages()->showError(result.error());
                 return;
             }
-            window.statusBar()->showMessage(
-                tr("Saved %1 (%n file(s), %2)", nullptr, result->files)
-                    .arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(result->outputBytes)),
-                kStatusMs);
+            window.showStatus(tr("Saved %1 (%n file(s), %2)", nullptr, result->files)
+                                  .arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(result->outputBytes)));
             if (!window.archive() || window.archive()->path() != path)
                 return;
             if (!select.isEmpty())
