@@ -40,6 +40,7 @@ struct FileChange
     QString archivePath; ///< full entry path, e.g. "MEDIA/UNITS/X.DAT"
     QString sourceFile; ///< file with the new bytes; empty: `bytes` are used
     QByteArray bytes;
+    bool compileDatText = false; ///< a text .DAT / .TEMPLATE is compiled to BINDAT (a dropped file)
 };
 
 /// What a finished verify job reports.

@@ -68,7 +68,7 @@ Result<PackOutcome> repackTl2(const QString &path, const std::vector<FileChange>
     std::vector<tl2::EntryChange> entryChanges;
     entryChanges.reserve(changes.size());
     for (const FileChange &change : changes)
-        entryChanges.push_back({change.archivePath, change.sourceFile, change.bytes});
+        entryChanges.push_back({change.archivePath, change.sourceFile, change.bytes, change.compileDatText});
     auto report = tl2::repackMod(**archive, entryChanges, path, progress);
     if (!report)
         return report.error();

@@ -2,12 +2,14 @@
 // Drag and drop with the real codecs: dragged rows are extracted by a job and handed over as file URLs; files and
 // folders dropped onto the tree of an open .MOD are added by a repack job, and the saved mod is one the game accepts.
 #include "DefaultBackend.h"
+#include "DragOutMimeData.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "TestFiles.h"
 #include "controllers/FileController.h"
 #include "controllers/TransferController.h"
-#include "DragOutMimeData.h"
 #include "mwb/core/Progress.h"
+#include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
@@ -25,22 +27,8 @@
 using mwb::gui::MainWindow;
 namespace tl2 = mwb::formats::tl2mod;
 
-namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
+using mwb::test::readFile;
+using mwb::test::writeFile;
 
 class TestTransfer : public QObject
 {
@@ -54,7 +42,12 @@ private:
     {
         QSignalSpy changed(&window, &MainWindow::archiveChanged);
         window.fileController()->openFile(path);
-        return QTest::qWaitFor([&] { return !changed.isEmpty(); }, 20000) && window.archive();
+        return QTest::qWaitFor(
+                   [&] {
+                       return !changed.isEmpty();
+                   },
+                   20000)
+            && window.archive();
     }
 
 private Q_SLOTS:
@@ -79,8 +72,7 @@ private Q_SLOTS:
         const QList<QUrl> urls = file->urls(); // waits for the extraction job
         QCOMPARE(urls.size(), 1);
         QVERIFY(urls[0].toLocalFile().endsWith(QLatin1String("MEDIA/UI/DEMO.IMAGESET")));
-        QCOMPARE(readFile(urls[0].toLocalFile()),
-            readFile(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/DEMO.IMAGESET")));
+        QCOMPARE(readFile(urls[0].toLocalFile()), readFile(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/DEMO.IMAGESET")));
 
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
         std::unique_ptr<QMimeData> folder(window.transferController()->createDragData());
@@ -97,7 +89,9 @@ private Q_SLOTS:
         const QString loose = m_tmp.filePath(QStringLiteral("drop/readme.txt"));
         const QString folder = m_tmp.filePath(QStringLiteral("drop/Extra"));
         QVERIFY(writeFile(loose, "dropped file"));
-        QVERIFY(writeFile(folder + QStringLiteral("/deep/a.dat"), "nested"));
+        // A text DAT dropped in is compiled, as packing the folder would (UTF-8 text here).
+        const QByteArray datText("[ITEM]\r\n\t<INTEGER>LEVEL:3\r\n[/ITEM]\r\n");
+        QVERIFY(writeFile(folder + QStringLiteral("/deep/a.dat"), datText));
 
         MainWindow window(mwb::gui::defaultBackend());
         window.messages()->setInteractive(false);
@@ -120,8 +114,16 @@ private Q_SLOTS:
         QDropEvent drop(QPointF(onUi), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(tree->viewport(), &drop);
         QVERIFY(drop.isAccepted());
-        QVERIFY(QTest::qWaitFor([&] { return !repacked.isEmpty(); }, 30000));
-        QVERIFY(QTest::qWaitFor([&] { return !reopened.isEmpty(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !repacked.isEmpty();
+            },
+            30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !reopened.isEmpty();
+            },
+            20000));
 
         auto saved = tl2::ModArchive::open(mod);
         QVERIFY(saved);
@@ -129,7 +131,9 @@ private Q_SLOTS:
         for (const auto &record : (*saved)->records())
             paths << record.path();
         QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/README.TXT")));
-        QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/EXTRA/DEEP/A.DAT")));
+        const int dat = int(paths.indexOf(QStringLiteral("MEDIA/UI/EXTRA/DEEP/A.DAT")));
+        QVERIFY(dat >= 0);
+        QCOMPARE(*(*saved)->readEntry(dat), *mwb::formats::tl2dat::compileDatText(datText, QStringLiteral("a.dat")));
         QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
         mwb::SilentProgress progress;
         QVERIFY((*tl2::verifyMod(**saved, progress)).gameAccepts());

@@ -57,14 +57,15 @@ std::vector<FileChange> TransferController::changesFor(const QStringList &files,
     for (const QString &file : files) {
         const QFileInfo info(file);
         if (info.isFile()) {
-            changes.push_back({prefix + info.fileName(), info.absoluteFilePath(), {}});
+            changes.push_back({prefix + info.fileName(), info.absoluteFilePath(), {}, true});
             continue;
         }
         const QDir root(info.absoluteFilePath());
         QDirIterator it(root.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
-            changes.push_back({prefix + info.fileName() + QLatin1Char('/') + root.relativeFilePath(path), path, {}});
+            changes.push_back(
+                {prefix + info.fileName() + QLatin1Char('/') + root.relativeFilePath(path), path, {}, true});
         }
     }
     return changes;
@@ -120,8 +121,8 @@ bool TransferController::acceptsDrop(const QMimeData *mime) const
 {
     const std::shared_ptr<const Archive> archive = m_window.archive();
     const Backend &backend = m_window.backend();
-    return archive && backend.repack && backend.canRepack && backend.canRepack(*archive)
-        && !localFiles(mime).isEmpty() && !qobject_cast<const DragOutMimeData *>(mime);
+    return archive && backend.repack && backend.canRepack && backend.canRepack(*archive) && !localFiles(mime).isEmpty()
+        && !qobject_cast<const DragOutMimeData *>(mime);
 }
 
 QString TransferController::folderAt(QPoint viewportPos) const
@@ -177,8 +178,8 @@ bool TransferController::eventFilter(QObject *watched, QEvent *event)
     case QEvent::MouseButtonPress: {
         const auto *mouse = static_cast<QMouseEvent *>(event);
         m_pressPos = mouse->position().toPoint();
-        m_pressed = mouse->button() == Qt::LeftButton
-            && m_window.archiveView()->treeView()->indexAt(m_pressPos).isValid();
+        m_pressed
+            = mouse->button() == Qt::LeftButton && m_window.archiveView()->treeView()->indexAt(m_pressPos).isValid();
         return false;
     }
     case QEvent::MouseButtonRelease:

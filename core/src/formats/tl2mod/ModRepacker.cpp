@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/tl2mod/ModRepacker.h"
 
+#include "EntryContent.h"
 #include "mwb/core/SafePath.h"
+#include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 
 #include <QDir>
@@ -60,9 +62,16 @@ Result<void> applyChange(const QString &modDir, const EntryChange &change)
     if (!change.sourceFile.isEmpty()) {
         QFile source(change.sourceFile);
         if (!source.open(QIODevice::ReadOnly))
-            return Error{ErrorCode::Io, RepackText::tr("Cannot read %1: %2").arg(change.sourceFile, source.errorString()),
-                change.sourceFile};
+            return Error{ErrorCode::Io,
+                RepackText::tr("Cannot read %1: %2").arg(change.sourceFile, source.errorString()), change.sourceFile};
         bytes = source.readAll();
+    }
+    const bool isDat = path.endsWith(QLatin1String(".DAT")) || path.endsWith(QLatin1String(".TEMPLATE"));
+    if (change.compileDatText && isDat && !looksLikeBindat(bytes)) {
+        auto compiled = tl2dat::compileDatText(bytes, change.sourceFile.isEmpty() ? change.path : change.sourceFile);
+        if (!compiled)
+            return compiled.error();
+        bytes = std::move(compiled).value();
     }
     QDir().mkpath(QFileInfo(*target).absolutePath());
     QSaveFile out(*target);
@@ -73,14 +82,14 @@ Result<void> applyChange(const QString &modDir, const EntryChange &change)
 
 } // namespace
 
-Result<PackReport> repackMod(const ModArchive &archive, const std::vector<EntryChange> &changes,
-    const QString &outputFile, Progress &progress)
+Result<PackReport> repackMod(
+    const ModArchive &archive, const std::vector<EntryChange> &changes, const QString &outputFile, Progress &progress)
 {
     const QString outputDir = QFileInfo(outputFile).absolutePath();
     QTemporaryDir staging(outputDir + QStringLiteral("/.mwb-repack-XXXXXX"));
     if (!staging.isValid())
-        return Error{ErrorCode::Io, RepackText::tr("Cannot create a staging folder in %1: %2")
-                                        .arg(outputDir, staging.errorString()),
+        return Error{ErrorCode::Io,
+            RepackText::tr("Cannot create a staging folder in %1: %2").arg(outputDir, staging.errorString()),
             outputDir};
     progress.setText(RepackText::tr("Unpacking %1").arg(QFileInfo(archive.path()).fileName()));
     {
