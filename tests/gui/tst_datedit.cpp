@@ -10,6 +10,7 @@
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
+#include "OpenAndWait.h"
 #include "controllers/DatEditController.h"
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
@@ -153,18 +154,6 @@ private:
         return window.inspectorController()->preview()->datEditor();
     }
 
-    static bool openAndWait(MainWindow &window, const QString &path)
-    {
-        QSignalSpy changed(&window, &MainWindow::archiveChanged);
-        window.fileController()->openFile(path);
-        return QTest::qWaitFor(
-                   [&] {
-                       return !changed.isEmpty();
-                   },
-                   20000)
-            && window.archive();
-    }
-
     /// Waits until the inspector shows `entry` of the open archive.
     static bool waitForEntry(const MainWindow &window, const QString &entry)
     {
@@ -247,7 +236,7 @@ private Q_SLOTS:
     void compiledDatShowsDecompiledText()
     {
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, m_mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         QCOMPARE(window->inspectorController()->preview()->currentPage(), editor->textEdit());
@@ -268,7 +257,7 @@ private Q_SLOTS:
         const QByteArray textBefore = entryOf(mod, kText);
         auto window = makeWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        QVERIFY(openAndWait(*window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(edit(editor, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
@@ -303,7 +292,7 @@ private Q_SLOTS:
     {
         const QString mod = copyOfMod();
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
         QVERIFY(selectAndWait(*window, kText));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(editor->isDat());
@@ -334,7 +323,7 @@ private Q_SLOTS:
         const QString mod = copyOfMod();
         const QByteArray before = readAll(mod);
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         const int line = lineNumberOf(editor->text(), lineWith(editor->text(), from));
@@ -358,7 +347,7 @@ private Q_SLOTS:
         const QString mod = copyOfMod();
         auto window = makeWindow();
         window->messages()->setScriptedAnswer(-1); // a question would cancel: there must be none
-        QVERIFY(openAndWait(*window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         const QString original = editor->text();
@@ -392,7 +381,7 @@ private Q_SLOTS:
         const QString mod = copyOfMod();
         const QByteArray before = readAll(mod);
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
         QVERIFY(selectAndWait(*window, kText));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(edit(editor, QStringLiteral("<INTEGER>COUNT:3"), QStringLiteral("<INTEGER>COUNT:three")));
@@ -413,7 +402,7 @@ private Q_SLOTS:
     void revertedEditIsForgotten()
     {
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, m_mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         const QString original = editor->text();
@@ -433,7 +422,7 @@ private Q_SLOTS:
             return false;
         };
         auto window = makeWindow(std::move(backend));
-        QVERIFY(openAndWait(*window, m_mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(editor->isDat());
@@ -451,7 +440,7 @@ private Q_SLOTS:
         QVERIFY(mwb::test::tl2::writeFile(
             path, mwb::test::MpqFixtureBuilder::build({{"sword.dat", bindat, quint32(bindat.size()), 0x80000000u}})));
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, path));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, path));
         QVERIFY(selectAndWait(*window, QStringLiteral("sword.dat")));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(editor->isDat());
@@ -466,7 +455,7 @@ private Q_SLOTS:
         const QString mod = copyOfMod();
         const QByteArray before = readAll(mod);
         auto window = makeWindow();
-        QVERIFY(openAndWait(*window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(edit(editor, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:4")));
@@ -490,7 +479,7 @@ private Q_SLOTS:
         const QString other = copyOfMod();
         const QByteArray otherBefore = readAll(other);
         auto second = makeWindow();
-        QVERIFY(openAndWait(*second, other));
+        QVERIFY(mwb::test::openArchiveAndWait(*second, other));
         QVERIFY(selectAndWait(*second, kCompiled));
         QVERIFY(edit(editorOf(*second), QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:3")));
         second->messages()->setScriptedAnswer(1); // Discard

@@ -5,6 +5,7 @@
 #include "DragOutMimeData.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "OpenAndWait.h"
 #include "TestFiles.h"
 #include "controllers/FileController.h"
 #include "controllers/TransferController.h"
@@ -37,19 +38,6 @@ private:
     QTemporaryDir m_tmp;
     QString m_mod;
 
-    /// Opens m_mod in `window` and waits for the tree.
-    static bool openAndWait(MainWindow &window, const QString &path)
-    {
-        QSignalSpy changed(&window, &MainWindow::archiveChanged);
-        window.fileController()->openFile(path);
-        return QTest::qWaitFor(
-                   [&] {
-                       return !changed.isEmpty();
-                   },
-                   20000)
-            && window.archive();
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -64,7 +52,7 @@ private Q_SLOTS:
     {
         MainWindow window(mwb::gui::defaultBackend());
         window.messages()->setInteractive(false);
-        QVERIFY(openAndWait(window, m_mod));
+        QVERIFY(mwb::test::openArchiveAndWait(window, m_mod));
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
         std::unique_ptr<QMimeData> file(window.transferController()->createDragData());
         QVERIFY(file);
@@ -99,7 +87,7 @@ private Q_SLOTS:
         window.resize(900, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAndWait(window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(window, mod));
         QTreeView *tree = window.archiveView()->treeView();
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
         const QPoint onUi = tree->visualRect(tree->currentIndex()).center();
@@ -151,7 +139,7 @@ private Q_SLOTS:
         window.resize(900, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAndWait(window, mod));
+        QVERIFY(mwb::test::openArchiveAndWait(window, mod));
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(m_mod)});
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);

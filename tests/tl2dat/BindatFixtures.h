@@ -1,31 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LittleEndianWriter.h"
 #include "mwb/formats/tl2dat/DatTypes.h"
 #include "mwb/formats/tl2dat/RgHash.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QStringView>
-#include <QtEndian>
 
 namespace mwb::test {
 
-/// Little-endian byte builder for hand-made BINDAT fixtures (valid and hostile).
-class LeBytes
+/// Byte builder for hand-made BINDAT fixtures (valid and hostile).
+class LeBytes : public LittleEndianWriter<LeBytes>
 {
 public:
-    LeBytes &u16(quint16 v) { return put(v); }
-    LeBytes &u32(quint32 v) { return put(v); }
-    LeBytes &u64(quint64 v) { return put(v); }
-    /// u16 length + UTF-16LE code units, as the string table stores them.
-    LeBytes &shortString(QStringView text)
-    {
-        u16(quint16(text.size()));
-        for (const QChar c : text)
-            u16(c.unicode());
-        return *this;
-    }
     /// The header: version and string count.
     LeBytes &header(quint32 strings, quint32 version = 2) { return u32(version).u32(strings); }
     /// One string-table entry.
@@ -37,26 +26,6 @@ public:
     LeBytes &property64(quint32 key, quint32 type, quint64 value) { return u32(key).u32(type).u64(value); }
     /// A node's child count (then the children).
     LeBytes &children(quint32 count) { return u32(count); }
-    LeBytes &raw(const QByteArray &bytes)
-    {
-        m_bytes += bytes;
-        return *this;
-    }
-    [[nodiscard]] qsizetype size() const { return m_bytes.size(); }
-    [[nodiscard]] const QByteArray &bytes() const { return m_bytes; }
-    operator QByteArray() const { return m_bytes; } // NOLINT(google-explicit-constructor)
-
-private:
-    template<typename T>
-    LeBytes &put(T v)
-    {
-        char buffer[sizeof(T)];
-        qToLittleEndian<T>(v, buffer);
-        m_bytes.append(buffer, qsizetype(sizeof(T)));
-        return *this;
-    }
-
-    QByteArray m_bytes;
 };
 
 inline const QString kLoneSurrogateText = QStringLiteral("中") + QChar(0xD800);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BINLAYOUT: every corpus file (loose .BINLAYOUT and the .LAYOUT entries of every .MOD) parses to EOF and its
 // describer covers every byte; known values; a hand-built file with a logic graph and a timeline; hostile input.
+#include "LittleEndianWriter.h"
 #include "Tl2RawCorpus.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
@@ -10,7 +11,7 @@
 #include <QTest>
 #include <QtEndian>
 
-#include <cstring>
+#include <vector>
 
 using mwb::ErrorCode;
 using namespace mwb::formats::tl2layout;
@@ -18,62 +19,23 @@ using namespace mwb::formats::tl2layout;
 namespace {
 
 /// Builds BINLAYOUT bytes independently of the reader; block sizes and the extra size are patched on close.
-class LayoutBytes
+class LayoutBytes : public mwb::test::LittleEndianWriter<LayoutBytes>
 {
 public:
-    LayoutBytes &u8(quint8 v)
-    {
-        m_b.append(static_cast<char>(v));
-        return *this;
-    }
-    LayoutBytes &u16(quint16 v) { return put(v); }
-    LayoutBytes &u32(quint32 v) { return put(v); }
-    LayoutBytes &i64(qint64 v) { return put(static_cast<quint64>(v)); }
-    LayoutBytes &f32(float v)
-    {
-        quint32 bits = 0;
-        std::memcpy(&bits, &v, sizeof bits);
-        return put(bits);
-    }
-    LayoutBytes &ss(const QString &s)
-    {
-        u16(static_cast<quint16>(s.size()));
-        for (const QChar c : s)
-            u16(c.unicode());
-        return *this;
-    }
     /// Starts a u32 size field counted from its own first byte (an object block) or from after it (extra).
     LayoutBytes &open()
     {
-        m_open.push_back(m_b.size());
+        m_open.push_back(size());
         return u32(0);
     }
     LayoutBytes &close(bool includeField)
     {
         const qsizetype at = m_open.back();
         m_open.pop_back();
-        const auto size = static_cast<quint32>(m_b.size() - at - (includeField ? 0 : 4));
-        qToLittleEndian<quint32>(size, m_b.data() + at);
-        return *this;
-    }
-    [[nodiscard]] qsizetype size() const { return m_b.size(); }
-    [[nodiscard]] QByteArray bytes() const { return m_b; }
-    LayoutBytes &patch32(qsizetype at, quint32 v)
-    {
-        qToLittleEndian<quint32>(v, m_b.data() + at);
-        return *this;
+        return patch32(at, static_cast<quint32>(size() - at - (includeField ? 0 : 4)));
     }
 
 private:
-    template<typename T>
-    LayoutBytes &put(T v)
-    {
-        char b[sizeof(T)];
-        qToLittleEndian<T>(v, b);
-        m_b.append(b, sizeof(T));
-        return *this;
-    }
-    QByteArray m_b;
     std::vector<qsizetype> m_open;
 };
 
@@ -83,20 +45,25 @@ QByteArray handBuiltLayout()
 {
     LayoutBytes b;
     b.u8(0x0B).u8(4).u32(0).u16(2);
-    b.open().u8(kDescriptorMenuDefinition).i64(11).ss(QStringLiteral("Def")).u8(2);
-    b.u16(1 + 2 + 8).u8(menu::kMenuName).ss(QStringLiteral("MENU"));
+    b.open().u8(kDescriptorMenuDefinition).i64(11).shortString(QStringLiteral("Def")).u8(2);
+    b.u16(1 + 2 + 8).u8(menu::kMenuName).shortString(QStringLiteral("MENU"));
     b.u16(1 + 4).u8(menu::kCreateOnLoad).u32(1);
     b.u32(0).u16(0).close(true);
-    b.open().u8(kDescriptorLogicGroup).i64(22).ss(QString()).u8(0);
+    b.open().u8(kDescriptorLogicGroup).i64(22).shortString(QString()).u8(0);
     b.open().u8(1).u8(7).i64(11).f32(1.5F).f32(-2.0F);
     const qsizetype endField = b.size();
-    b.u32(0).u8(1).u8(3).ss(QStringLiteral("Out")).ss(QStringLiteral("In"));
+    b.u32(0).u8(1).u8(3).shortString(QStringLiteral("Out")).shortString(QStringLiteral("In"));
     b.patch32(endField, static_cast<quint32>(b.size()));
     b.close(false).u16(1);
-    b.open().u8(kDescriptorTimeline).i64(33).ss(QStringLiteral("T")).u8(0);
+    b.open().u8(kDescriptorTimeline).i64(33).shortString(QStringLiteral("T")).u8(0);
     b.open().u8(1).i64(11).u8(2);
-    b.ss(QStringLiteral("ALPHA")).ss(QString()).u8(1).f32(0.5F).u8(4).ss(QStringLiteral("0.25"));
-    b.ss(QString()).ss(QStringLiteral("Start")).u8(1).f32(1.0F).u8(0);
+    b.shortString(QStringLiteral("ALPHA"))
+        .shortString(QString())
+        .u8(1)
+        .f32(0.5F)
+        .u8(4)
+        .shortString(QStringLiteral("0.25"));
+    b.shortString(QString()).shortString(QStringLiteral("Start")).u8(1).f32(1.0F).u8(0);
     b.close(false).u16(0).close(true);
     b.close(true);
     const auto dataGroupAt = static_cast<quint32>(b.size());
@@ -240,14 +207,14 @@ private Q_SLOTS:
         QTest::newRow("property of 0 bytes") << zeroProperty << int(ErrorCode::Corrupt) << qint64(30);
         LayoutBytes unknownExtra;
         unknownExtra.u8(0x0B).u8(4).u32(0).u16(1);
-        unknownExtra.open().u8(5).i64(1).ss(QString()).u8(0).u32(1).u8(0).u16(0).close(true);
+        unknownExtra.open().u8(5).i64(1).shortString(QString()).u8(0).u32(1).u8(0).u16(0).close(true);
         QTest::newRow("extra region on a spawner") << unknownExtra.bytes() << int(ErrorCode::Unsupported) << qint64(24);
         // 300 nested objects, each declaring one child.
         LayoutBytes deep;
         deep.u8(0x0B).u8(4).u32(0).u16(1);
         for (int i = 0; i < 300; ++i)
-            deep.u32(0).u8(1).i64(i).ss(QString()).u8(0).u32(0).u16(1);
-        deep.u32(0).u8(1).i64(0).ss(QString()).u8(0).u32(0).u16(0);
+            deep.u32(0).u8(1).i64(i).shortString(QString()).u8(0).u32(0).u16(1);
+        deep.u32(0).u8(1).i64(0).shortString(QString()).u8(0).u32(0).u16(0);
         QTest::newRow("nesting bomb") << deep.bytes() << int(ErrorCode::LimitExceeded) << qint64(8 + 256 * 22);
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RAW index files: every corpus RAW parses to EOF and re-serializes byte for byte, the describer covers every
 // byte, hand-built fixtures for every kind, hostile inputs with exact error codes and offsets.
+#include "LittleEndianWriter.h"
 #include "Tl2RawCorpus.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/formats/tl2raw/RawDescriber.h"
@@ -8,7 +9,6 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtEndian>
 
 using mwb::ErrorCode;
 using namespace mwb::formats::tl2raw;
@@ -16,37 +16,8 @@ using namespace mwb::formats::tl2raw;
 namespace {
 
 /// An independent little-endian encoder for expected bytes.
-class Bytes
-{
-public:
-    Bytes &u8(quint8 v)
-    {
-        m_b.append(static_cast<char>(v));
-        return *this;
-    }
-    Bytes &u16(quint16 v) { return put(v); }
-    Bytes &u32(quint32 v) { return put(v); }
-    Bytes &i64(qint64 v) { return put(static_cast<quint64>(v)); }
-    Bytes &ss(const QString &s)
-    {
-        u16(static_cast<quint16>(s.size()));
-        for (const QChar c : s)
-            u16(c.unicode());
-        return *this;
-    }
-    [[nodiscard]] QByteArray bytes() const { return m_b; }
-
-private:
-    template<typename T>
-    Bytes &put(T v)
-    {
-        char b[sizeof(T)];
-        qToLittleEndian<T>(v, b);
-        m_b.append(b, sizeof(T));
-        return *this;
-    }
-    QByteArray m_b;
-};
+class Bytes : public mwb::test::LittleEndianWriter<Bytes>
+{ };
 
 RawRecord record(std::vector<RawValue> values)
 {
@@ -139,7 +110,8 @@ private Q_SLOTS:
 
     void registryDescribesRawsByName()
     {
-        const QByteArray bytes = Bytes().u16(1).ss(QStringLiteral("F")).ss(QStringLiteral("N")).bytes();
+        const QByteArray bytes
+            = Bytes().u16(1).shortString(QStringLiteral("F")).shortString(QStringLiteral("N")).bytes();
         const auto described = mwb::describeContent(QStringLiteral("MEDIA/TRIGGERABLES.RAW"), bytes);
         QVERIFY(described);
         QCOMPARE(described->root.name, QStringLiteral("TRIGGERABLES.RAW"));
@@ -240,18 +212,18 @@ private Q_SLOTS:
         QCOMPARE(*missiles.serialize(),
             Bytes()
                 .u16(2)
-                .ss(QStringLiteral("MEDIA/MISSILES/M.LAYOUT"))
+                .shortString(QStringLiteral("MEDIA/MISSILES/M.LAYOUT"))
                 .u8(2)
-                .ss(QStringLiteral("ARROW"))
-                .ss(QString())
-                .ss(QStringLiteral("MEDIA/MISSILES/EMPTY.LAYOUT"))
+                .shortString(QStringLiteral("ARROW"))
+                .shortString(QString())
+                .shortString(QStringLiteral("MEDIA/MISSILES/EMPTY.LAYOUT"))
                 .u8(0)
                 .bytes());
         QCOMPARE(*rooms.serialize(),
             Bytes()
                 .u32(2)
-                .ss(QStringLiteral("MEDIA/LEVELSETS/A.DAT"))
-                .ss(QStringLiteral("MEDIA/LEVELSETS/B.DAT"))
+                .shortString(QStringLiteral("MEDIA/LEVELSETS/A.DAT"))
+                .shortString(QStringLiteral("MEDIA/LEVELSETS/B.DAT"))
                 .u32(3)
                 .i64(1)
                 .i64(-2)
@@ -279,13 +251,13 @@ private Q_SLOTS:
         QTest::newRow("string cut") << int(RawKind::Triggerables) << Bytes().u16(1).u16(10).u16('A').u16('B').bytes()
                                     << int(ErrorCode::Truncated) << qint64(4);
         QTest::newRow("string list count beyond bytes")
-            << int(RawKind::Missiles) << Bytes().u16(1).ss(QStringLiteral("F")).u8(200).u16(0).bytes()
+            << int(RawKind::Missiles) << Bytes().u16(1).shortString(QStringLiteral("F")).u8(200).u16(0).bytes()
             << int(ErrorCode::Corrupt) << qint64(6);
         QTest::newRow("guid list too long")
-            << int(RawKind::RoomPieces) << Bytes().u32(1).ss(QStringLiteral("F")).u32(0x10000000).bytes()
+            << int(RawKind::RoomPieces) << Bytes().u32(1).shortString(QStringLiteral("F")).u32(0x10000000).bytes()
             << int(ErrorCode::LimitExceeded) << qint64(8);
         QTest::newRow("guid list beyond bytes")
-            << int(RawKind::RoomPieces) << Bytes().u32(1).ss(QStringLiteral("F")).u32(5).i64(1).bytes()
+            << int(RawKind::RoomPieces) << Bytes().u32(1).shortString(QStringLiteral("F")).u32(5).i64(1).bytes()
             << int(ErrorCode::Corrupt) << qint64(8);
         QTest::newRow("trailing byte") << int(RawKind::Ui) << Bytes().u32(0).u8(7).bytes() << int(ErrorCode::Corrupt)
                                        << qint64(4);
