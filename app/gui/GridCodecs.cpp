@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GridCodecs.h"
 
+#include "mwb/core/FormatRegistry.h"
+
 #include "MapDescriber.h"
 #include "MppDescriber.h"
 #include "mwb/formats/grid/GridFileIo.h"
@@ -101,8 +103,8 @@ Result<GridDocument> GridCodecs::fromBytes(const QByteArray &bytes, const QStrin
 
 bool GridCodecs::hasGridName(const QString &path)
 {
-    return path.endsWith(QLatin1String(".mpp"), Qt::CaseInsensitive)
-        || path.endsWith(QLatin1String(".map"), Qt::CaseInsensitive);
+    const FormatDescription *format = FormatRegistry::byFileName(path);
+    return format && format->can(Capability::Grid);
 }
 
 } // namespace mwb::gui

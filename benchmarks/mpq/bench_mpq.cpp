@@ -137,7 +137,7 @@ qint64 oursExtract(const QString &path, const QString &target, int threads)
     mwb::SilentProgress progress;
     const MpqArchive &mpq = *archive.value();
     auto report = target.isEmpty() ? MpqExtractor::extractToMemory(mpq, allEntries(mpq), progress, threads)
-                                   : MpqExtractor::extractToDisk(mpq, allEntries(mpq), target, progress, threads);
+                                   : MpqExtractor::extractToDisk(mpq, allEntries(mpq), target, progress, mwb::io::FailurePolicy::AllOrNothing, threads);
     return report ? report->summary.bytes : -1;
 }
 

@@ -23,16 +23,16 @@ class DescriberText
 
 /// Tried in order; the first probe that answers yes describes the bytes.
 constexpr detail::ContentDescriberEntry kDescribers[] = {
-    {formats::images::probePng, formats::images::describePng},
-    {formats::images::probeDds, formats::images::describeDds},
-    {formats::images::probeBmp, formats::images::describeBmp},
-    {formats::audio::probeWav, formats::audio::describeWav},
-    {formats::images::probeTga, formats::images::describeTga},
-    {formats::tl2layout::probeBinLayout, formats::tl2layout::describeBinLayout},
-    {formats::tl2dat::probeBindat, formats::tl2dat::describeBindat},
-    {formats::tl2mpp::probeMpp, formats::tl2mpp::describeMpp},
-    {formats::mir2map::probeMap, formats::mir2map::describeMap},
-    {formats::tl2raw::probeRaw, formats::tl2raw::describeRaw},
+    {"png", formats::images::probePng, formats::images::describePng},
+    {"dds", formats::images::probeDds, formats::images::describeDds},
+    {"bmp", formats::images::probeBmp, formats::images::describeBmp},
+    {"wav", formats::audio::probeWav, formats::audio::describeWav},
+    {"tga", formats::images::probeTga, formats::images::describeTga},
+    {"layout binlayout", formats::tl2layout::probeBinLayout, formats::tl2layout::describeBinLayout},
+    {"dat template bindat", formats::tl2dat::probeBindat, formats::tl2dat::describeBindat},
+    {"mpp", formats::tl2mpp::probeMpp, formats::tl2mpp::describeMpp},
+    {"map", formats::mir2map::probeMap, formats::mir2map::describeMap},
+    {"raw", formats::tl2raw::probeRaw, formats::tl2raw::describeRaw},
 };
 
 } // namespace
@@ -42,6 +42,17 @@ bool detail::hasExtension(const QString &entryPath, QLatin1StringView extension)
     const qsizetype dot = entryPath.size() - extension.size() - 1;
     return dot >= 0 && entryPath.at(dot) == QLatin1Char('.')
         && QStringView(entryPath).sliced(dot + 1).compare(extension, Qt::CaseInsensitive) == 0;
+}
+
+QStringList describedFileExtensions()
+{
+    QStringList extensions;
+    for (const detail::ContentDescriberEntry &describer : kDescribers) {
+        for (const QString &extension : QString::fromLatin1(describer.extensions).split(QLatin1Char(' ')))
+            extensions << extension;
+    }
+    extensions.removeDuplicates();
+    return extensions;
 }
 
 Result<ContentDescription> describeContent(const QString &entryPath, const QByteArray &bytes)

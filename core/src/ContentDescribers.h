@@ -15,9 +15,11 @@ namespace mwb::detail {
 /// Adding a format: write `bool probeX(const QString &, QByteArrayView)` and
 /// `ContentDescription describeX(const QString &, const QByteArray &)` in core/src/formats/<fmt>/XDescriber.{h,cpp}
 /// (listed in that folder's sources.cmake, built with StructureReader.h), then add one line {probeX, describeX}
-/// to kDescribers in ContentDescribers.cpp: magic-byte formats before extension-only ones.
+/// to kDescribers in ContentDescribers.cpp: magic-byte formats before extension-only ones, with the file extensions
+/// the format's files have (they feed the Open dialog's filters).
 struct ContentDescriberEntry
 {
+    const char *extensions; ///< lower case, space-separated, without dots: "dat template bindat"
     bool (*probe)(const QString &entryPath, QByteArrayView bytes);
     ContentDescription (*describe)(const QString &entryPath, const QByteArray &bytes);
 };

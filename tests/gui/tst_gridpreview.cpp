@@ -70,8 +70,8 @@ public:
     { }
 
     QString path() const override { return m_archive->path(); }
-    QString formatName() const override { return m_archive->formatName(); }
     QString formatId() const override { return m_archive->formatId(); }
+    const mwb::ByteSource &source() const override { return m_archive->source(); }
     std::vector<mwb::EntryIndex::Input> indexInputs() const override { return m_archive->indexInputs(); }
     unsigned indexColumns() const override { return m_archive->indexColumns(); }
     mwb::Result<QByteArray> readEntry(int entry) const override
@@ -96,8 +96,9 @@ private:
 mwb::gui::Backend countingBackend(std::shared_ptr<std::atomic<int>> reads)
 {
     mwb::gui::Backend backend = mwb::gui::defaultBackend();
-    backend.open = [reads](const QString &path) -> mwb::Result<std::unique_ptr<mwb::Archive>> {
-        auto archive = mwb::openArchive(path);
+    backend.open = [reads](const QString &path,
+                       const mwb::OpenOptions &options) -> mwb::Result<std::unique_ptr<mwb::Archive>> {
+        auto archive = mwb::openArchive(path, options);
         if (!archive)
             return archive.error();
         return std::unique_ptr<mwb::Archive>(new CountingArchive(std::move(archive).value(), reads));

@@ -99,6 +99,7 @@ private Q_SLOTS:
     void canceledJobLeavesNoTrace();
     void canceledJobLeavesExistingFilesAlone();
     void failedEntryLeavesNoPartialFile();
+    void failedEntryCommitsNothingByDefault();
     void symbolicLinkOnTheWayIsRefused();
     void targetThatIsAFileFails();
 };
@@ -110,7 +111,7 @@ void TestMpqExtract::freshTargetGetsEveryFileAndNothingElse()
     QTemporaryDir parent;
     const QString target = parent.filePath(QStringLiteral("out/deeper"));
     mwb::SilentProgress progress;
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target, progress, 2);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target, progress, mwb::io::FailurePolicy::KeepGoing, 2);
     QVERIFY(report);
     QVERIFY(report->failures.empty());
     QCOMPARE(report->summary.files, 4);
@@ -131,7 +132,7 @@ void TestMpqExtract::existingTargetIsMergedAndFilesReplacedWhole()
     writeFile(target.filePath(QStringLiteral("dir/c.txt")), "old c");
     writeFile(target.filePath(QStringLiteral("dir/keep.txt")), "keep");
     mwb::SilentProgress progress;
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, 2);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, mwb::io::FailurePolicy::KeepGoing, 2);
     QVERIFY(report);
     QVERIFY(report->failures.empty());
     QCOMPARE(tree(target.path()),
@@ -151,7 +152,7 @@ void TestMpqExtract::canceledJobLeavesNoTrace()
     QTemporaryDir parent;
     const QString target = parent.filePath(QStringLiteral("out/deeper"));
     CancelAfter progress(2); // two entries are written (and staged) before the cancel
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target, progress, 1);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target, progress, mwb::io::FailurePolicy::KeepGoing, 1);
     QVERIFY(!report);
     QCOMPARE(report.error().code, ErrorCode::Canceled);
     QCOMPARE(tree(parent.path()), QStringList()); // not even the target folder it created
@@ -165,7 +166,7 @@ void TestMpqExtract::canceledJobLeavesExistingFilesAlone()
     writeFile(target.filePath(QStringLiteral("a.txt")), "old a");
     writeFile(target.filePath(QStringLiteral("dir/c.txt")), "old c");
     CancelAfter progress(3);
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, 1);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, mwb::io::FailurePolicy::KeepGoing, 1);
     QVERIFY(!report);
     QCOMPARE(report.error().code, ErrorCode::Canceled);
     QCOMPARE(tree(target.path()),
@@ -184,7 +185,7 @@ void TestMpqExtract::failedEntryLeavesNoPartialFile()
     QTemporaryDir target;
     writeFile(target.filePath(QStringLiteral("bad.bin")), "old bad");
     mwb::SilentProgress progress;
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, 1);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, mwb::io::FailurePolicy::KeepGoing, 1);
     QVERIFY(report);
     QCOMPARE(report->failures.size(), std::size_t(1));
     QCOMPARE(report->failures.front().entry, *archive->findEntry(QStringLiteral("bad.bin")));
@@ -194,6 +195,23 @@ void TestMpqExtract::failedEntryLeavesNoPartialFile()
             QStringLiteral("sub/good.txt"), QStringLiteral("top.txt")}));
     QCOMPARE(contents(target.filePath(QStringLiteral("bad.bin"))), QByteArray("old bad"));
     QCOMPARE(contents(target.filePath(QStringLiteral("sub/good.txt"))), QByteArray("fine"));
+}
+
+void TestMpqExtract::failedEntryCommitsNothingByDefault()
+{
+    const QByteArray broken = MpqFixtureBuilder::sectored({QByteArray(4096, 'x'), QByteArray("\x02not zlib", 9)});
+    const auto archive = openArchive({{"good.txt", "fine", 4, kExists}, {"bad.bin", broken, 8192, kExists | kCompress},
+        {"top.txt", "top", 3, kExists}});
+    QVERIFY(archive);
+    QTemporaryDir target;
+    writeFile(target.filePath(QStringLiteral("top.txt")), "old top");
+    mwb::SilentProgress progress;
+    auto report = MpqExtractor::extractToDisk(
+        *archive, all(*archive), target.path(), progress, mwb::io::FailurePolicy::AllOrNothing, 2);
+    QVERIFY(!report);
+    QCOMPARE(report.error().code, ErrorCode::Corrupt);
+    QCOMPARE(tree(target.path()), QStringList({QStringLiteral("top.txt")}));
+    QCOMPARE(contents(target.filePath(QStringLiteral("top.txt"))), QByteArray("old top"));
 }
 
 void TestMpqExtract::symbolicLinkOnTheWayIsRefused()
@@ -207,7 +225,7 @@ void TestMpqExtract::symbolicLinkOnTheWayIsRefused()
     QTemporaryDir outside;
     QVERIFY(QFile::link(outside.path(), target.filePath(QStringLiteral("dir"))));
     mwb::SilentProgress progress;
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, 2);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), target.path(), progress, mwb::io::FailurePolicy::KeepGoing, 2);
     QVERIFY(report);
     QCOMPARE(report->failures.size(), std::size_t(2)); // dir\sub\b.txt and dir\c.txt
     for (const auto &failure : report->failures)
@@ -225,7 +243,7 @@ void TestMpqExtract::targetThatIsAFileFails()
     const QString file = parent.filePath(QStringLiteral("file"));
     writeFile(file, "not a folder");
     mwb::SilentProgress progress;
-    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), file, progress, 2);
+    auto report = MpqExtractor::extractToDisk(*archive, all(*archive), file, progress, mwb::io::FailurePolicy::KeepGoing, 2);
     QVERIFY(!report);
     QCOMPARE(report.error().code, ErrorCode::Io);
     QCOMPARE(tree(parent.path()), QStringList({QStringLiteral("file")}));

@@ -38,7 +38,7 @@ constexpr qint64 kCorruptOffset = 0x1234;
 mwb::gui::Backend fakeBackend()
 {
     mwb::gui::Backend backend;
-    backend.open = [](const QString &path) -> mwb::Result<std::unique_ptr<mwb::Archive>> {
+    backend.open = [](const QString &path, const mwb::OpenOptions &) -> mwb::Result<std::unique_ptr<mwb::Archive>> {
         const QFileInfo info(path);
         if (!info.exists())
             return mwb::Error{mwb::ErrorCode::Io, QStringLiteral("No such file or directory"), path, -1};
@@ -49,13 +49,6 @@ mwb::gui::Backend fakeBackend()
     };
     backend.pack = [](const mwb::gui::PackRequest &request, mwb::Progress &) -> mwb::Result<mwb::gui::PackOutcome> {
         return mwb::gui::PackOutcome{request.folder + QStringLiteral(".MOD"), 3, 1234};
-    };
-    backend.verify = [](const QString &path, mwb::Progress &) -> mwb::Result<mwb::gui::VerifyOutcome> {
-        mwb::gui::VerifyOutcome outcome;
-        outcome.checkedEntries = 1000;
-        outcome.problems.push_back(
-            mwb::Error{mwb::ErrorCode::ChecksumMismatch, QStringLiteral("CRC differs"), path, 0x99});
-        return outcome;
     };
     return backend;
 }

@@ -197,10 +197,13 @@ int runTree(const QStringList &arguments)
 
 int runExtract(const QStringList &arguments)
 {
-    MpqCli c(QStringLiteral("mpq extract FILE -o DIR [PATTERN…] [--listfile FILE]... [--locale ID]"),
+    MpqCli c(QStringLiteral("mpq extract FILE -o DIR [PATTERN…] [--keep-going] [--listfile FILE]... [--locale ID]"),
         MpqCli::tr("Extracts entries (all, or those matching wildcard patterns) below DIR."), false);
     c.cli().parser().addOption({{QStringLiteral("o"), QStringLiteral("output")}, MpqCli::tr("Target folder."),
         MpqCli::tr("DIR")});
+    c.cli().parser().addOption({QStringLiteral("keep-going"),
+        MpqCli::tr("Extract every readable entry even when some fail (they are listed); by default a failing entry "
+                   "leaves nothing behind.")});
     if (auto stop = c.open(arguments))
         return *stop;
     if (!c.cli().parser().isSet(QStringLiteral("o"))) {
@@ -226,8 +229,10 @@ int runExtract(const QStringList &arguments)
             selected.push_back(i);
     }
     ConsoleProgress progress(MpqCli::tr("Extracting"));
-    auto report = MpqExtractor::extractToDisk(c.archive(), selected, c.cli().parser().value(QStringLiteral("o")),
-        progress);
+    const auto policy = c.cli().parser().isSet(QStringLiteral("keep-going")) ? io::FailurePolicy::KeepGoing
+                                                                               : io::FailurePolicy::AllOrNothing;
+    auto report = MpqExtractor::extractToDisk(
+        c.archive(), selected, c.cli().parser().value(QStringLiteral("o")), progress, policy);
     if (!report)
         return CommandLine::fail(report.error());
     for (const auto &failure : report->failures)

@@ -23,11 +23,6 @@ namespace mwb::gui {
 
 namespace {
 constexpr int kMaxListedProblems = 50;
-
-QString hex32(quint32 value)
-{
-    return QStringLiteral("0x%1").arg(value, 8, 16, QLatin1Char('0'));
-}
 } // namespace
 
 ArchiveController::ArchiveController(MainWindow &window)
@@ -59,14 +54,16 @@ ArchiveController::ArchiveController(MainWindow &window)
 
 void ArchiveController::updateActions()
 {
-    const bool open = m_window.archive() != nullptr;
-    m_extractSelection->setEnabled(open && !m_window.archiveView()->selectedNodes().empty());
-    m_extractAll->setEnabled(open);
+    const Archive *archive = m_window.archive().get();
+    const Capabilities can = archive ? archive->capabilities() : Capabilities();
+    m_extractSelection->setEnabled(can.testFlag(Capability::Extract) && !m_window.archiveView()->selectedNodes().empty());
+    m_extractAll->setEnabled(can.testFlag(Capability::Extract));
     m_pack->setEnabled(static_cast<bool>(m_window.backend().pack));
-    m_verify->setEnabled(open && m_window.backend().verify);
-    const Backend &backend = m_window.backend();
-    m_addListfile->setEnabled(
-        open && backend.openWithListfiles && backend.takesListfiles && backend.takesListfiles(*m_window.archive()));
+    m_verify->setEnabled(can.testFlag(Capability::Verify));
+    m_verify->setToolTip(archive && !can.testFlag(Capability::Verify)
+            ? tr("%1 files have no checks to run").arg(archive->formatName())
+            : tr("Check what the game checks: hashes, checksums, every entry readable"));
+    m_addListfile->setEnabled(can.testFlag(Capability::Listfiles));
 }
 
 std::vector<int> ArchiveController::selectedEntries() const
@@ -180,26 +177,24 @@ void ArchiveController::pack(const PackRequest &request)
 
 void ArchiveController::verify()
 {
-    const auto verifier = m_window.backend().verify;
     const std::shared_ptr<const Archive> archive = m_window.archive();
-    if (!verifier || !archive)
+    if (!archive || !archive->capabilities().testFlag(Capability::Verify))
         return;
-    const QString path = archive->path();
-    auto future = submitProgressJob<VerifyOutcome>(
-        m_window.jobs(), tr("Verifying %1").arg(QFileInfo(path).fileName()), [verifier, path](Progress &progress) {
-            return verifier(path, progress);
-        });
-    future.then(this, [this](const Result<VerifyOutcome> &result) {
+    auto future = submitProgressJob<VerifyReport>(m_window.jobs(),
+        tr("Verifying %1").arg(QFileInfo(archive->path()).fileName()),
+        [archive](Progress &progress) { return archive->verify(progress); });
+    future.then(this, [this](const Result<VerifyReport> &result) {
         if (!result) {
             m_window.messages()->showError(result.error());
             return;
         }
-        const VerifyOutcome &report = result.value();
-        const QString hashes
-            = tr("Rolling hash: stored %1, computed %2").arg(hex32(report.storedHash), hex32(report.computedHash));
+        const VerifyReport &report = result.value();
+        QString facts = report.facts.join(u'\n');
+        for (const VerifyWarning &warning : report.warnings)
+            facts += u'\n' + tr("Warning: %1").arg(warning.message);
         if (report.problems.empty()) {
             m_window.messages()->show({UserMessage::Severity::Information, tr("Verification passed"),
-                tr("The game accepts this file: %n entries checked.", nullptr, report.checkedEntries) + u'\n' + hashes,
+                tr("The game accepts this file: %n entries checked.", nullptr, report.checkedEntries) + u'\n' + facts,
                 {}});
             return;
         }
@@ -209,7 +204,7 @@ void ArchiveController::verify()
             lines << errorSummary(report.problems[i]) + u'\n' + errorDetails(report.problems[i]);
         const auto count = static_cast<int>(report.problems.size());
         m_window.messages()->show({UserMessage::Severity::Warning, tr("Verification failed"),
-            tr("%n problem(s) found; the game will refuse this file.", nullptr, count) + u'\n' + hashes,
+            tr("%n problem(s) found; the game will refuse this file.", nullptr, count) + u'\n' + facts,
             lines.join(QStringLiteral("\n\n"))});
     });
 }

@@ -36,13 +36,11 @@ Result<LoadedFile> loadFile(const Backend &backend, const QString &path, const Q
     Progress &progress)
 {
     progress.setTotal(2);
-    auto opened = listfiles.isEmpty() || !backend.openWithListfiles ? backend.open(path)
-                                                                    : backend.openWithListfiles(path, listfiles);
+    auto opened = backend.open(path, OpenOptions{listfiles});
     if (!opened && opened.error().code == ErrorCode::BadMagic) {
-        if (backend.archiveNameError) {
-            if (auto error = backend.archiveNameError(path))
-                return std::move(*error);
-        }
+        const FormatDescription *named = FormatRegistry::byFileName(path);
+        if (named && named->can(Capability::Read)) // named like an archive: what its parser found is the answer
+            return opened.error();
         LoadedFile file;
         if (backend.openGrid && GridCodecs::hasGridName(path)) {
             auto grid = backend.openGrid(path);
@@ -164,13 +162,7 @@ void FileController::chooseAndOpen()
     const QString start = recent.isEmpty() ? QString() : QFileInfo(recent.constFirst()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
         &m_window, tr("Open File"), start,
-        tr("Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP *.dat *.DAT "
-           "*.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT *.dds *.DDS *.png *.PNG "
-           "*.tga *.TGA *.bmp *.BMP *.wav *.WAV);;"
-           "Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;"
-           "Walkability grids (*.map *.MAP *.mpp *.MPP);;"
-           "Torchlight 2 data (*.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout "
-           "*.BINLAYOUT);;All files (*)"));
+        FormatRegistry::openDialogFilters().join(QStringLiteral(";;")));
     if (!path.isEmpty())
         openFile(path);
 }

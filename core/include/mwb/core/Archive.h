@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/core/ByteSource.h"
 #include "mwb/core/EntryIndex.h"
+#include "mwb/core/FormatRegistry.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
 #include "mwb/core/StructureNode.h"
@@ -21,6 +23,23 @@ struct ExtractSummary
     qint64 bytes = 0;
 };
 
+/// A finding of Archive::verify() that does not make the game refuse the file (a stale index, a duplicate path…).
+struct VerifyWarning
+{
+    QString code; ///< stable, untranslated, e.g. "duplicate-path"
+    QString path; ///< the entry it concerns, if any
+    QString message; ///< translated
+};
+
+/// What Archive::verify() found.
+struct VerifyReport
+{
+    int checkedEntries = 0;
+    std::vector<Error> problems; ///< what makes the game refuse the file; empty: the file is accepted
+    std::vector<VerifyWarning> warnings;
+    QStringList facts; ///< translated lines shown with the result, e.g. the stored and computed hashes
+};
+
 /// Format-neutral view of an opened archive (.MOD, MPQ, …) for the GUI and CLI: one tree model, one extraction
 /// path. Immutable once opened; every const method is safe to call from worker threads.
 class Archive
@@ -29,10 +48,16 @@ public:
     virtual ~Archive() = default;
 
     [[nodiscard]] virtual QString path() const = 0;
-    /// Human-readable, translated format name, e.g. "Torchlight 2 mod".
-    [[nodiscard]] virtual QString formatName() const = 0;
-    /// Stable, untranslated format key: "tl2mod", "mpq" (what writers and tests dispatch on).
+    /// Stable, untranslated format key: "tl2mod", "mpq" (the FormatRegistry id).
     [[nodiscard]] virtual QString formatId() const = 0;
+    /// The registry line of this archive's format (an empty one, with no capabilities, for an unregistered id).
+    [[nodiscard]] const FormatDescription &format() const;
+    /// Human-readable, translated format name, e.g. "Torchlight 2 mod".
+    [[nodiscard]] virtual QString formatName() const { return format().displayName(); }
+    /// What this archive can do: its format's capabilities unless an archive narrows them.
+    [[nodiscard]] virtual Capabilities capabilities() const { return format().capabilities; }
+    /// The archive file's bytes (memory-mapped where possible), shared with the inspectors.
+    [[nodiscard]] virtual const ByteSource &source() const = 0;
     /// The entries for the tree (EntryIndex::Input::entry is the id passed to readEntry/extract).
     [[nodiscard]] virtual std::vector<EntryIndex::Input> indexInputs() const = 0;
     /// Which optional tree columns this format fills (EntryIndex::Column bits).
@@ -50,10 +75,10 @@ public:
     /// The record(s) that describe one entry (e.g. its manifest record, hash and block table slots, data block
     /// header), offsets in the archive file. An empty node for an unknown entry id, and by default.
     [[nodiscard]] virtual StructureNode describeEntry(int /*entry*/) const { return {}; }
-};
 
-/// Opens any supported archive, recognised by its content (not its extension).
-/// BadMagic when no format recognises the file.
-[[nodiscard]] Result<std::unique_ptr<Archive>> openArchive(const QString &path);
+    /// Checks what the game checks (hashes, checksums, every entry readable). Unsupported unless capabilities()
+    /// has Capability::Verify.
+    [[nodiscard]] virtual Result<VerifyReport> verify(Progress &progress) const;
+};
 
 } // namespace mwb

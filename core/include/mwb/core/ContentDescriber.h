@@ -28,4 +28,7 @@ struct ContentDescription
 /// reference to `bytes`. Thread-safe. The registry is in core/src/ContentDescribers.cpp.
 [[nodiscard]] Result<ContentDescription> describeContent(const QString &entryPath, const QByteArray &bytes);
 
+/// The file extensions of the formats describeContent() knows (lower case, no dots), for the Open dialog.
+[[nodiscard]] QStringList describedFileExtensions();
+
 } // namespace mwb

@@ -406,6 +406,31 @@ QString MpqArchive::path() const
     return m_source->path();
 }
 
+Result<VerifyReport> MpqArchive::verify(Progress &progress) const
+{
+    VerifyReport report;
+    progress.setTotal(static_cast<qint64>(m_entries.size()));
+    for (int i = 0; i < static_cast<int>(m_entries.size()); ++i) {
+        if (progress.isCanceled())
+            return Error{ErrorCode::Canceled, tr("Verification was canceled"), path()};
+        const MpqVerifyResult checked = verifyEntry(i);
+        progress.setDone(i + 1);
+        if (checked.notData)
+            continue;
+        ++report.checkedEntries;
+        if (checked.ok())
+            continue;
+        const QString name = m_entries[static_cast<std::size_t>(i)].name();
+        const QString why = !checked.readOk ? checked.error
+            : !checked.crc32Ok             ? tr("its CRC-32 does not match (attributes)")
+            : !checked.md5Ok               ? tr("its MD5 does not match (attributes)")
+                                           : tr("a sector checksum does not match");
+        report.problems.push_back(Error{checked.readOk ? ErrorCode::ChecksumMismatch : ErrorCode::Corrupt,
+            tr("%1: %2").arg(name, why), path() + QLatin1Char(':') + name});
+    }
+    return report;
+}
+
 QString MpqArchive::formatName() const
 {
     return tr("MPQ archive (version %1)").arg(m_header.formatVersion);
@@ -441,11 +466,9 @@ unsigned MpqArchive::indexColumns() const
 Result<ExtractSummary> MpqArchive::extract(const std::vector<int> &entries, const QString &targetDir,
     Progress &progress) const
 {
-    auto report = MpqExtractor::extractToDisk(*this, entries, targetDir, progress);
+    auto report = MpqExtractor::extractToDisk(*this, entries, targetDir, progress, io::FailurePolicy::AllOrNothing);
     if (!report)
         return report.error();
-    if (!report->failures.empty())
-        return report->failures.front().error;
     return report->summary;
 }
 

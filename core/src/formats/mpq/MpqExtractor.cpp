@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/mpq/MpqExtractor.h"
 
-#include "StagedOutput.h"
+#include "mwb/core/io/StagedOutput.h"
+#include "mwb/core/io/WorkerPool.h"
 #include "mwb/core/SafePath.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
 #include <QFile>
-#include <QFuture>
 #include <QHash>
 #include <QMutex>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
@@ -24,26 +22,6 @@ namespace {
 constexpr qint64 kParallelMinBytes = qint64(64) << 10;
 /// Extracted bytes are gathered up to this size before each write.
 constexpr qsizetype kWriteBuffer = qsizetype(1) << 20;
-
-/// Helper threads for extraction, kept alive between jobs (starting threads per job costs more than a small archive
-/// takes to extract).
-Q_GLOBAL_STATIC(QThreadPool, helperPool)
-
-/// Calls `work(i)` for i in [0, count) on the calling thread and `threads - 1` helpers, each taking the next i.
-void forEachParallel(qsizetype count, int threads, const std::function<void(qsizetype)> &work)
-{
-    std::atomic<qsizetype> next{0};
-    const auto drain = [&next, &work, count] {
-        for (qsizetype i = next++; i < count; i = next++)
-            work(i);
-    };
-    std::vector<QFuture<void>> helpers;
-    for (int i = 1; i < threads && i < count; ++i)
-        helpers.push_back(QtConcurrent::run(helperPool(), drain));
-    drain();
-    for (QFuture<void> &helper : helpers)
-        helper.waitForFinished(); // runs it here if it has not started: nothing is left to do then
-}
 
 /// Work shared by the workers of one job.
 struct Job
@@ -112,10 +90,12 @@ Result<MpqExtractor::Report> run(Job &job, const std::vector<int> &entries, int 
             total += job.archive.entries()[static_cast<std::size_t>(index)].fileSize;
     }
     job.progress.setTotal(total);
-    forEachParallel(static_cast<qsizetype>(entries.size()), total < kParallelMinBytes ? 1 : threads,
-        [&job, &work](qsizetype position) {
-            if (!job.progress.isCanceled())
-                work(static_cast<int>(position));
+    io::parallelFor(static_cast<int>(entries.size()), total < kParallelMinBytes ? 1 : threads,
+        [&job, &work](int position) {
+            if (job.progress.isCanceled())
+                return false;
+            work(position);
+            return true;
         });
     if (job.progress.isCanceled())
         return canceled();
@@ -189,9 +169,9 @@ Result<MpqExtractor::Report> MpqExtractor::extractToMemory(const MpqArchive &arc
 }
 
 Result<MpqExtractor::Report> MpqExtractor::extractToDisk(const MpqArchive &archive, const std::vector<int> &entries,
-    const QString &targetDir, Progress &progress, int threads)
+    const QString &targetDir, Progress &progress, io::FailurePolicy policy, int threads)
 {
-    StagedOutput output(targetDir);
+    io::StagedOutput output(targetDir);
     if (auto ready = output.prepare(); !ready)
         return ready.error();
     Job job{archive, progress, {}, {}, {}, {}};
@@ -211,7 +191,7 @@ Result<MpqExtractor::Report> MpqExtractor::extractToDisk(const MpqArchive &archi
             continue;
         }
         relative[i] = target->sliced(output.root().size() + 1);
-        lastByPath.insert(StagedOutput::key(relative[i]), i);
+        lastByPath.insert(io::StagedOutput::key(relative[i]), i);
     }
     enum : int { Skip = -2, DecodeOnly = -1 };
     std::vector<int> file(entries.size(), Skip); ///< StagedOutput file id, or Skip / DecodeOnly
@@ -219,7 +199,7 @@ Result<MpqExtractor::Report> MpqExtractor::extractToDisk(const MpqArchive &archi
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (relative[i].isEmpty())
             continue;
-        if (lastByPath.value(StagedOutput::key(relative[i])) != i) {
+        if (lastByPath.value(io::StagedOutput::key(relative[i])) != i) {
             file[i] = DecodeOnly;
             continue;
         }
@@ -258,7 +238,9 @@ Result<MpqExtractor::Report> MpqExtractor::extractToDisk(const MpqArchive &archi
     });
     if (!report)
         return report.error(); // `output` rolls back
-    for (const StagedOutput::Failure &failure : output.commit())
+    if (policy == io::FailurePolicy::AllOrNothing && !report->failures.empty())
+        return report->failures.front().error; // `output` rolls back
+    for (const io::StagedOutput::Failure &failure : output.commit())
         report->failures.push_back({entryOf[static_cast<std::size_t>(failure.file)], failure.error});
     std::stable_sort(report->failures.begin(), report->failures.end(),
         [](const Failure &a, const Failure &b) { return a.entry < b.entry; });

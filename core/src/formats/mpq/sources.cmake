@@ -27,6 +27,5 @@ target_sources(mwb_core PRIVATE
     ${mwb_mpq_dir}/MpqStructureDescriber.h ${mwb_mpq_dir}/MpqStructureDescriber.cpp
     ${mwb_mpq_dir}/MpqEntryDescriber.cpp
     ${mwb_mpq_dir}/MpqDescriberTables.h ${mwb_mpq_dir}/MpqDescriberTables.cpp
-    ${mwb_mpq_dir}/StagedOutput.h    ${mwb_mpq_dir}/StagedOutput.cpp
 )
 target_link_libraries(mwb_core PRIVATE BZip2::BZip2 PkgConfig::MWB_LZMA)

@@ -5,12 +5,18 @@
 #include "ModStructureDescriber.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
+#include "mwb/formats/tl2mod/ModVerifier.h"
 
 #include <QCoreApplication>
 
 namespace mwb::formats::tl2mod {
 
 namespace {
+
+QString hex32(quint32 value)
+{
+    return QStringLiteral("0x%1").arg(value, 8, 16, QLatin1Char('0'));
+}
 
 /// mwb::Archive over a ModArchive: entry ids are manifest record indices.
 class ModArchiveAdapter final : public Archive
@@ -23,8 +29,8 @@ public:
     { }
 
     QString path() const override { return m_archive->path(); }
-    QString formatName() const override { return tr("Torchlight 2 mod"); }
     QString formatId() const override { return QStringLiteral("tl2mod"); }
+    const ByteSource &source() const override { return m_archive->source(); }
     std::vector<EntryIndex::Input> indexInputs() const override { return m_archive->indexInputs(); }
     unsigned indexColumns() const override
     {
@@ -53,6 +59,22 @@ public:
 
     StructureNode describeStructure() const override { return describeModStructure(m_archive); }
     StructureNode describeEntry(int entry) const override { return describeModEntry(m_archive, entry); }
+
+    Result<mwb::VerifyReport> verify(Progress &progress) const override
+    {
+        auto checked = verifyMod(*m_archive, progress);
+        if (!checked)
+            return checked.error();
+        mwb::VerifyReport report;
+        report.checkedEntries = checked->checkedEntries;
+        report.problems = std::move(checked->problems);
+        report.facts << tr("Rolling hash: stored %1, computed %2")
+                            .arg(hex32(checked->storedRollingHash), hex32(checked->computedRollingHash));
+        return report;
+    }
+
+    /// The archive as parsed, for the format's own tools (the writer).
+    [[nodiscard]] const std::shared_ptr<const ModArchive> &modArchive() const { return m_archive; }
 
 private:
     std::shared_ptr<const ModArchive> m_archive; ///< shared with the lazy rows of describeStructure()

@@ -2,7 +2,7 @@
 #include "mwb/formats/tl2mod/ModExtractor.h"
 
 #include "ManifestPlan.h"
-#include "ParallelFor.h"
+#include "mwb/core/io/WorkerPool.h"
 #include "mwb/core/SafePath.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
@@ -84,7 +84,7 @@ public:
                 return ioError(ExtractorText::tr("Cannot create a staging folder"), staging.filePath(dir));
         }
         m_progress.setTotal(m_total);
-        parallelFor(static_cast<int>(m_items.size()), 0, [&](int i) {
+        io::parallelFor(static_cast<int>(m_items.size()), 0, [&](int i) {
             return writeStaged(m_items[static_cast<std::size_t>(i)], staging.path());
         });
         if (m_progress.isCanceled())

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/tl2mod/ModVerifier.h"
 
-#include "ParallelFor.h"
+#include "mwb/core/io/WorkerPool.h"
 
 #include <QCoreApplication>
 #include <QMutex>
@@ -50,7 +50,7 @@ Result<VerifyReport> verifyMod(const ModArchive &archive, Progress &progress)
     QMutex mutex;
     qint64 done = 0;
     const quint32 maxBlock = archive.pakHeader().maxCompressedBlockSize;
-    parallelFor(static_cast<int>(withData.size()), 0, [&](int i) {
+    io::parallelFor(static_cast<int>(withData.size()), 0, [&](int i) {
         if (progress.isCanceled())
             return false;
         const int record = withData[static_cast<std::size_t>(i)];

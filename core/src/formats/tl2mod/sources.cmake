@@ -3,7 +3,6 @@
 set(mwb_tl2mod_dir ${CMAKE_CURRENT_LIST_DIR})
 set(mwb_tl2mod_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2mod)
 target_sources(mwb_core PRIVATE
-    ${mwb_tl2mod_dir}/../../OpenArchive.cpp
     ${mwb_tl2mod_inc}/ModArchive.h       ${mwb_tl2mod_dir}/ModArchive.cpp
     ${mwb_tl2mod_inc}/ModExtractor.h     ${mwb_tl2mod_dir}/ModExtractor.cpp
     ${mwb_tl2mod_inc}/ModFolder.h        ${mwb_tl2mod_dir}/ModFolder.cpp
@@ -22,6 +21,5 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ModArchiveParser.h ${mwb_tl2mod_dir}/ModArchiveParser.cpp
     ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
     ${mwb_tl2mod_dir}/ModStructureDescriber.h ${mwb_tl2mod_dir}/ModStructureDescriber.cpp
-    ${mwb_tl2mod_dir}/ParallelFor.h
     ${mwb_tl2mod_dir}/RawIndexFiles.h    ${mwb_tl2mod_dir}/RawIndexFiles.cpp
 )

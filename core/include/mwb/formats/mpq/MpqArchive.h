@@ -59,6 +59,9 @@ public:
     QString path() const override;
     QString formatName() const override;
     QString formatId() const override { return QStringLiteral("mpq"); }
+    const ByteSource &source() const override { return *m_source; }
+    /// Every entry read and checked as verifyEntry() does; a failing entry is a problem with its name and reason.
+    Result<VerifyReport> verify(Progress &progress) const override;
     std::vector<EntryIndex::Input> indexInputs() const override;
     unsigned indexColumns() const override;
     Result<QByteArray> readEntry(int entry) const override;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mwb/core/Archive.h"
+#include "mwb/core/io/StagedOutput.h"
 #include "mwb/core/Progress.h"
 
 #include <QCoreApplication>
@@ -28,15 +29,15 @@ public:
         std::vector<Failure> failures; ///< in entry order
     };
 
-    /// Writes below `targetDir` atomically: files are staged inside the target (folders it lacks under temporary
-    /// names, other files beside their final names) and renamed into place once every entry is decoded; on cancel or
-    /// a job-level error everything staged is removed and the target is left as it was. No fsync. Names that would
-    /// escape `targetDir`, or folders on the way that are symbolic links, fail with UnsafePath.
+    /// Writes below `targetDir` atomically (io::StagedOutput): files are staged inside the target and renamed into
+    /// place once every entry is decoded; on cancel or a job-level error everything staged is removed and the target
+    /// is left as it was. No fsync. Names that would escape `targetDir`, or folders on the way that are symbolic
+    /// links, fail with UnsafePath. What a failing entry does follows `policy` (io::FailurePolicy).
     [[nodiscard]] static Result<Report> extractToDisk(const MpqArchive &archive, const std::vector<int> &entries,
-        const QString &targetDir, Progress &progress, int threads = 2);
+        const QString &targetDir, Progress &progress, io::FailurePolicy policy, int threads = 0);
     /// Decodes the entries into memory and drops the bytes (benchmarks, verification of readability).
     [[nodiscard]] static Result<Report> extractToMemory(const MpqArchive &archive, const std::vector<int> &entries,
-        Progress &progress, int threads = 2);
+        Progress &progress, int threads = 0);
 };
 
 } // namespace mwb::formats::mpq

@@ -11,7 +11,17 @@
 
 #include <vector>
 
-namespace mwb::formats::mpq {
+namespace mwb::io {
+
+/// The one rule for an extraction in which some entries fail (unreadable, checksum mismatch, unsafe name).
+enum class FailurePolicy {
+    /// Nothing is committed: the target is left as it was and the first failure (in entry order) is the result.
+    /// What Archive::extract() and every job of the GUI do.
+    AllOrNothing,
+    /// Every entry that was read and checked is committed; the failures are reported, never silently dropped, and
+    /// the command still fails. What the CLI's `--keep-going` asks for (damaged or protected archives).
+    KeepGoing,
+};
 
 /// Extraction output that appears in the target folder only at commit(); rollback() leaves the target as it was.
 ///
@@ -28,7 +38,7 @@ namespace mwb::formats::mpq {
 /// Planning (add) is single-threaded; the staged files may then be written and dropped from any thread.
 class StagedOutput
 {
-    Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::StagedOutput)
+    Q_DECLARE_TR_FUNCTIONS(mwb::io::StagedOutput)
 public:
     /// A file that could not be moved into place at commit.
     struct Failure
@@ -93,4 +103,4 @@ private:
     bool m_done = false;
 };
 
-} // namespace mwb::formats::mpq
+} // namespace mwb::io

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StagedOutput.h"
+#include "mwb/core/io/StagedOutput.h"
 
 #include <QDir>
 #include <QFile>
@@ -8,7 +8,7 @@
 
 #include <filesystem>
 
-namespace mwb::formats::mpq {
+namespace mwb::io {
 
 namespace {
 
@@ -195,4 +195,4 @@ void StagedOutput::rollback()
         QDir().rmdir(folder);
 }
 
-} // namespace mwb::formats::mpq
+} // namespace mwb::io

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Archive.h"
+#include "mwb/core/Progress.h"
+#include "mwb/core/Result.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QFile;
+
+namespace mwb {
+
+/// Where the bytes of a new or replaced entry come from: a local file (read when the archive is written) or bytes.
+struct EntrySource
+{
+    QString file; ///< empty: `bytes` are the content
+    QByteArray bytes;
+
+    [[nodiscard]] static EntrySource fromFile(const QString &path) { return {path, {}}; }
+    [[nodiscard]] static EntrySource fromBytes(QByteArray content) { return {{}, std::move(content)}; }
+    /// The content, read from `file` when there is one (Io when it cannot be read).
+    [[nodiscard]] Result<QByteArray> load() const;
+};
+
+/// How a new entry's bytes are stored.
+struct AddOptions
+{
+    /// Turn a source form into what the game reads where the format has such a step (TL2: a text .DAT/.TEMPLATE is
+    /// compiled to BINDAT; a compile error fails the commit). Ignored by formats without one.
+    bool compileSources = false;
+};
+
+/// One entry of the archive as it will be written.
+struct PlannedEntry
+{
+    QString path; ///< normalized archive path (ArchiveWriter::normalizePath)
+    int original = -1; ///< the base archive's entry whose stored bytes are copied raw; -1 for new content
+    std::optional<EntrySource> content; ///< the new bytes when original is -1
+    AddOptions options;
+
+    [[nodiscard]] bool isNew() const { return original < 0; }
+};
+
+/// What a commit wrote.
+struct CommitReport
+{
+    QString outputPath;
+    int entries = 0; ///< entries in the written archive
+    int copiedRaw = 0; ///< untouched entries copied as their stored bytes
+    int written = 0; ///< entries written from new content
+    qint64 outputBytes = 0;
+    QStringList notes; ///< translated remarks of the format (e.g. "2 text DATs compiled")
+};
+
+/// The one way to change an archive (non-virtual interface, in the spirit of KArchive): open a writer on an archive,
+/// record edits (add, replace, remove, rename, copy), then commit() writes the result or the writer is dropped and
+/// nothing happens. Untouched entries keep their stored bytes (formats copy them raw, without decompressing).
+///
+/// The base class owns the edit list, path rules and atomicity: commit() writes into a temporary file beside the
+/// target, flushes it to the disk (fsync) and renames it over the target; on error or cancel the temporary file is
+/// removed and the target (which may be the base archive's own file) is untouched. Formats implement only the hooks
+/// (normalizePath, writeArchive). Not thread-safe; commit() may run on a worker thread.
+class ArchiveWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::ArchiveWriter)
+public:
+    virtual ~ArchiveWriter();
+    ArchiveWriter(const ArchiveWriter &) = delete;
+    ArchiveWriter &operator=(const ArchiveWriter &) = delete;
+
+    /// The archive being edited (kept alive by the writer).
+    [[nodiscard]] const Archive &base() const { return *m_base; }
+    /// The entries as they will be written, in archive order (new entries last).
+    [[nodiscard]] const std::vector<PlannedEntry> &entries() const { return m_entries; }
+    [[nodiscard]] bool hasChanges() const { return m_changed; }
+
+    /// Adds a file, or replaces the entry of that path (it keeps its place). UnsafePath / InvalidInput from the
+    /// format's path rules.
+    [[nodiscard]] Result<void> add(const QString &path, EntrySource source, AddOptions options = {});
+    /// Replaces an existing entry; InvalidInput when there is none.
+    [[nodiscard]] Result<void> replace(const QString &path, EntrySource source, AddOptions options = {});
+    /// Removes the entry, or every entry below the folder `path`; returns how many. InvalidInput when none match.
+    [[nodiscard]] Result<int> remove(const QString &path);
+    /// Renames an entry, or moves a folder with everything below it; InvalidInput when nothing matches or a target
+    /// path is taken.
+    [[nodiscard]] Result<int> rename(const QString &from, const QString &to);
+    /// Copies an entry (its stored bytes) to a new path; InvalidInput when the source is missing or the target taken.
+    [[nodiscard]] Result<void> copy(const QString &from, const QString &to);
+    /// Whether `path` (normalized) is an entry or a folder of the planned archive.
+    [[nodiscard]] bool contains(const QString &path) const;
+
+    /// Writes the planned archive to `outputPath` (may be the base archive's own file) atomically. Canceled when
+    /// `progress` is canceled; the target is then untouched and no temporary file is left.
+    [[nodiscard]] Result<CommitReport> commit(const QString &outputPath, Progress &progress);
+
+    /// The archive path as the format stores it ('/' or '\\' separators, letter case), or an error for a path the
+    /// format cannot hold. Public so callers can check paths before they record edits.
+    [[nodiscard]] virtual Result<QString> normalizePath(const QString &path) const = 0;
+
+protected:
+    /// Starts with every entry of `base` untouched, in its index order.
+    explicit ArchiveWriter(std::shared_ptr<const Archive> base);
+
+    /// Writes the whole planned archive into `out` (empty, positioned at 0). Fills the report's counts; the base
+    /// class fills outputPath and outputBytes. Poll `progress` for cancel and return Canceled.
+    [[nodiscard]] virtual Result<CommitReport> writeArchive(QFile &out, Progress &progress) = 0;
+    /// How paths compare (MPQ names are case-insensitive; normalized TL2 paths are upper case already).
+    [[nodiscard]] virtual Qt::CaseSensitivity pathCase() const { return Qt::CaseSensitive; }
+    /// The folder separator of normalized paths.
+    [[nodiscard]] virtual QChar separator() const { return QLatin1Char('/'); }
+
+private:
+    [[nodiscard]] std::optional<std::size_t> find(const QString &normalized) const;
+    [[nodiscard]] bool isBelow(const QString &path, const QString &folder) const;
+    [[nodiscard]] Error noSuchEntry(const QString &path) const;
+    [[nodiscard]] Error pathTaken(const QString &path) const;
+
+    std::shared_ptr<const Archive> m_base;
+    std::vector<PlannedEntry> m_entries;
+    bool m_changed = false;
+};
+
+} // namespace mwb

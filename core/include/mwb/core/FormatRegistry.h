@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/Result.h"
+
+#include <QCoreApplication>
+#include <QFlags>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace mwb {
+
+class Archive;
+class ArchiveWriter;
+class ByteSource;
+
+/// What a format (and an opened archive of it) can do. The GUI enables actions and the CLI offers commands from
+/// these bits, never from the format's name.
+enum class Capability : unsigned {
+    Read = 1U << 0, ///< opens as an Archive: tree, entry reads
+    Extract = 1U << 1, ///< entries can be extracted to a folder
+    Verify = 1U << 2, ///< Archive::verify() checks what the game checks
+    Write = 1U << 3, ///< an ArchiveWriter edits existing archives (add, replace, remove, rename)
+    Listfiles = 1U << 4, ///< reopens with extra name lists (MPQ listfiles)
+    Grid = 1U << 5, ///< a walkability grid shown as a heatmap, not an archive
+};
+Q_DECLARE_FLAGS(Capabilities, Capability)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Capabilities)
+
+/// Options every opener accepts; a format ignores what it has no use for.
+struct OpenOptions
+{
+    QStringList listfiles; ///< extra entry names (MPQ listfiles)
+};
+
+/// One format the workbench knows: one line of the registry (core/src/FormatRegistry.cpp).
+struct FormatDescription
+{
+    const char *id = ""; ///< stable, untranslated key ("tl2mod", "mpq", "mir2map", "tl2mpp")
+    const char *name = ""; ///< source text of the translated name (context "mwb::FormatRegistry")
+    QStringList extensions; ///< lower case, without the dot
+    Capabilities capabilities;
+    /// Cheap content probe; null for formats recognised by name only (grids, whose detection is loose).
+    bool (*recognizes)(const ByteSource &source) = nullptr;
+    /// Opens an archive of this format; null for formats that are not archives (grids).
+    Result<std::unique_ptr<Archive>> (*open)(std::unique_ptr<ByteSource> source, const OpenOptions &options)
+        = nullptr;
+    /// A writer that edits `base`; null when the format cannot be written.
+    Result<std::unique_ptr<ArchiveWriter>> (*edit)(std::shared_ptr<const Archive> base) = nullptr;
+
+    [[nodiscard]] QString displayName() const;
+    [[nodiscard]] bool can(Capability capability) const { return capabilities.testFlag(capability); }
+    /// "*.mpq *.w3x …" for file dialogs.
+    [[nodiscard]] QString globPatterns() const;
+};
+
+/// The table of every format, in detection order. Adding a format is one folder in core/src/formats/ plus one line
+/// in FormatRegistry.cpp (docs/ARCHITECTURE.md).
+class FormatRegistry
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::FormatRegistry)
+public:
+    [[nodiscard]] static const std::vector<FormatDescription> &formats();
+    /// The format with this id, or null.
+    [[nodiscard]] static const FormatDescription *byId(QStringView id);
+    /// The format a file name claims by its extension (any case), or null.
+    [[nodiscard]] static const FormatDescription *byFileName(const QString &path);
+    /// The first archive format whose content probe accepts `source`, or null.
+    [[nodiscard]] static const FormatDescription *byContent(const ByteSource &source);
+    /// Name filters for an Open dialog: every supported file, then one per format, then all files.
+    [[nodiscard]] static QStringList openDialogFilters();
+};
+
+/// Opens any archive the registry knows, recognised by its content. A file no probe accepts but whose name claims
+/// an archive format (.MOD, .mpq, .w3x…) gets that format's own parse error (e.g. Truncated with its offset), so the
+/// user learns what is wrong with it; any other file is BadMagic.
+[[nodiscard]] Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOptions &options = {});
+
+/// A writer that edits `archive` (Unsupported when its format cannot be written).
+[[nodiscard]] Result<std::unique_ptr<ArchiveWriter>> editArchive(std::shared_ptr<const Archive> archive);
+
+} // namespace mwb

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/ArchiveWriter.h"
+
+#include "mwb/core/io/AtomicFile.h"
+
+#include <QFile>
+
+namespace mwb {
+
+Result<QByteArray> EntrySource::load() const
+{
+    if (file.isEmpty())
+        return bytes;
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return Error{ErrorCode::Io, ArchiveWriter::tr("Cannot read %1: %2").arg(file, in.errorString()), file};
+    QByteArray content = in.readAll();
+    if (in.error() != QFileDevice::NoError)
+        return Error{ErrorCode::Io, ArchiveWriter::tr("Cannot read %1: %2").arg(file, in.errorString()), file};
+    return content;
+}
+
+ArchiveWriter::ArchiveWriter(std::shared_ptr<const Archive> base)
+    : m_base(std::move(base))
+{
+    for (const EntryIndex::Input &input : m_base->indexInputs())
+        m_entries.push_back(PlannedEntry{input.path, input.entry, std::nullopt, {}});
+}
+
+ArchiveWriter::~ArchiveWriter() = default;
+
+std::optional<std::size_t> ArchiveWriter::find(const QString &normalized) const
+{
+    for (std::size_t i = m_entries.size(); i-- > 0;) { // the last of duplicate paths is the one a reader sees
+        if (m_entries[i].path.compare(normalized, pathCase()) == 0)
+            return i;
+    }
+    return std::nullopt;
+}
+
+bool ArchiveWriter::isBelow(const QString &path, const QString &folder) const
+{
+    return path.size() > folder.size() && path.startsWith(folder, pathCase()) && path.at(folder.size()) == separator();
+}
+
+bool ArchiveWriter::contains(const QString &path) const
+{
+    return find(path).has_value()
+        || std::any_of(m_entries.begin(), m_entries.end(), [&](const PlannedEntry &e) { return isBelow(e.path, path); });
+}
+
+Error ArchiveWriter::noSuchEntry(const QString &path) const
+{
+    return Error{ErrorCode::InvalidInput, tr("%1 is not in the archive").arg(path), m_base->path()};
+}
+
+Error ArchiveWriter::pathTaken(const QString &path) const
+{
+    return Error{ErrorCode::InvalidInput, tr("%1 is already in the archive").arg(path), m_base->path()};
+}
+
+Result<void> ArchiveWriter::add(const QString &path, EntrySource source, AddOptions options)
+{
+    auto normalized = normalizePath(path);
+    if (!normalized)
+        return normalized.error();
+    const bool isFolder = !find(*normalized) && contains(*normalized);
+    if (isFolder)
+        return pathTaken(*normalized);
+    PlannedEntry planned{*normalized, -1, std::move(source), options};
+    if (const auto at = find(*normalized))
+        m_entries[*at] = std::move(planned);
+    else
+        m_entries.push_back(std::move(planned));
+    m_changed = true;
+    return {};
+}
+
+Result<void> ArchiveWriter::replace(const QString &path, EntrySource source, AddOptions options)
+{
+    auto normalized = normalizePath(path);
+    if (!normalized)
+        return normalized.error();
+    if (!find(*normalized))
+        return noSuchEntry(*normalized);
+    return add(*normalized, std::move(source), options);
+}
+
+Result<int> ArchiveWriter::remove(const QString &path)
+{
+    auto normalized = normalizePath(path);
+    if (!normalized)
+        return normalized.error();
+    const auto before = m_entries.size();
+    std::erase_if(m_entries, [&](const PlannedEntry &e) {
+        return e.path.compare(*normalized, pathCase()) == 0 || isBelow(e.path, *normalized);
+    });
+    const auto removed = static_cast<int>(before - m_entries.size());
+    if (removed == 0)
+        return noSuchEntry(*normalized);
+    m_changed = true;
+    return removed;
+}
+
+Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
+{
+    auto source = normalizePath(from);
+    if (!source)
+        return source.error();
+    auto target = normalizePath(to);
+    if (!target)
+        return target.error();
+    if (source->compare(*target, pathCase()) == 0)
+        return 0;
+    if (contains(*target))
+        return pathTaken(*target);
+    std::vector<std::pair<std::size_t, QString>> moves;
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const QString &path = m_entries[i].path;
+        if (path.compare(*source, pathCase()) == 0)
+            moves.emplace_back(i, *target);
+        else if (isBelow(path, *source))
+            moves.emplace_back(i, *target + path.mid(source->size()));
+    }
+    if (moves.empty())
+        return noSuchEntry(*source);
+    for (const auto &[at, path] : moves) {
+        auto checked = normalizePath(path);
+        if (!checked)
+            return checked.error();
+    }
+    for (auto &[at, path] : moves)
+        m_entries[at].path = std::move(path);
+    m_changed = true;
+    return static_cast<int>(moves.size());
+}
+
+Result<void> ArchiveWriter::copy(const QString &from, const QString &to)
+{
+    auto source = normalizePath(from);
+    if (!source)
+        return source.error();
+    auto target = normalizePath(to);
+    if (!target)
+        return target.error();
+    const auto at = find(*source);
+    if (!at)
+        return noSuchEntry(*source);
+    if (contains(*target))
+        return pathTaken(*target);
+    PlannedEntry copied = m_entries[*at];
+    copied.path = *target;
+    m_entries.push_back(std::move(copied));
+    m_changed = true;
+    return {};
+}
+
+Result<CommitReport> ArchiveWriter::commit(const QString &outputPath, Progress &progress)
+{
+    auto file = io::AtomicFile::create(outputPath);
+    if (!file)
+        return file.error();
+    auto report = writeArchive(file->device(), progress);
+    if (!report)
+        return report.error();
+    if (progress.isCanceled())
+        return Error{ErrorCode::Canceled, tr("Saving was canceled"), outputPath};
+    auto committed = file->commit();
+    if (!committed)
+        return committed.error();
+    report->outputPath = file->targetPath();
+    report->outputBytes = committed.value();
+    return report;
+}
+
+} // namespace mwb

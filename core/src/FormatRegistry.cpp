@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/FormatRegistry.h"
+
+#include "formats/tl2mod/ModArchiveAdapter.h"
+#include "mwb/core/Archive.h"
+#include "mwb/core/ArchiveWriter.h"
+#include "mwb/core/ContentDescriber.h"
+#include "mwb/formats/mpq/MpqArchive.h"
+
+#include <QFileInfo>
+
+namespace mwb {
+
+namespace {
+
+Result<std::unique_ptr<Archive>> openMpq(std::unique_ptr<ByteSource> source, const OpenOptions &options)
+{
+    formats::mpq::MpqOpenOptions mpqOptions;
+    mpqOptions.listfiles = options.listfiles;
+    auto archive = formats::mpq::MpqArchive::open(std::move(source), mpqOptions);
+    if (!archive)
+        return archive.error();
+    return std::unique_ptr<Archive>(std::move(archive).value());
+}
+
+Result<std::unique_ptr<Archive>> openTl2Mod(std::unique_ptr<ByteSource> source, const OpenOptions &)
+{
+    return formats::tl2mod::openModArchive(std::move(source));
+}
+
+std::vector<FormatDescription> makeFormats()
+{
+    using C = Capability;
+    return {
+        FormatDescription{"tl2mod", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 mod"),
+            {QStringLiteral("mod")}, C::Read | C::Extract | C::Verify, &formats::tl2mod::looksLikeModArchive,
+            &openTl2Mod, nullptr},
+        FormatDescription{"mpq", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "MPQ archive"),
+            {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
+                QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"),
+                QStringLiteral("sc2mod"), QStringLiteral("s2ma")},
+            C::Read | C::Extract | C::Verify | C::Listfiles, &formats::mpq::MpqArchive::recognizes, &openMpq,
+            nullptr},
+        FormatDescription{"mir2map", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Legend of Mir map"),
+            {QStringLiteral("map")}, C::Grid, nullptr, nullptr, nullptr},
+        FormatDescription{"tl2mpp", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 pathing grid"),
+            {QStringLiteral("mpp")}, C::Grid, nullptr, nullptr, nullptr},
+    };
+}
+
+} // namespace
+
+QString FormatDescription::displayName() const
+{
+    return QCoreApplication::translate("mwb::FormatRegistry", name);
+}
+
+namespace {
+
+/// "*.ext *.EXT" for each extension (native file dialogs may compare case-sensitively).
+QString globsFor(const QStringList &extensions)
+{
+    QStringList patterns;
+    for (const QString &extension : extensions)
+        patterns << QStringLiteral("*.") + extension << QStringLiteral("*.") + extension.toUpper();
+    return patterns.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QString FormatDescription::globPatterns() const
+{
+    return globsFor(extensions);
+}
+
+const std::vector<FormatDescription> &FormatRegistry::formats()
+{
+    static const std::vector<FormatDescription> table = makeFormats();
+    return table;
+}
+
+const FormatDescription *FormatRegistry::byId(QStringView id)
+{
+    for (const FormatDescription &format : formats()) {
+        if (id == QLatin1String(format.id))
+            return &format;
+    }
+    return nullptr;
+}
+
+const FormatDescription *FormatRegistry::byFileName(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const FormatDescription &format : formats()) {
+        if (format.extensions.contains(suffix))
+            return &format;
+    }
+    return nullptr;
+}
+
+const FormatDescription *FormatRegistry::byContent(const ByteSource &source)
+{
+    for (const FormatDescription &format : formats()) {
+        if (format.recognizes && format.open && format.recognizes(source))
+            return &format;
+    }
+    return nullptr;
+}
+
+QStringList FormatRegistry::openDialogFilters()
+{
+    QStringList all;
+    QStringList perFormat;
+    for (const FormatDescription &format : formats()) {
+        all << format.globPatterns();
+        perFormat << tr("%1 (%2)").arg(format.displayName(), format.globPatterns());
+    }
+    const QString content = globsFor(describedFileExtensions());
+    all << content;
+    QStringList patterns = all.join(QLatin1Char(' ')).split(QLatin1Char(' '));
+    patterns.removeDuplicates();
+    QStringList filters{tr("Supported files (%1)").arg(patterns.join(QLatin1Char(' ')))};
+    filters << perFormat << tr("Game data and media (%1)").arg(content) << tr("All files (*)");
+    return filters;
+}
+
+Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOptions &options)
+{
+    auto source = ByteSource::openFile(path);
+    if (!source)
+        return source.error();
+    if (const FormatDescription *format = FormatRegistry::byContent(*source.value()))
+        return format->open(std::move(source).value(), options);
+    const FormatDescription *named = FormatRegistry::byFileName(path);
+    if (named && named->open) // its own parser says what is wrong; the content probes only say no
+        return named->open(std::move(source).value(), options);
+    return Error{ErrorCode::BadMagic, FormatRegistry::tr("Not an archive format this program knows"), path, 0};
+}
+
+Result<std::unique_ptr<ArchiveWriter>> editArchive(std::shared_ptr<const Archive> archive)
+{
+    const FormatDescription &format = archive->format();
+    if (!format.edit || !archive->capabilities().testFlag(Capability::Write)) {
+        return Error{ErrorCode::Unsupported,
+            FormatRegistry::tr("%1 files cannot be edited yet").arg(format.displayName()), archive->path()};
+    }
+    return format.edit(std::move(archive));
+}
+
+} // namespace mwb
