@@ -3,13 +3,12 @@
 
 #include "BlockCodec.h"
 #include "EntryContent.h"
+#include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/tl2mod/RollingHash.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QThread>
-#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
@@ -84,7 +83,7 @@ DataSectionWriter::DataSectionWriter(QFileDevice &out, qint64 dataOffset, int th
     : m_out(out)
     , m_dataOffset(dataOffset)
     , m_pos(dataOffset)
-    , m_threads(threads > 0 ? threads : QThread::idealThreadCount())
+    , m_threads(threads > 0 ? std::min(threads, io::threadCap()) : io::threadCap())
     , m_progress(progress)
 { }
 
@@ -157,9 +156,7 @@ Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
             return ok;
     }
 
-    std::atomic<bool> stop{false}; // declared before the pool: outlives every task the pool still runs
-    QThreadPool pool;
-    pool.setMaxThreadCount(m_threads);
+    std::atomic<bool> stop{false}; // drain() waits for every task that reads it
     struct InFlight
     {
         std::size_t file;
@@ -174,7 +171,10 @@ Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
     };
     const auto drain = [&] {
         stop.store(true);
-        pool.waitForDone();
+        for (InFlight &job : window) {
+            if (job.future.isValid())
+                job.future.waitForFinished();
+        }
     };
 
     const std::size_t maxBlocks = std::size_t(m_threads) * kBlocksPerThread;
@@ -187,7 +187,7 @@ Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
                 break;
             InFlight job{next++, {}};
             if (!isStreamed(file))
-                job.future = QtConcurrent::run(&pool, make, file);
+                job.future = QtConcurrent::run(&io::workerPool(), make, file);
             windowBytes += cost;
             window.push_back(std::move(job));
         }

@@ -12,7 +12,7 @@ namespace mwb::formats::tl2mod {
 struct PackOptions
 {
     quint64 gameVersion = kDefaultGameVersion;
-    int threads = 0; ///< workers that compile and compress; 0 = QThread::idealThreadCount()
+    int threads = 0; ///< blocks compiled and compressed at once, on the shared io::workerPool(); 0 = io::threadCap()
     /// Build the mod from its sources as GUTS does (see packModFolder()). Off: every file below MEDIA/ is stored as
     /// it is (a compiled form still replaces its source), e.g. to repack an existing mod's entries unchanged.
     bool compileSources = true;
