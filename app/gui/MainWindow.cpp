@@ -93,8 +93,12 @@ void MainWindow::updateTexts()
             tr("%1 is not an archive.\n\nIt is shown in the Structure, Hex and Preview docks.").arg(info.fileName()));
         return;
     }
-    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or "
-                                  "any other file here, or pack a mod folder with Archive › Pack Folder into .MOD…"));
+    QStringList formats;
+    for (const FormatDescription &format : FormatRegistry::formats())
+        formats << format.displayName();
+    m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, or drop a file here: %1, or any other file. "
+                                  "Or pack a mod folder with Archive › Pack Folder into .MOD…")
+                                   .arg(QLocale().createSeparatedList(formats)));
     m_summary->setToolTip(m_archive ? m_archive->path() : QString());
     if (!m_archive) {
         setWindowTitle(tr("Mod Workbench"));
