@@ -99,6 +99,8 @@ Result<QByteArray> ByteSource::read(qint64 offset, qint64 length) const
                 .arg(size()),
             path(), offset};
     }
+    if (length == 0)
+        return QByteArray(); // an empty file has no data pointer to copy from
     QByteArray out(static_cast<qsizetype>(length), Qt::Uninitialized);
     if (auto ok = readInto(offset, length, out.data()); !ok)
         return ok.error();
