@@ -3,6 +3,7 @@
 
 #include "GridDocument.h"
 #include "mwb/core/Result.h"
+#include "mwb/formats/grid/GridRecognition.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -11,8 +12,7 @@
 
 namespace mwb::gui {
 
-/// Recognises walkability grids by content and builds their GridDocument: a TL2 .MPP whose size and extents
-/// match its header exactly, else a Legend of Mir .map (MapDetector), else a .MPP whose size alone matches.
+/// Recognises walkability grids by content (formats::grid::recogniseGrid) and builds their GridDocument.
 /// When nothing matches, the error says why each format refused the bytes. Stateless; call from worker threads.
 class GridCodecs
 {
@@ -22,13 +22,12 @@ public:
     [[nodiscard]] static Result<GridDocument> openFile(const QString &path);
     /// Recognises in-memory bytes, e.g. an archive entry; `label` names them in the document and in errors.
     [[nodiscard]] static Result<GridDocument> fromBytes(const QByteArray &bytes, const QString &label);
-    /// True for the names grids have: .map and .mpp (any case).
+    /// True for the names grids have (FormatRegistry: formats with Capability::Grid), any case.
     [[nodiscard]] static bool hasGridName(const QString &path);
 
 private:
-    enum class Kind { Map, Mpp };
-    /// The format of `bytes`, or the error listing why each format refused them.
-    [[nodiscard]] static Result<Kind> recognise(QByteArrayView bytes, const QString &label);
+    /// The format of `bytes` (formats::grid::recogniseGrid), or the error listing why each format refused them.
+    [[nodiscard]] static Result<formats::grid::GridFormat> recognise(QByteArrayView bytes, const QString &label);
 };
 
 } // namespace mwb::gui

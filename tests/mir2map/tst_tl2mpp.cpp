@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MapFixtures.h"
 #include "SharedCorpus.h"
+#include "mwb/formats/grid/GridRecognition.h"
 #include "mwb/formats/grid/GridStats.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void create();
     void hostile_data();
     void hostile();
+    void recognisesItsHeader();
     void corpus();
 };
 
@@ -109,6 +111,32 @@ void TestTl2Mpp::hostile()
     QVERIFY(!mpp.has_value());
     QCOMPARE(mpp.error().code, code);
     QCOMPARE(mpp.error().path, QStringLiteral("x.MPP"));
+}
+
+void TestTl2Mpp::recognisesItsHeader()
+{
+    using mwb::formats::grid::GridFormat;
+    using mwb::formats::grid::recogniseGrid;
+    const QByteArray exact = mwb::test::makeMpp(12, 9);
+    QCOMPARE(MppFile::headerFit(exact), MppFile::HeaderFit::Exact);
+    QCOMPARE(recogniseGrid(exact).format, GridFormat::Tl2Mpp);
+
+    QByteArray otherExtent = exact;
+    qToLittleEndian<float>(99.0F, otherExtent.data() + 16); // extentX no longer 12 × 0.4
+    QCOMPARE(MppFile::headerFit(otherExtent), MppFile::HeaderFit::SizeOnly);
+    QCOMPARE(recogniseGrid(otherExtent).format, GridFormat::Tl2Mpp); // no Mir map claims it either
+
+    QCOMPARE(MppFile::headerFit(exact.chopped(1)), MppFile::HeaderFit::None); // the cells no longer fill the file
+    QCOMPARE(MppFile::headerFit(QByteArray(exact).append('\0')), MppFile::HeaderFit::None);
+    QCOMPARE(MppFile::headerFit(exact.left(23)), MppFile::HeaderFit::None);
+    QCOMPARE(MppFile::headerFit(QByteArray(30, '\0')), MppFile::HeaderFit::None); // a 0 × 0 grid
+    const auto none = recogniseGrid(QByteArray(200, 'a'));
+    QCOMPARE(none.format, GridFormat::None);
+    QVERIFY(none.mapRefusal && !none.mapRefusal->message.isEmpty());
+
+    const auto map = mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 7, 6);
+    QCOMPARE(MppFile::headerFit(map.bytes), MppFile::HeaderFit::None);
+    QCOMPARE(recogniseGrid(map.bytes).format, GridFormat::MirMap);
 }
 
 void TestTl2Mpp::corpus()

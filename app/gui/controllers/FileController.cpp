@@ -7,6 +7,7 @@
 #include "controllers/GridController.h"
 #include "controllers/ProgressJob.h"
 #include "controllers/RecentFiles.h"
+#include "controllers/ViewController.h"
 
 #include <QAction>
 #include <QDragEnterEvent>

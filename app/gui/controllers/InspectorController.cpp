@@ -73,13 +73,10 @@ InspectorController::InspectorController(MainWindow &window)
         inspectFile(path);
     });
     connect(window.fileController(), &FileController::fileOpened, this, [this](const QString &path) {
-        widenForFile();
         inspectFile(path);
     });
     connect(
         window.fileController(), &FileController::openFailed, this, [this](const QString &path, const Error &failure) {
-            if (!m_window.archive())
-                widenForFile();
             inspectFile(path, failure);
         });
     connect(m_structureView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

@@ -6,4 +6,5 @@ target_sources(mwb_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/grid/HeatmapBaker.h  ${CMAKE_CURRENT_LIST_DIR}/HeatmapBaker.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/grid/GridStats.h     ${CMAKE_CURRENT_LIST_DIR}/GridStats.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/grid/GridFileIo.h    ${CMAKE_CURRENT_LIST_DIR}/GridFileIo.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/grid/GridRecognition.h ${CMAKE_CURRENT_LIST_DIR}/GridRecognition.cpp
 )

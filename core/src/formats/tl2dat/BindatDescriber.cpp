@@ -112,7 +112,7 @@ bool probeBindat(const QString &entryPath, QByteArrayView bytes)
     const bool datName = name.endsWith(QLatin1String(".DAT"), Qt::CaseInsensitive)
         || name.endsWith(QLatin1String(".TEMPLATE"), Qt::CaseInsensitive)
         || name.endsWith(QLatin1String(".BINDAT"), Qt::CaseInsensitive);
-    return datName && bytes.size() >= 8 && qFromLittleEndian<quint32>(bytes.data()) == BindatFile::kVersion;
+    return datName && BindatFile::hasSignature(bytes);
 }
 
 ContentDescription describeBindat(const QByteArray &bytes, const NameDictionary &names)

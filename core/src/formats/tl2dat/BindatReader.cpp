@@ -253,6 +253,11 @@ private:
 
 } // namespace
 
+bool BindatFile::hasSignature(QByteArrayView bytes)
+{
+    return bytes.size() >= 8 && qFromLittleEndian<quint32>(bytes.data()) == kVersion;
+}
+
 BindatReadResult readBindatPartial(QByteArrayView bytes, const QString &pathForErrors)
 {
     return BindatReader(bytes, pathForErrors).read();

@@ -14,6 +14,20 @@ namespace {
 
 constexpr qint64 kMaxFileSize = MppFile::kHeaderSize + qint64(MppFile::kMaxDimension) * MppFile::kMaxDimension;
 
+float floatAt(const char *data)
+{
+    const auto bits = qFromLittleEndian<quint32>(data);
+    float value = 0;
+    std::memcpy(&value, &bits, sizeof value);
+    return value;
+}
+
+bool extentsMatch(float extentX, float extentZ, int width, int height)
+{
+    return std::fabs(extentX - float(width) * MppFile::kCellSize) < 0.01F
+        && std::fabs(extentZ - float(height) * MppFile::kCellSize) < 0.01F;
+}
+
 void putFloat(QByteArray &bytes, int offset, float value)
 {
     quint32 bits = 0;
@@ -22,6 +36,18 @@ void putFloat(QByteArray &bytes, int offset, float value)
 }
 
 } // namespace
+
+MppFile::HeaderFit MppFile::headerFit(QByteArrayView bytes)
+{
+    if (bytes.size() < kHeaderSize)
+        return HeaderFit::None;
+    const auto w = qFromLittleEndian<qint32>(bytes.data());
+    const auto h = qFromLittleEndian<qint32>(bytes.data() + 4);
+    if (w <= 0 || h <= 0 || w > kMaxDimension || h > kMaxDimension || kHeaderSize + qint64(w) * h != bytes.size())
+        return HeaderFit::None;
+    return extentsMatch(floatAt(bytes.data() + 16), floatAt(bytes.data() + 20), w, h) ? HeaderFit::Exact
+                                                                                      : HeaderFit::SizeOnly;
+}
 
 Result<MppFile> MppFile::open(const QString &path)
 {
@@ -78,16 +104,12 @@ Result<MppFile> MppFile::create(int gridWidth, int gridHeight, float originX, fl
 
 float MppFile::headerFloat(int offset) const
 {
-    const auto bits = qFromLittleEndian<quint32>(m_bytes.constData() + offset);
-    float value = 0;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
+    return floatAt(m_bytes.constData() + offset);
 }
 
 bool MppFile::extentMatchesGrid() const
 {
-    return std::fabs(extentX() - float(m_width) * kCellSize) < 0.01F &&
-        std::fabs(extentZ() - float(m_height) * kCellSize) < 0.01F;
+    return extentsMatch(extentX(), extentZ(), m_width, m_height);
 }
 
 quint8 MppFile::cell(int x, int z) const

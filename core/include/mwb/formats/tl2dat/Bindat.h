@@ -60,6 +60,10 @@ struct BindatFile
     static constexpr qint64 kMaxFileSize = qint64(64) << 20;
     static constexpr int kMaxDepth = 256;
 
+    /// The recogniser: true when `bytes` start like a BINDAT (version kVersion as a little-endian u32, and room for
+    /// the string count). Cheap; says nothing about the rest.
+    [[nodiscard]] static bool hasSignature(QByteArrayView bytes);
+
     std::vector<BindatString> strings;
     BindatNode root;
     std::optional<quint32> emptyTableFirstId; ///< only with an empty table, see above

@@ -6,6 +6,7 @@
 #include "mwb/formats/grid/CellGrid.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QString>
 
@@ -27,6 +28,12 @@ public:
     static constexpr quint8 kWalkable = 0;
     static constexpr quint8 kBlocked = 1;
     static constexpr quint8 kOutside = 0xFF;
+
+    /// How well bytes match the .MPP layout, which has no signature: the header's cell count fills the bytes
+    /// exactly (SizeOnly), and its extents also equal the grid size × kCellSize (Exact).
+    enum class HeaderFit { None, SizeOnly, Exact };
+    /// The recogniser for .MPP content; reads the 24-byte header only. Thread-safe.
+    [[nodiscard]] static HeaderFit headerFit(QByteArrayView bytes);
 
     /// Reads a file. Errors: Io, Truncated, Corrupt (non-positive dimensions), LimitExceeded.
     [[nodiscard]] static Result<MppFile> open(const QString &path);
