@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Preview selection by kind (content first, extension second), text decoding, and the widget's pages.
+// Preview selection by the registered kinds (content first, extension second), text decoding, and the widget's
+// pages.
 #include "DdsFixtures.h"
+#include "MapFixtures.h"
 #include "mwb/widgets/EntryPreview.h"
 #include "mwb/widgets/ImageCanvas.h"
+#include "mwb/widgets/PreviewRegistry.h"
 #include "mwb/widgets/TextDecoding.h"
 
 #include <QBuffer>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -39,14 +43,24 @@ QByteArray pngOf(const QImage &image)
     return bytes;
 }
 
+/// An uncompressed 24-bit TrueVision 2.0 TGA of `image` (Qt reads only those, and does not write TGA).
 QByteArray tgaOf(const QImage &image)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "TGA"))
-        return {};
-    return bytes;
+    QByteArray bytes(18, '\0');
+    bytes[2] = 2; // uncompressed true colour
+    bytes[12] = char(image.width() & 0xFF);
+    bytes[13] = char(image.width() >> 8);
+    bytes[14] = char(image.height() & 0xFF);
+    bytes[15] = char(image.height() >> 8);
+    bytes[16] = 24;
+    bytes[17] = 0x20; // top-left origin
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb pixel = image.pixel(x, y);
+            bytes.append(char(qBlue(pixel))).append(char(qGreen(pixel))).append(char(qRed(pixel)));
+        }
+    }
+    return bytes.append(QByteArray(8, '\0')).append("TRUEVISION-XFILE.", 18); // no extension or developer area
 }
 
 QByteArray binaryJunk()
@@ -119,18 +133,36 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<PreviewKind>("kind");
+        QTest::addColumn<QString>("kindName");
         QImage image(3, 2, QImage::Format_ARGB32);
         image.fill(Qt::red);
         mwb::test::DdsFixture dds;
         dds.fourCc = "DXT1";
-        QTest::newRow("PNG named .DAT") << QStringLiteral("MEDIA/ODD.DAT") << pngOf(image) << PreviewKind::Image;
-        QTest::newRow("DDS") << QStringLiteral("MEDIA/T.DDS") << dds.bytes(QByteArray(8, '\0')) << PreviewKind::Image;
-        QTest::newRow("TGA by extension") << QStringLiteral("ICON.TGA") << tgaOf(image) << PreviewKind::Image;
-        QTest::newRow("MPP") << QStringLiteral("A/B.MPP") << QByteArray(30, '\0') << PreviewKind::Grid;
-        QTest::newRow("Mir map") << QStringLiteral("0.map") << QByteArray(60, '\1') << PreviewKind::Grid;
-        QTest::newRow("text DAT") << QStringLiteral("MOD.DAT") << utf16le(kChinese, true) << PreviewKind::Text;
-        QTest::newRow("compiled DAT") << QStringLiteral("UNITS/A.DAT") << binaryJunk() << PreviewKind::Binary;
-        QTest::newRow("text named .DDS") << QStringLiteral("FAKE.DDS") << QByteArray("hello") << PreviewKind::Binary;
+        const QString hex = mwb::widgets::kHexKind;
+        QTest::newRow("PNG named .DAT") << QStringLiteral("MEDIA/ODD.DAT") << pngOf(image) << PreviewKind::Image
+                                        << QStringLiteral("image");
+        QTest::newRow("DDS") << QStringLiteral("MEDIA/T.DDS") << dds.bytes(QByteArray(8, '\0')) << PreviewKind::Image
+                             << QStringLiteral("dds");
+        QTest::newRow("TGA by extension") << QStringLiteral("ICON.TGA") << tgaOf(image) << PreviewKind::Image
+                                          << QStringLiteral("image");
+        QTest::newRow("TGA bytes without the name") << QStringLiteral("ICON.BIN") << tgaOf(image)
+                                                    << PreviewKind::Binary << hex;
+        QTest::newRow("MPP") << QStringLiteral("A/B.MPP") << mwb::test::makeMpp(12, 9) << PreviewKind::Grid
+                             << QStringLiteral("grid");
+        QTest::newRow("Mir map") << QStringLiteral("0.map")
+                                 << mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 7, 6).bytes
+                                 << PreviewKind::Grid << QStringLiteral("grid");
+        QTest::newRow("MPP whose header does not fit") << QStringLiteral("A/B.MPP") << QByteArray(30, '\0')
+                                                       << PreviewKind::Binary << hex;
+        QTest::newRow("text DAT") << QStringLiteral("MOD.DAT") << utf16le(kChinese, true) << PreviewKind::Text
+                                  << QStringLiteral("dat");
+        QTest::newRow("compiled DAT") << QStringLiteral("UNITS/A.DAT") << binaryJunk() << PreviewKind::Binary << hex;
+        QTest::newRow("text") << QStringLiteral("NOTES.TXT") << QByteArray("plain notes\n") << PreviewKind::Text
+                              << QStringLiteral("text");
+        QTest::newRow("text named .DDS") << QStringLiteral("FAKE.DDS") << QByteArray("hello") << PreviewKind::Binary
+                                         << hex;
+        QTest::newRow("unknown binary") << QStringLiteral("X.BIN") << binaryJunk() << PreviewKind::Binary << hex;
+        QTest::newRow("empty") << QStringLiteral("EMPTY") << QByteArray() << PreviewKind::Binary << hex;
     }
 
     void kindByContentThenExtension()
@@ -138,7 +170,25 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(QByteArray, bytes);
         QFETCH(PreviewKind, kind);
+        QFETCH(QString, kindName);
         QCOMPARE(PreviewContent::kindOf(path, bytes), kind);
+        const PreviewContent content = PreviewContent::build(path, bytes);
+        QCOMPARE(content.kind, kind);
+        QCOMPARE(QString(content.kindName), kindName);
+        QVERIFY2(content.problem.isEmpty(), qPrintable(content.problem));
+        if (kindName == mwb::widgets::kHexKind)
+            QCOMPARE(content.details, QStringLiteral("%1 bytes").arg(QLocale().toString(bytes.size())));
+    }
+
+    void everyRegisteredKindIsNamedOnce()
+    {
+        QStringList names;
+        for (const auto &kind : mwb::widgets::previewKinds()) {
+            QVERIFY(kind.probe);
+            names << QString(kind.name);
+        }
+        QCOMPARE(names.removeDuplicates(), 0);
+        QVERIFY(!names.contains(mwb::widgets::kHexKind)); // the fallback is no registered kind
     }
 
     void undecodableImageFallsBackToBinary()
@@ -147,6 +197,8 @@ private Q_SLOTS:
         dds.fourCc = "DXT1";
         const auto content = PreviewContent::build(QStringLiteral("CUT.DDS"), dds.bytes(QByteArray(3, '\0')));
         QCOMPARE(content.kind, PreviewKind::Binary);
+        QCOMPARE(QString(content.kindName), QString(mwb::widgets::kHexKind));
+        QVERIFY(content.image.isNull());
         QVERIFY(content.problem.contains(QLatin1String("8")));
     }
 
@@ -169,7 +221,7 @@ private Q_SLOTS:
         QCOMPARE(preview.imageView()->imageRect().size(), QSize(320, 160));
 
         QSignalSpy wantsGrid(&preview, &EntryPreview::showGridRequested);
-        preview.showContent(PreviewContent::build(QStringLiteral("LEVEL.MPP"), QByteArray(30, '\0')));
+        preview.showContent(PreviewContent::build(QStringLiteral("LEVEL.MPP"), mwb::test::makeMpp(4, 3)));
         QCOMPARE(preview.currentPage(), preview.messageView());
         auto *button = preview.findChild<QPushButton *>();
         QVERIFY(button && button->isVisible());

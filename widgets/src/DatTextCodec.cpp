@@ -63,7 +63,7 @@ bool isDatPath(const QString &path)
 
 bool isBindat(QByteArrayView bytes)
 {
-    return bytes.size() >= 8 && qFromLittleEndian<quint32>(bytes.data()) == tl2dat::BindatFile::kVersion;
+    return tl2dat::BindatFile::hasSignature(bytes);
 }
 
 DatStorage textDatStorage(const QString &decodedEncoding, bool crlf)

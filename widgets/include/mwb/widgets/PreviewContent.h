@@ -6,13 +6,14 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
+#include <QLatin1StringView>
 #include <QString>
 
 #include <optional>
 
 namespace mwb::widgets {
 
-/// How an entry is previewed.
+/// The page that shows a preview (the kinds themselves are registered in PreviewRegistry.h).
 enum class PreviewKind {
     Text, ///< UTF-8/UTF-16 text (detected by BOM or content); Torchlight 2 DATs, compiled ones decompiled
     Image, ///< any image Qt decodes (PNG, JPG, BMP, TGA, GIF…) and DDS textures (our decoder)
@@ -20,8 +21,9 @@ enum class PreviewKind {
     Binary, ///< everything else: shown as hex
 };
 
-/// A decoded preview, built on a worker thread (decoding a large texture must not block the GUI) and shown by
-/// EntryPreview. Only the fields of `kind` are filled.
+/// A decoded preview, built on a worker thread (decoding a large texture must not block the GUI) by the first
+/// registered preview kind that recognises the bytes (PreviewRegistry.h), and shown by EntryPreview. Only the
+/// fields of `kind` are filled.
 struct PreviewContent
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::widgets::PreviewContent)
@@ -29,6 +31,7 @@ public:
     static constexpr qsizetype kTextLimit = 8 * 1024 * 1024; ///< larger texts show their beginning
 
     PreviewKind kind = PreviewKind::Binary;
+    QLatin1StringView kindName; ///< the registered kind that built it ("dds", "text"…), or kHexKind
     QString path; ///< entry path or file name, for the caption
     QByteArray bytes; ///< the raw entry (shared, not copied), for the hex page
     QString text; ///< Text: the text; LF line ends for a DAT
@@ -39,9 +42,10 @@ public:
     QString details; ///< one line: "UTF-16LE (BOM) · 1,204 lines", "DDS DXT5 · 256 × 256 · 9 mip levels"
     QString problem; ///< why the preview fell back to hex (e.g. a DDS encoding we cannot decode), else empty
 
-    /// Picks the kind from the content first and the extension second, and decodes it.
+    /// Picks the first registered kind that recognises `bytes` (named `path`) and builds it; hex when none does
+    /// or the kind could not build it (`problem` says why).
     [[nodiscard]] static PreviewContent build(const QString &path, const QByteArray &bytes);
-    /// The kind alone, without decoding (cheap).
+    /// The page alone, from the kinds' probes, without decoding (cheap).
     [[nodiscard]] static PreviewKind kindOf(const QString &path, const QByteArray &bytes);
 };
 
