@@ -90,14 +90,15 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
         });
     };
     window.messages()->setInteractive(false);
-    window.viewController()->resetLayout(); // docs show the default docks, not this user's saved layout
+    window.viewController()->setUseSavedLayouts(false); // docs show the default layouts, not this user's
+    window.resize(kScreenshotSize);
+    window.viewController()->resetLayout();
     if (!plan.raise.isEmpty()) {
         if (auto *dock = window.findChild<QDockWidget *>(plan.raise + QStringLiteral("Dock")))
             dock->raise();
         else
             qWarning("no dock %s", qUtf8Printable(plan.raise));
     }
-    window.resize(kScreenshotSize);
     if (!plan.waitForFile) {
         grab();
         return;

@@ -7,6 +7,7 @@
 #include "controllers/FileController.h"
 #include "controllers/JobsController.h"
 #include "controllers/RecentFiles.h"
+#include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/EntryFilterProxy.h"
@@ -231,7 +232,9 @@ void TestMainWindow::closingCancelsRunningJobs()
     QVERIFY(window.close()); // blocks until both jobs returned
     QVERIFY(spin.isFinished());
     QVERIFY(spin.isCanceled());
-    QVERIFY(QSettings().contains(QStringLiteral("window/state")));
+    QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
+    QVERIFY(QSettings().contains( // the layout of what was open: an archive
+        QStringLiteral("layouts/v%1/archive").arg(mwb::gui::ViewController::kLayoutVersion)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/widgets/HeatmapPanel.h"
 
+#include "mwb/widgets/HeatmapLegend.h"
 #include "mwb/widgets/HeatmapView.h"
 
 #include <QAction>
@@ -16,6 +17,8 @@ using formats::grid::HeatmapLayer;
 HeatmapPanel::HeatmapPanel(QWidget *parent)
     : QWidget(parent)
     , m_view(new HeatmapView(this))
+    , m_legend(new HeatmapLegend(this))
+    , m_mapAndLegend(new QBoxLayout(QBoxLayout::LeftToRight))
     , m_toolBar(new QToolBar(this))
     , m_caption(new QLabel(this))
     , m_zoom(new QLabel(this))
@@ -33,6 +36,17 @@ HeatmapPanel::HeatmapPanel(QWidget *parent)
              HeatmapLayer::Lights, HeatmapLayer::Areas, HeatmapLayer::Images})
         m_toolBar->addAction(m_view->layerAction(layer));
 
+    m_legend->setLayers(m_view->layers());
+    connect(m_view, &HeatmapView::layersChanged, m_legend, &HeatmapLegend::setLayers);
+    m_legendAction = new QAction(tr("Legend"), this);
+    m_legendAction->setCheckable(true);
+    m_legendAction->setChecked(true);
+    connect(m_legendAction, &QAction::toggled, m_legend, &QWidget::setVisible);
+    m_view->addAction(m_legendAction);
+    m_mapAndLegend->setSpacing(0);
+    m_mapAndLegend->addWidget(m_view, 1);
+    m_mapAndLegend->addWidget(m_legend, 0, Qt::AlignTop);
+
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long paths never widen the dock
     m_zoom->setMinimumWidth(m_zoom->fontMetrics().horizontalAdvance(QStringLiteral("0000 %")));
@@ -46,11 +60,20 @@ HeatmapPanel::HeatmapPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_toolBar);
-    layout->addWidget(m_view, 1);
+    layout->addLayout(m_mapAndLegend, 1);
     layout->addLayout(status);
 
     connect(m_view, &HeatmapView::zoomChanged, this, &HeatmapPanel::updateZoomText);
     updateActions();
+}
+
+void HeatmapPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The map gets the longer side; the legend takes what is left across it.
+    const bool wide = width() >= height();
+    m_mapAndLegend->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_mapAndLegend->setAlignment(m_legend, wide ? Qt::AlignTop : Qt::Alignment());
 }
 
 void HeatmapPanel::setCaption(const QString &caption)

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/widgets/HeatmapView.h"
 
-#include "mwb/widgets/HeatmapLegend.h"
-
 #include <QAction>
 #include <QImageWriter>
 #include <QKeyEvent>
@@ -26,7 +24,6 @@ namespace {
 constexpr double kMaxZoom = 64.0;
 constexpr double kWheelStep = 1.25;
 constexpr double kGridLineZoom = 12.0; ///< from this many pixels per cell on, cell borders are drawn
-constexpr int kLegendMargin = 8;
 
 } // namespace
 
@@ -71,11 +68,6 @@ void HeatmapView::createActions()
     auto *separator = new QAction(this);
     separator->setSeparator(true);
     addAction(separator);
-    auto *legend = new QAction(tr("Legend"), this);
-    legend->setCheckable(true);
-    legend->setChecked(m_legendVisible);
-    connect(legend, &QAction::toggled, this, &HeatmapView::setLegendVisible);
-    addAction(legend);
     auto *fit = new QAction(tr("Fit to view"), this);
     connect(fit, &QAction::triggered, this, &HeatmapView::fitToView);
     addAction(fit);
@@ -140,12 +132,6 @@ QAction *HeatmapView::layerAction(HeatmapLayer layer) const
 {
     const auto it = m_layerActions.find(layer);
     return it == m_layerActions.end() ? nullptr : it->second;
-}
-
-void HeatmapView::setLegendVisible(bool visible)
-{
-    m_legendVisible = visible;
-    update();
 }
 
 QImage HeatmapView::bake(const CellGrid &grid, const RegionMap *regions, HeatmapLayers layers)
@@ -251,8 +237,6 @@ void HeatmapView::paintEvent(QPaintEvent *)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(m_origin + QPointF(*m_hovered) * m_zoom, QSizeF(m_zoom, m_zoom)));
     }
-    if (m_legendVisible)
-        HeatmapLegend::paint(painter, QPoint(kLegendMargin, kLegendMargin), HeatmapBaker::legend(m_layers));
 }
 
 void HeatmapView::paintGridLines(QPainter &painter, const QRect &cells) const

@@ -115,20 +115,28 @@ void FileController::openFile(const QString &path)
         });
     m_pending = QFuture<void>(future);
     future.then(this, [this, absolute](const Result<LoadedFile> &loaded) {
+        ViewController *layouts = m_window.viewController();
         if (!loaded) {
             if (!QFileInfo::exists(absolute))
                 RecentFiles::remove(absolute); // a stale recent entry
             m_window.messages()->showError(loaded.error());
-            if (loaded.error().code != ErrorCode::Canceled)
-                Q_EMIT openFailed(absolute, loaded.error());
+            if (loaded.error().code == ErrorCode::Canceled)
+                return;
+            if (!m_window.archive()) // the inspector shows the file with its failing byte
+                layouts->showContent(ContentLayout::File);
+            Q_EMIT openFailed(absolute, loaded.error());
             return;
         }
         if (loaded->grid) {
+            layouts->showContent(ContentLayout::Grid);
+            m_window.showStandaloneFile(absolute);
             m_window.gridController()->showDocument(*loaded->grid);
             Q_EMIT gridOpened(absolute);
-        } else if (loaded->archive)
+        } else if (loaded->archive) {
+            layouts->showContent(ContentLayout::Archive);
             m_window.setArchive(loaded->archive, loaded->index);
-        else {
+        } else {
+            layouts->showContent(ContentLayout::File);
             m_window.showStandaloneFile(absolute);
             Q_EMIT fileOpened(absolute);
         }
@@ -154,6 +162,7 @@ QStringList FileController::listfiles(const QString &archivePath) const
 void FileController::closeArchive()
 {
     m_pending.cancel();
+    m_window.viewController()->showContent(ContentLayout::Archive);
     m_window.setArchive(nullptr, nullptr);
 }
 

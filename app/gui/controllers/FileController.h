@@ -26,6 +26,8 @@ class MainWindow;
 ///     its error reported;
 ///  4. anything else (a DAT, a RAW, an image, any binary) is shown on its own in the inspector docks, no error.
 /// A reported error is followed by openFailed(), so the inspector shows the file with the failing byte marked.
+/// Each outcome switches the window to its layout (ViewController::showContent): archive, grid or file; a grid
+/// file, like any file, is then the window's standalone file (a Close closes it).
 /// Opening a second file while one is loading drops the first. Extra listfiles added for an archive are kept for
 /// the session and used whenever it is (re)opened.
 class FileController : public QObject

@@ -50,8 +50,7 @@ GridController::GridController(MainWindow &window)
     m_cellDock->setWidget(m_propertyView);
     window.viewController()->addDock(
         m_cellDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    window.splitDockWidget(m_heatmapDock, m_cellDock, Qt::Horizontal);
-    m_heatmapDock->hide(); // both appear with the first grid
+    m_heatmapDock->hide(); // both appear with the first grid, placed by the ViewController's layouts
     m_cellDock->hide();
 
     connect(m_panel->view(), &HeatmapView::cellHovered, this, [this](int x, int y, quint8, qint32) {
@@ -66,7 +65,6 @@ GridController::GridController(MainWindow &window)
 
 void GridController::showDocument(GridDocument document)
 {
-    const bool wasHidden = m_heatmapDock->isHidden();
     m_document = std::move(document);
     const auto &grid = *m_document->grid;
     m_panel->view()->setGrid(m_document->grid, m_document->regions);
@@ -81,14 +79,7 @@ void GridController::showDocument(GridDocument document)
     clearCell();
     m_propertyView->expandAll();
 
-    m_heatmapDock->show();
-    m_cellDock->show();
-    m_heatmapDock->raise();
-    if (wasHidden) { // without an archive the (empty) tree gets little room
-        const int width = m_window.width();
-        const int heatmap = m_window.archive() ? width * 3 / 8 : width / 2;
-        m_window.resizeDocks({m_heatmapDock, m_cellDock}, {heatmap, width / 3}, Qt::Horizontal);
-    }
+    m_window.viewController()->showGridDocks();
     m_window.showStatus(tr("%1: %2, %3 × %4")
                             .arg(QFileInfo(m_document->label).fileName(), m_document->formatName)
                             .arg(grid.width)

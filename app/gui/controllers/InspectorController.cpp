@@ -3,10 +3,10 @@
 
 #include "ArchiveMapping.h"
 #include "FileController.h"
-#include "GridCodecs.h"
 #include "GridController.h"
 #include "MainWindow.h"
 #include "ViewController.h"
+#include "mwb/formats/grid/GridRecognition.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/EntryPreview.h"
@@ -53,6 +53,8 @@ InspectorController::InspectorController(MainWindow &window)
     m_structureView->header()->setStretchLastSection(false);
     m_structureView->header()->setSectionResizeMode(StructureModel::NameColumn, QHeaderView::Interactive);
     m_structureView->header()->setSectionResizeMode(StructureModel::ValueColumn, QHeaderView::Stretch);
+    for (const int column : {StructureModel::TypeColumn, StructureModel::OffsetColumn, StructureModel::SizeColumn})
+        m_structureView->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_structureView->setColumnWidth(StructureModel::NameColumn, 220);
 
     m_structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structureView, &window);
@@ -62,10 +64,6 @@ InspectorController::InspectorController(MainWindow &window)
     view->addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     view->addDock(m_previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     view->addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    window.tabifyDockWidget(m_structureDock, m_previewDock);
-    m_structureDock->raise();
-    // The default layout leaves room for the values of the structure (the hex dock asks for its rows itself).
-    window.resizeDocks({m_structureDock}, {window.width() * 2 / 5}, Qt::Horizontal);
 
     connect(&window, &MainWindow::archiveChanged, this, &InspectorController::onArchiveChanged);
     connect(window.archiveView(), &ArchiveView::selectionChanged, this, &InspectorController::onSelectionChanged);
@@ -162,14 +160,6 @@ void InspectorController::show(Inspection inspection)
     if (m_shown.preview && m_shown.preview->kind == widgets::PreviewKind::Grid && !m_shown.entryPath.isEmpty())
         m_window.gridController()->previewEntryBytes(m_shown.preview->bytes, m_shown.entryPath);
     Q_EMIT inspected();
-}
-
-void InspectorController::widenForFile()
-{
-    // A file shown on its own leaves the tree empty: the docks that show it get most of the width.
-    const int wide = m_window.width() * 3 / 5;
-    if (!m_structureDock->isFloating() && m_structureDock->width() < wide)
-        m_window.resizeDocks({m_structureDock}, {wide}, Qt::Horizontal);
 }
 
 void InspectorController::raiseDockFor(const Inspection &inspection)

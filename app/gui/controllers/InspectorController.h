@@ -70,7 +70,6 @@ private:
     void onByteClicked(qint64 offset);
     void showSpace(bool content);
     void highlightTopLevel();
-    void widenForFile();
     void raiseDockFor(const Inspection &inspection);
     void showGrid();
     [[nodiscard]] bool isContentRow(const QModelIndex &index) const;

@@ -14,14 +14,20 @@
 namespace mwb::gui {
 
 namespace {
+
 QString geometryKey()
 {
     return QStringLiteral("window/geometry");
 }
-QString stateKey()
+
+QString stateKey(ContentLayout content)
 {
-    return QStringLiteral("window/state");
+    static constexpr const char *kNames[] = {"archive", "grid", "file"};
+    return QStringLiteral("layouts/v%1/%2")
+        .arg(ViewController::kLayoutVersion)
+        .arg(QLatin1String(kNames[static_cast<int>(content)]));
 }
+
 } // namespace
 
 ViewController::ViewController(MainWindow &window)
@@ -56,22 +62,46 @@ void ViewController::addDock(QDockWidget *dock, Qt::DockWidgetArea area, const Q
 
 void ViewController::restoreLayout()
 {
-    m_defaultState = m_window.saveState(kLayoutVersion);
-    const QSettings settings;
-    m_window.restoreGeometry(settings.value(geometryKey()).toByteArray());
-    m_window.restoreState(settings.value(stateKey()).toByteArray(), kLayoutVersion);
+    if (m_useSaved)
+        m_window.restoreGeometry(QSettings().value(geometryKey()).toByteArray());
+    applyLayout(m_content);
 }
 
 void ViewController::saveLayout() const
 {
+    if (!m_useSaved)
+        return;
     QSettings settings;
     settings.setValue(geometryKey(), m_window.saveGeometry());
-    settings.setValue(stateKey(), m_window.saveState(kLayoutVersion));
+    settings.setValue(stateKey(m_content), m_window.saveState(kLayoutVersion));
 }
 
 void ViewController::resetLayout()
 {
-    m_window.restoreState(m_defaultState, kLayoutVersion);
+    applyDefaultLayout(m_window, m_content);
+}
+
+void ViewController::showContent(ContentLayout content)
+{
+    if (content == m_content)
+        return;
+    saveLayout();
+    m_content = content;
+    applyLayout(content);
+}
+
+void ViewController::showGridDocks()
+{
+    gui::showGridDocks(m_window, m_content);
+}
+
+void ViewController::applyLayout(ContentLayout content)
+{
+    applyDefaultLayout(m_window, content); // also when a saved state exists: it sets the tree's visibility
+    if (m_useSaved)
+        m_window.restoreState(QSettings().value(stateKey(content)).toByteArray(), kLayoutVersion);
+    if (content != ContentLayout::Grid)
+        hideGridDocks(m_window); // a grid on screen belonged to what was open before; a grid entry shows them
 }
 
 } // namespace mwb::gui

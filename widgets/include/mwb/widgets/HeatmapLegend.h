@@ -3,25 +3,38 @@
 
 #include "mwb/formats/grid/HeatmapBaker.h"
 
-#include <QPoint>
-#include <QSize>
+#include <QWidget>
 
 #include <vector>
 
-class QFontMetrics;
-class QPainter;
-
 namespace mwb::widgets {
 
-/// Paints a heatmap legend (colour swatch + label per row) as a translucent box. Stateless; GUI thread only.
-class HeatmapLegend
+/// The heatmap's legend: one colour swatch and label per row of the visible layers (HeatmapBaker::legend). It
+/// sits beside the map, never over it (HeatmapPanel places it): one column when it is given its preferred width,
+/// as many columns as fit when it is laid out below the map (height for width). GUI thread only.
+class HeatmapLegend : public QWidget
 {
+    Q_OBJECT
 public:
-    /// Size of the box for `rows` in the painter's font.
-    [[nodiscard]] static QSize sizeHint(const QFontMetrics &metrics, const std::vector<formats::grid::LegendEntry> &rows);
+    explicit HeatmapLegend(QWidget *parent = nullptr);
 
-    /// Draws the box with its top-left corner at `topLeft`.
-    static void paint(QPainter &painter, QPoint topLeft, const std::vector<formats::grid::LegendEntry> &rows);
+    /// Shows the rows of `layers`.
+    void setLayers(formats::grid::HeatmapLayers layers);
+    [[nodiscard]] const std::vector<formats::grid::LegendEntry> &rows() const { return m_rows; }
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    [[nodiscard]] int columnWidth() const;
+    [[nodiscard]] int columnsFor(int width) const;
+
+    std::vector<formats::grid::LegendEntry> m_rows;
 };
 
 } // namespace mwb::widgets

@@ -4,15 +4,19 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
 class QLabel;
 class QToolBar;
 
 namespace mwb::widgets {
 
+class HeatmapLegend;
 class HeatmapView;
 
-/// A HeatmapView under a small toolbar: Fit, 1:1, one toggle per layer, Export PNG… and a caption with the zoom.
-/// Export PNG… only triggers exportAction(); the owner asks for the file name and reports errors. GUI thread only.
+/// A HeatmapView under a small toolbar (Fit, 1:1, Export PNG…, one toggle per layer), its legend beside it (to the
+/// right when the panel is wider than tall, else below; never over the map; toggled by legendAction(), also in
+/// the view's context menu), and a caption with the zoom. Export PNG… only triggers exportAction(); the owner asks
+/// for the file name and reports errors. GUI thread only.
 class HeatmapPanel : public QWidget
 {
     Q_OBJECT
@@ -20,6 +24,9 @@ public:
     explicit HeatmapPanel(QWidget *parent = nullptr);
 
     [[nodiscard]] HeatmapView *view() const { return m_view; }
+    [[nodiscard]] HeatmapLegend *legend() const { return m_legend; }
+    /// Shows or hides the legend (checked: shown).
+    [[nodiscard]] QAction *legendAction() const { return m_legendAction; }
     [[nodiscard]] QToolBar *toolBar() const { return m_toolBar; }
     /// "Export PNG…" (disabled while no grid is shown).
     [[nodiscard]] QAction *exportAction() const { return m_export; }
@@ -28,10 +35,16 @@ public:
     /// Enables the actions that need a grid; call after HeatmapView::setGrid.
     void updateActions();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void updateZoomText(double zoom);
 
     HeatmapView *m_view = nullptr;
+    HeatmapLegend *m_legend = nullptr;
+    QBoxLayout *m_mapAndLegend = nullptr;
+    QAction *m_legendAction = nullptr;
     QToolBar *m_toolBar = nullptr;
     QAction *m_export = nullptr;
     QAction *m_fit = nullptr;

@@ -23,7 +23,7 @@ namespace mwb::widgets {
 /// pixel per cell, Format_RGB32, one pass over the rows) whenever the grid or the layers change; painting only
 /// draws the visible part of that image scaled without smoothing, so cells stay crisp at any zoom and
 /// 2000 × 2000 grids stay fluid. Wheel zooms around the cursor, dragging pans, F fits, 1 shows 1:1; the context
-/// menu toggles the layers and the legend. GUI thread only.
+/// menu toggles the layers. The legend is a widget of its own beside the view (HeatmapLegend). GUI thread only.
 class HeatmapView : public QWidget
 {
     Q_OBJECT
@@ -51,9 +51,6 @@ public:
     bool setLayersByKey(const QString &keys);
     /// The checkable action that toggles `layer` (also in the context menu), for toolbars.
     [[nodiscard]] QAction *layerAction(formats::grid::HeatmapLayer layer) const;
-
-    [[nodiscard]] bool isLegendVisible() const { return m_legendVisible; }
-    void setLegendVisible(bool visible);
 
     /// Screen pixels per cell.
     [[nodiscard]] double zoom() const { return m_zoom; }
@@ -115,7 +112,6 @@ private:
     double m_zoom = 1.0;
     bool m_fitting = true;
     bool m_dragging = false;
-    bool m_legendVisible = true;
     std::optional<QPoint> m_hovered;
 };
 
