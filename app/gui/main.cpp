@@ -59,8 +59,8 @@ struct ShotPlan
 {
     QString file; ///< the PNG to write
     bool waitForFile = false; ///< a file was given: wait until it is shown (archive, grid baked, or inspected)
-    QString select; ///< entry path to select once the archive is open; a grid entry is waited for too
-    QString raise; ///< dock to bring to the front of its tab group ("preview" for the dock "previewDock")
+    QString select; ///< entry path to select once the archive is open; its inspection (or grid) is waited for
+    QString raise; ///< dock to bring to the front of its tab group when the file is shown ("preview": previewDock)
 };
 
 /// Fills the Cell group as if the pointer were on the first door (else the centre), so pictures show one.
@@ -76,12 +76,23 @@ void showSampleCell(mwb::gui::GridController &grids)
         grids.showCell(document->grid->width / 2, document->grid->height / 2);
 }
 
+/// Brings the dock `name` ("preview" for "previewDock") to the front of its tab group.
+void raiseDock(mwb::gui::MainWindow &window, const QString &name)
+{
+    if (auto *dock = window.findChild<QDockWidget *>(name + QStringLiteral("Dock")))
+        dock->raise();
+    else
+        qWarning("no dock %s", qUtf8Printable(name));
+}
+
 void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
 {
     auto grabbed = std::make_shared<bool>(false);
-    auto grab = [&window, file = plan.file, grabbed] {
+    auto grab = [&window, file = plan.file, raise = plan.raise, grabbed] {
         if (std::exchange(*grabbed, true))
             return; // an error box after the grid, or the other way round: one picture only
+        if (!raise.isEmpty()) // now: opening the file switched to its layout
+            raiseDock(window, raise);
         QTimer::singleShot(kScreenshotDelayMs, &window, [&window, file] {
             const bool saved = window.grab().save(file);
             if (!saved)
@@ -93,12 +104,6 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
     window.viewController()->setUseSavedLayouts(false); // docs show the default layouts, not this user's
     window.resize(kScreenshotSize);
     window.viewController()->resetLayout();
-    if (!plan.raise.isEmpty()) {
-        if (auto *dock = window.findChild<QDockWidget *>(plan.raise + QStringLiteral("Dock")))
-            dock->raise();
-        else
-            qWarning("no dock %s", qUtf8Printable(plan.raise));
-    }
     if (!plan.waitForFile) {
         grab();
         return;
@@ -106,16 +111,23 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
     QObject::connect(&window, &mwb::gui::MainWindow::archiveChanged, &window, [&window, plan, grab] {
         if (!window.archive())
             return; // a standalone file: its inspection is waited for below
-        if (!plan.select.isEmpty() && !window.archiveView()->selectPath(plan.select))
+        if (plan.select.isEmpty())
+            grab();
+        else if (!window.archiveView()->selectPath(plan.select)) {
             qWarning("no entry %s in the archive", qUtf8Printable(plan.select));
-        if (!window.gridController()->isLoading())
             grab();
+        } // else the selected entry's inspection (and its grid) is waited for below
     });
-    QObject::connect(window.inspectorController(), &mwb::gui::InspectorController::inspected, &window, [&window, grab] {
-        const QString &file = window.standaloneFile();
-        if (!file.isEmpty() && window.inspectorController()->shown().filePath == file)
-            grab();
-    });
+    QObject::connect(
+        window.inspectorController(), &mwb::gui::InspectorController::inspected, &window, [&window, plan, grab] {
+            const auto &shown = window.inspectorController()->shown();
+            const QString &file = window.standaloneFile();
+            const bool selected
+                = !plan.select.isEmpty() && shown.entryPath.compare(plan.select, Qt::CaseInsensitive) == 0;
+            const bool standalone = !file.isEmpty() && shown.filePath == file;
+            if ((selected || standalone) && !window.gridController()->isLoading())
+                grab();
+        });
     QObject::connect(window.gridController(), &mwb::gui::GridController::gridShown, &window, [&window, grab] {
         showSampleCell(*window.gridController());
         grab();

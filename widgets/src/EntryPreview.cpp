@@ -24,6 +24,7 @@ EntryPreview::EntryPreview(QWidget *parent)
 {
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_caption->setWordWrap(true); // path and details on two lines in a narrow dock, never cut off
     m_caption->setContentsMargins(4, 2, 4, 2);
 
     connect(m_text, &DatTextEditor::modifiedChanged, this, &EntryPreview::updateCaption);

@@ -42,7 +42,7 @@ void placeBottom(QMainWindow &window, const Docks &docks)
     place(window, docks.hex, Qt::BottomDockWidgetArea);
     docks.jobs->show();
     docks.hex->show();
-    window.resizeDocks({docks.jobs, docks.hex}, {window.width() * 2 / 7, window.width() * 5 / 7}, Qt::Horizontal);
+    window.resizeDocks({docks.jobs, docks.hex}, {window.width() / 3, window.width() * 2 / 3}, Qt::Horizontal);
 }
 
 /// Gives `above` (a dock of the middle row) `share` of the height and the bottom row the rest. Both rows are

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Regenerates every screenshot the README shows (docs/screenshots/*.png) with the app's own --screenshot option,
+# under xvfb-run, each with a fresh settings folder (so the default layouts are shown, never a saved one).
+#
+#   scripts/screenshots.sh [--no-build] [NAME…]   # NAME: a screenshot without .png; default: all of them
+#
+# Builds mwb and the demo workspace first (scripts/setup.sh) unless --no-build is given, then uses ./build.
+# Screenshots of real game files need the corpus (../shared/corpus beside the source tree, or $MWB_CORPUS);
+# without it they are skipped with a message and the old PNG is kept.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+corpus="${MWB_CORPUS:-$root/../shared/corpus}"
+out="$root/docs/screenshots"
+
+build=1
+if [ "${1:-}" = "--no-build" ]; then
+    build=0
+    shift
+fi
+wanted=("$@")
+if ((build)); then
+    "$root/scripts/setup.sh" mwb demo_workspace
+fi
+mwb="$root/build/app/gui/mwb"
+demo="$root/build/demo/DEMO.MOD"
+[ -x "$mwb" ] && [ -f "$demo" ] || { echo "no $mwb or $demo: run without --no-build" >&2; exit 1; }
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+is_wanted() {
+    ((${#wanted[@]} == 0)) && return 0
+    local name
+    for name in "${wanted[@]}"; do
+        [ "$name" = "$1" ] && return 0
+    done
+    return 1
+}
+
+# shot NAME INPUT [mwb options…]: writes docs/screenshots/NAME.png of INPUT opened with the options.
+shot() {
+    local name="$1" input="$2"
+    shift 2
+    is_wanted "$name" || return 0
+    if [ ! -f "$input" ]; then
+        echo "skip $name: $input is missing (the corpus is not here)"
+        return 0
+    fi
+    local config
+    config="$(mktemp -d "$scratch/config.XXXX")"
+    echo "shot $name"
+    XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1600x1000x24" \
+        "$mwb" --screenshot "$out/$name.png" "$@" "$input"
+}
+
+flasks="$corpus/tl2/tukkek+torchlight2-flasks/FLASKS.MOD"
+truncated="$scratch/TRUNCATED.MOD" # the start of a real mod: its header points past the end
+[ -f "$flasks" ] && head -c 3000 "$flasks" > "$truncated"
+flask_dat=MEDIA/UNITS/ITEMS/POTIONS/HEALTHFLASK.DAT
+
+shot tl2-editormod "$corpus/tl2/PhanboiGames+CYBER_MOD/EDITORMOD.MOD" \
+    --select MEDIA/UNITS/MONSTERS/MERCHANT/SETMERCHANT.DAT
+shot truncated-mod-failing-byte "$truncated"
+shot tl2-dat-inspector "$flasks" --select "$flask_dat" --raise preview
+shot mpq-structure-hex "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x"
+shot tl2-dds-preview "$corpus/tl2/dyerfelfire+Commando/Commando.mod" \
+    --select MEDIA/UI/HUD/INGAMETEXTURESHEETS7.DDS --raise preview
+shot mpq-warcraft3-map "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x" --select war3map.j --raise preview
+shot mpq-starcraft2-map "$corpus/mpq/Blizzard+s2client-api/maps/Example/MarineMicro.SC2Map" \
+    --select enUS.SC2Data/LocalizedData/GameStrings.txt --raise preview
+shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010.map" \
+    --layers walkable,regions,doors
+shot demo-mod-mpp-heatmap "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP
+shot zh-cn-demo-mpp "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP --lang zh_CN
+shot zh-cn-dat-inspector "$flasks" --select "$flask_dat" --lang zh_CN
