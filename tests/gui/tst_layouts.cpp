@@ -63,13 +63,13 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         m_map = m_dir.filePath(QStringLiteral("level.map"));
-        QVERIFY(mwb::test::tl2::writeFile(
-            m_map, mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 60, 40).bytes));
+        QVERIFY(
+            mwb::test::tl2::writeFile(m_map, mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 60, 40).bytes));
         const QString folder = m_dir.filePath(QStringLiteral("SmallMod"));
         QVERIFY(mwb::test::tl2::makeSmallModFolder(folder));
         mwb::SilentProgress progress;
-        const auto packed = mwb::formats::tl2mod::packModFolder(
-            folder, m_dir.filePath(QStringLiteral("SMALL.MOD")), {}, progress);
+        const auto packed
+            = mwb::formats::tl2mod::packModFolder(folder, m_dir.filePath(QStringLiteral("SMALL.MOD")), {}, progress);
         QVERIFY(packed);
         m_mod = packed->outputPath;
     }
@@ -152,8 +152,7 @@ private Q_SLOTS:
         QDockWidget *heatmap = dock("heatmapDock");
         const int defaultWidth = heatmap->width();
         const int narrow = m_window->width() / 3;
-        m_window->resizeDocks({heatmap, dock("propertiesDock")}, {narrow, m_window->width() - narrow},
-            Qt::Horizontal);
+        m_window->resizeDocks({heatmap, dock("propertiesDock")}, {narrow, m_window->width() - narrow}, Qt::Horizontal);
         QTest::qWait(20);
         QVERIFY(qAbs(heatmap->width() - defaultWidth) > 100);
         const int changed = heatmap->width();
@@ -195,7 +194,11 @@ private:
     {
         QSignalSpy shown(m_window->gridController(), &GridController::gridShown);
         m_window->fileController()->openFile(m_map);
-        QVERIFY(QTest::qWaitFor([&shown] { return !shown.isEmpty(); }, 10000));
+        QVERIFY(QTest::qWaitFor(
+            [&shown] {
+                return !shown.isEmpty();
+            },
+            10000));
         QTest::qWait(20); // the layout settles
     }
 
@@ -206,10 +209,7 @@ private:
         return found;
     }
 
-    [[nodiscard]] mwb::widgets::HeatmapView *heatmapView() const
-    {
-        return m_window->gridController()->panel()->view();
-    }
+    [[nodiscard]] mwb::widgets::HeatmapView *heatmapView() const { return m_window->gridController()->panel()->view(); }
 
     QTemporaryDir m_dir;
     QString m_map;

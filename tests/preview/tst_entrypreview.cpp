@@ -143,17 +143,17 @@ private Q_SLOTS:
                                         << QStringLiteral("image");
         QTest::newRow("DDS") << QStringLiteral("MEDIA/T.DDS") << dds.bytes(QByteArray(8, '\0')) << PreviewKind::Image
                              << QStringLiteral("dds");
-        QTest::newRow("TGA by extension") << QStringLiteral("ICON.TGA") << tgaOf(image) << PreviewKind::Image
-                                          << QStringLiteral("image");
-        QTest::newRow("TGA bytes without the name") << QStringLiteral("ICON.BIN") << tgaOf(image)
-                                                    << PreviewKind::Binary << hex;
+        QTest::newRow("TGA by extension")
+            << QStringLiteral("ICON.TGA") << tgaOf(image) << PreviewKind::Image << QStringLiteral("image");
+        QTest::newRow("TGA bytes without the name")
+            << QStringLiteral("ICON.BIN") << tgaOf(image) << PreviewKind::Binary << hex;
         QTest::newRow("MPP") << QStringLiteral("A/B.MPP") << mwb::test::makeMpp(12, 9) << PreviewKind::Grid
                              << QStringLiteral("grid");
         QTest::newRow("Mir map") << QStringLiteral("0.map")
                                  << mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 7, 6).bytes
                                  << PreviewKind::Grid << QStringLiteral("grid");
-        QTest::newRow("MPP whose header does not fit") << QStringLiteral("A/B.MPP") << QByteArray(30, '\0')
-                                                       << PreviewKind::Binary << hex;
+        QTest::newRow("MPP whose header does not fit")
+            << QStringLiteral("A/B.MPP") << QByteArray(30, '\0') << PreviewKind::Binary << hex;
         QTest::newRow("text DAT") << QStringLiteral("MOD.DAT") << utf16le(kChinese, true) << PreviewKind::Text
                                   << QStringLiteral("dat");
         QTest::newRow("compiled DAT") << QStringLiteral("UNITS/A.DAT") << binaryJunk() << PreviewKind::Binary << hex;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Torchlight 2 DATs (.DAT, .TEMPLATE, .BINDAT): compiled ones decompiled, text ones kept with their storage.
 #include "PreviewKinds.h"
-
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/widgets/DatTextCodec.h"
 #include "mwb/widgets/TextDecoding.h"
@@ -17,7 +16,9 @@ using formats::tl2dat::BindatFile;
 /// DAT text starts with its root block: the first character that is not white space is '['.
 bool startsWithBlock(const QString &text)
 {
-    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) { return !c.isSpace(); });
+    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) {
+        return !c.isSpace();
+    });
     return first != text.cend() && *first == QLatin1Char('[');
 }
 
@@ -35,8 +36,8 @@ void decompile(PreviewContent &content)
         content.text.truncate(content.text.lastIndexOf(QLatin1Char('\n'), PreviewContent::kTextLimit) + 1);
     }
     content.dat = DatStorage{DatEncoding::Bindat, true};
-    content.details = PreviewContent::tr("compiled DAT (BINDAT), decompiled · %n line(s)", nullptr,
-        lineCount(content.text));
+    content.details
+        = PreviewContent::tr("compiled DAT (BINDAT), decompiled · %n line(s)", nullptr, lineCount(content.text));
     if (content.truncated)
         content.details += truncationNote();
 }

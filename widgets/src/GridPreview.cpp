@@ -2,7 +2,6 @@
 // Walkability grids (Legend of Mir .map, TL2 .MPP): recognised here; the page points at
 // the Heatmap dock, which decodes the bytes itself (so there is nothing to build).
 #include "PreviewKinds.h"
-
 #include "mwb/formats/grid/GridRecognition.h"
 
 namespace mwb::widgets {

@@ -64,8 +64,8 @@ void buildImage(PreviewContent &content)
         content.problem = PreviewContent::tr("The image could not be decoded: %1").arg(reader.errorString());
         return;
     }
-    content.details = PreviewContent::tr("%1 · %2").arg(QString::fromLatin1(reader.format().toUpper()),
-        imageSizeText(content.image.width(), content.image.height()));
+    content.details = PreviewContent::tr("%1 · %2").arg(
+        QString::fromLatin1(reader.format().toUpper()), imageSizeText(content.image.width(), content.image.height()));
 }
 
 QString imageSizeText(int width, int height)

@@ -23,8 +23,10 @@ constexpr PreviewKindEntry kPreviewKinds[] = {
 
 const PreviewKindEntry *findKind(const QString &path, const QByteArray &bytes)
 {
-    const auto found = std::find_if(std::begin(kPreviewKinds), std::end(kPreviewKinds),
-        [&](const PreviewKindEntry &kind) { return kind.probe(path, bytes); });
+    const auto found
+        = std::find_if(std::begin(kPreviewKinds), std::end(kPreviewKinds), [&](const PreviewKindEntry &kind) {
+              return kind.probe(path, bytes);
+          });
     return found == std::end(kPreviewKinds) ? nullptr : found;
 }
 

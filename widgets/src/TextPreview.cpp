@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Plain text: UTF-8 / UTF-16 found by BOM or content (TextDecoding), Latin-1 otherwise.
 #include "PreviewKinds.h"
-
 #include "mwb/widgets/TextDecoding.h"
 
 #include <QLocale>
@@ -26,8 +25,7 @@ QString decodeTextInto(PreviewContent &content)
     DecodedText decoded = decodeText(content.bytes, PreviewContent::kTextLimit);
     content.text = std::move(decoded.text);
     content.truncated = decoded.truncated;
-    content.details
-        = PreviewContent::tr("%1 · %n line(s)", nullptr, lineCount(content.text)).arg(decoded.encoding);
+    content.details = PreviewContent::tr("%1 · %n line(s)", nullptr, lineCount(content.text)).arg(decoded.encoding);
     if (decoded.truncated)
         content.details += truncationNote();
     return decoded.encoding;

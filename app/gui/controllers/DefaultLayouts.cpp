@@ -87,8 +87,8 @@ void arrangeForGrid(QMainWindow &window, const Docks &docks)
         dock->show();
     placeBottom(window, docks);
     splitHeight(window, docks.heatmap, docks, 0.76);
-    window.resizeDocks({docks.heatmap, docks.properties}, {window.width() * 3 / 5, window.width() * 2 / 5},
-        Qt::Horizontal);
+    window.resizeDocks(
+        {docks.heatmap, docks.properties}, {window.width() * 3 / 5, window.width() * 2 / 5}, Qt::Horizontal);
     window.resizeDocks({docks.properties, docks.structure}, {3, 2}, Qt::Vertical);
 }
 

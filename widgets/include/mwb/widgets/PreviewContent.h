@@ -6,9 +6,9 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
-#include <QLatin1StringView>
 #include <QString>
 
+#include <QLatin1StringView>
 #include <optional>
 
 namespace mwb::widgets {

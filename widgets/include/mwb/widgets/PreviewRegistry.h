@@ -4,9 +4,9 @@
 #include "mwb/widgets/PreviewContent.h"
 
 #include <QByteArray>
-#include <QLatin1StringView>
 #include <QString>
 
+#include <QLatin1StringView>
 #include <span>
 
 namespace mwb::widgets {
