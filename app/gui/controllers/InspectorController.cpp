@@ -3,10 +3,10 @@
 
 #include "ArchiveMapping.h"
 #include "FileController.h"
+#include "GridCodecs.h"
 #include "GridController.h"
 #include "MainWindow.h"
 #include "ViewController.h"
-#include "mwb/formats/grid/GridRecognition.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/EntryPreview.h"
