@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GridCodecs.h"
 
-#include "mwb/core/FormatRegistry.h"
-
 #include "MapDescriber.h"
 #include "MppDescriber.h"
+#include "mwb/core/FormatRegistry.h"
 #include "mwb/formats/grid/GridFileIo.h"
 #include "mwb/formats/grid/GridRecognition.h"
 

@@ -67,6 +67,8 @@ private Q_SLOTS:
             mwb::test::tl2::writeFile(m_map, mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 60, 40).bytes));
         const QString folder = m_dir.filePath(QStringLiteral("SmallMod"));
         QVERIFY(mwb::test::tl2::makeSmallModFolder(folder));
+        QVERIFY(mwb::test::tl2::writeFile(
+            folder + QStringLiteral("/MEDIA/LAYOUTS/ARENA/ARENA.MPP"), mwb::test::makeMpp(12, 9)));
         mwb::SilentProgress progress;
         const auto packed
             = mwb::formats::tl2mod::packModFolder(folder, m_dir.filePath(QStringLiteral("SMALL.MOD")), {}, progress);
@@ -144,6 +146,31 @@ private Q_SLOTS:
         QVERIFY(!dock("heatmapDock")->isVisible()); // the map belonged to what was open before
         QCOMPARE(m_window->dockWidgetArea(dock("structureDock")), Qt::RightDockWidgetArea);
         QVERIFY(dock("structureDock")->isVisible());
+
+        // A grid entry: its heatmap joins the inspector tabs (in front), its properties go below; the tree stays.
+        QSignalSpy shown(m_window->gridController(), &GridController::gridShown);
+        QVERIFY(m_window->archiveView()->selectPath(QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP")));
+        QVERIFY(QTest::qWaitFor(
+            [&shown] {
+                return !shown.isEmpty();
+            },
+            10000));
+        QTest::qWait(20);
+        const auto gridEntryShown = [this] {
+            QVERIFY(heatmapView()->isVisible());
+            QVERIFY(m_window->tabifiedDockWidgets(dock("structureDock")).contains(dock("heatmapDock")));
+            QVERIFY(dock("propertiesDock")->isVisible());
+            QVERIFY(m_window->archiveView()->width() >= m_window->width() / 2);
+        };
+        gridEntryShown();
+        if (QTest::currentTestFailed())
+            return;
+        QAction *reset = viewAction(*m_window, QStringLiteral("&Reset Layout"));
+        QVERIFY(reset);
+        dock("structureDock")->raise();
+        reset->trigger();
+        QTest::qWait(20);
+        gridEntryShown();
     }
 
     void layoutsAreRememberedPerContent()

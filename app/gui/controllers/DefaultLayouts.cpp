@@ -108,7 +108,7 @@ void applyDefaultLayout(QMainWindow &window, ContentLayout content)
         docks.properties->setVisible(gridShown);
     }
     docks.structure->raise();
-    if (content == ContentLayout::Grid)
+    if (!docks.heatmap->isHidden()) // a grid on screen stays in front (among the tabs around the tree)
         docks.heatmap->raise();
 }
 
