@@ -56,9 +56,9 @@ public:
         Shadow, ///< the later record takes the path, the earlier one moves to shadowedFilePath()
     };
 
-    StagedExtraction(const ModArchive &archive, QString targetDir, Progress &progress, Duplicates duplicates)
+    StagedExtraction(const ModArchive &archive, const QString &targetDir, Progress &progress, Duplicates duplicates)
         : m_archive(archive)
-        , m_target(std::move(targetDir))
+        , m_target(QDir(targetDir).absolutePath()) // absolute: no working-directory lookups per file
         , m_progress(progress)
         , m_duplicates(duplicates)
     { }

@@ -110,8 +110,8 @@ std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
         const auto change = compareRawIndex(raw.path, bytes ? std::optional(bytes.value()) : std::nullopt, raw.bytes);
         if (change && lacksOrContradicts(*change)) {
             warnings.push_back(warning(kStaleRawWarning, raw.path,
-                WarningText::tr("%1 is stale: regenerated from the mod's sources it would change as %2")
-                    .arg(name, change->summary())));
+                WarningText::tr("%1 is stale: regenerated from the mod's sources it would change: %2")
+                    .arg(name, change->tablesSummary())));
         }
     }
     return warnings;

@@ -65,11 +65,8 @@ RawTableChange compareTable(const RawFile &before, const RawFile &after, std::si
 
 } // namespace
 
-QString RawIndexChange::summary() const
+QString RawIndexChange::tablesSummary() const
 {
-    const QString name = QFileInfo(path).fileName();
-    if (kind == Kind::Dropped)
-        return DiffText::tr("%1: left out, its sources are gone").arg(name);
     QStringList parts;
     for (const RawTableChange &table : tables) {
         QStringList counts;
@@ -81,9 +78,15 @@ QString RawIndexChange::summary() const
             counts << DiffText::tr("%1 changed").arg(table.changed);
         parts << QStringLiteral("%1 %2").arg(table.table, counts.join(QLatin1Char(' ')));
     }
-    if (parts.isEmpty())
-        parts << DiffText::tr("same records in another order");
-    return (kind == Kind::Added ? DiffText::tr("%1 (new): %2") : DiffText::tr("%1: %2")).arg(name, parts.join(QLatin1String(", ")));
+    return parts.isEmpty() ? DiffText::tr("same records in another order") : parts.join(QLatin1String(", "));
+}
+
+QString RawIndexChange::summary() const
+{
+    const QString name = QFileInfo(path).fileName();
+    if (kind == Kind::Dropped)
+        return DiffText::tr("%1: left out, its sources are gone").arg(name);
+    return (kind == Kind::Added ? DiffText::tr("%1 (new): %2") : DiffText::tr("%1: %2")).arg(name, tablesSummary());
 }
 
 std::optional<RawIndexChange> compareRawIndex(

@@ -43,6 +43,8 @@ struct RawIndexChange
     std::vector<RawTableChange> tables; ///< the tables with changes, in layout order
     /// One line, e.g. "UNITDATA.RAW: ITEMS +1, PLAYERS +5" (translated).
     [[nodiscard]] QString summary() const;
+    /// The tables' part of it, e.g. "ITEMS +1, PLAYERS +5".
+    [[nodiscard]] QString tablesSummary() const;
 };
 
 struct PackReport
