@@ -324,8 +324,8 @@ void TestCliMod::packReportsRegeneratedRawChanges()
     QVERIFY(!mod.isEmpty());
     const QString folder = m_dir.filePath(QStringLiteral("raw-cli/extracted"));
     QCOMPARE(runCli({QStringLiteral("mod"), QStringLiteral("extract"), mod, QStringLiteral("-o"), folder}).exitCode, 0);
-    QVERIFY(mwb::test::writeFile(folder + QStringLiteral("/MEDIA/UNITS/ITEMS/ITEM4.DAT"),
-        mwb::test::tl2::unitDat(4, 600)));
+    QVERIFY(
+        mwb::test::writeFile(folder + QStringLiteral("/MEDIA/UNITS/ITEMS/ITEM4.DAT"), mwb::test::tl2::unitDat(4, 600)));
     const auto pack = runCli({QStringLiteral("mod"), QStringLiteral("pack"), folder, QStringLiteral("-o"),
         m_dir.filePath(QStringLiteral("raw-cli/out.mod")), QStringLiteral("--json")});
     QVERIFY2(pack.exitCode == 0, pack.err.constData());

@@ -74,9 +74,10 @@ inline QString makeDuplicatePathMod(const QString &workDir)
 inline QByteArray unitDataOf(const QHash<QString, QByteArray> &units)
 {
     using namespace formats::tl2raw;
-    const RawSources sources = RawSources::fromFunction(units.keys(), [units](const QString &path) -> Result<QByteArray> {
-        return units.value(path);
-    });
+    const RawSources sources
+        = RawSources::fromFunction(units.keys(), [units](const QString &path) -> Result<QByteArray> {
+              return units.value(path);
+          });
     const auto raws = regenerateRaws(sources);
     return raws && !raws->empty() ? raws->front().serialize().value() : QByteArray();
 }

@@ -15,11 +15,11 @@
 //   file, so the bytes are compared after tl2dat::normalizeStringIds on both sides.
 // - Commando.mod's SKILLS.RAW leaves out two skills that the regenerator lists (tst_tl2rawregen explains).
 #include "ModFixtures.h"
-#include "mwb/formats/tl2mod/ModSidecar.h"
 #include "SharedCorpus.h"
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModSidecar.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 #include "mwb/formats/tl2raw/RawFile.h"

@@ -98,7 +98,8 @@ private Q_SLOTS:
         const QString message = duplicatePathMessage(original->records(), extracted.duplicates.front());
         QVERIFY2(message.contains(QStringLiteral("#%1").arg(second)) && message.contains(QLatin1String("UNKNOWN")),
             qPrintable(message));
-        const QJsonObject sidecar = QJsonDocument::fromJson(readAll(folder + QLatin1Char('/') + sidecarFileName())).object();
+        const QJsonObject sidecar
+            = QJsonDocument::fromJson(readAll(folder + QLatin1Char('/') + sidecarFileName())).object();
         const QJsonArray listed = sidecar.value(QStringLiteral("duplicates")).toArray();
         QCOMPARE(listed.size(), 1);
         QCOMPARE(listed.at(0).toObject().value(QStringLiteral("path")).toString(), kDuplicatePath);
@@ -158,15 +159,16 @@ private Q_SLOTS:
         const ModWarning *stale = findWarning(*report, kStaleRawWarning);
         QVERIFY(stale);
         QCOMPARE(stale->path, QStringLiteral("MEDIA/UNITDATA.RAW"));
-        QVERIFY2(stale->message.contains(QLatin1String("ITEMS +1")) && stale->message.contains(QLatin1String("PLAYERS +5")),
+        QVERIFY2(
+            stale->message.contains(QLatin1String("ITEMS +1")) && stale->message.contains(QLatin1String("PLAYERS +5")),
             qPrintable(stale->message));
 
         // A lower-case name and a DAT that does not parse, packed as they are.
         const QString folder = m_tmp.filePath(QStringLiteral("verify-names"));
         QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/UI/broken.dat"), QByteArray("[UNIT]\r\n<NUMBER>X:1\r\n")));
         QVERIFY(!packAsIs(folder, folder + QStringLiteral(".MOD")).isEmpty());
-        QVERIFY(patchRecord(folder + QStringLiteral(".MOD"), QStringLiteral("MEDIA/UI/BROKEN.DAT"), 0, QLatin1Char('b'),
-            TypeDat));
+        QVERIFY(patchRecord(
+            folder + QStringLiteral(".MOD"), QStringLiteral("MEDIA/UI/BROKEN.DAT"), 0, QLatin1Char('b'), TypeDat));
         const auto named = openModOrWarn(folder + QStringLiteral(".MOD"));
         QVERIFY(named);
         report = verifyMod(*named, progress);
@@ -223,7 +225,8 @@ private Q_SLOTS:
             if (r.path() == raw)
                 continue;
             const ModRecord &now = repacked->records()[std::size_t(recordIndex(*repacked, r.path()))];
-            QCOMPARE(std::tie(now.type, now.size, now.crc32, now.fileTime), std::tie(r.type, r.size, r.crc32, r.fileTime));
+            QCOMPARE(
+                std::tie(now.type, now.size, now.crc32, now.fileTime), std::tie(r.type, r.size, r.crc32, r.fileTime));
         }
     }
 
@@ -277,8 +280,8 @@ private Q_SLOTS:
         QCOMPARE(readAll(folder + QStringLiteral("/MEDIA/UNITS/ITEMS/MINE.TXT")), QByteArray("mine"));
         QCOMPARE(readAll(folder + QStringLiteral("/MEDIA/UNITS/ITEMS/ITEM1.DAT")), compiledUnit(1));
         QCOMPARE(readAll(folder + QStringLiteral("/MEDIA/UNITS/PLAYERS/CLASS5.DAT")), compiledUnit(15));
-        QCOMPARE(QDir(folder).entryList({QStringLiteral(".mwb-extract-*")}, QDir::AllEntries | QDir::Hidden),
-            QStringList());
+        QCOMPARE(
+            QDir(folder).entryList({QStringLiteral(".mwb-extract-*")}, QDir::AllEntries | QDir::Hidden), QStringList());
     }
 
     void malformedSidecarIsRefused()

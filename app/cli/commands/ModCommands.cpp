@@ -217,8 +217,8 @@ QJsonObject packReportJson(const PackReport &report)
             tables.append(QJsonObject{{QStringLiteral("table"), table.table}, {QStringLiteral("added"), table.added},
                 {QStringLiteral("removed"), table.removed}, {QStringLiteral("changed"), table.changed}});
         }
-        raws.append(QJsonObject{{QStringLiteral("path"), change.path}, {QStringLiteral("kind"), rawChangeKind(change.kind)},
-            {QStringLiteral("tables"), tables}});
+        raws.append(QJsonObject{{QStringLiteral("path"), change.path},
+            {QStringLiteral("kind"), rawChangeKind(change.kind)}, {QStringLiteral("tables"), tables}});
     }
     return QJsonObject{
         {QStringLiteral("output"), report.outputPath},

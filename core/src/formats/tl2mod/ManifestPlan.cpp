@@ -109,55 +109,55 @@ private:
 
 ManifestPlan layoutLikeGuts(std::vector<FolderItem> items)
 {
-        std::map<QString, std::vector<FolderItem *>> filesByDir;
-        std::map<QString, std::set<QString>> subdirsByDir;
-        for (FolderItem &item : items) {
-            filesByDir[item.record.directory].push_back(&item);
-            for (QString dir = item.record.directory; dir != kMediaRoot;) {
-                const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
-                const QString parent = dir.left(slash + 1);
-                subdirsByDir[parent].insert(dir.mid(slash + 1));
-                dir = parent;
+    std::map<QString, std::vector<FolderItem *>> filesByDir;
+    std::map<QString, std::set<QString>> subdirsByDir;
+    for (FolderItem &item : items) {
+        filesByDir[item.record.directory].push_back(&item);
+        for (QString dir = item.record.directory; dir != kMediaRoot;) {
+            const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
+            const QString parent = dir.left(slash + 1);
+            subdirsByDir[parent].insert(dir.mid(slash + 1));
+            dir = parent;
+        }
+    }
+    ManifestPlan plan;
+    for (const FolderItem &item : items) {
+        plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
+        plan.removalRecords += item.isFile ? 0 : 1;
+    }
+    ModRecord media;
+    media.name = kMediaRoot;
+    media.type = TypeDirectory;
+    plan.blocks.push_back(ManifestBlock{QString(), {media}});
+    for (auto &[dir, dirItems] : filesByDir) {
+        std::stable_sort(dirItems.begin(), dirItems.end(), [](const FolderItem *a, const FolderItem *b) {
+            return a->record.name < b->record.name;
+        });
+        ManifestBlock block{dir, {}};
+        for (FolderItem *item : dirItems) {
+            if (item->isFile) {
+                plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
+                    QByteArray(), plan.blocks.size(), block.records.size(), item->record.fileTime, {}});
+                plan.totalBytes += item->size;
+                if (item->compiled && item->record.type == TypeLayout)
+                    ++plan.layoutsFromBinLayout;
             }
+            block.records.push_back(item->record);
         }
-        ManifestPlan plan;
-        for (const FolderItem &item : items) {
-            plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
-            plan.removalRecords += item.isFile ? 0 : 1;
+        plan.blocks.push_back(std::move(block));
+    }
+    for (const auto &[dir, subdirs] : subdirsByDir) {
+        ManifestBlock block{dir, {}};
+        for (const QString &sub : subdirs) {
+            ModRecord r;
+            r.directory = dir;
+            r.name = sub;
+            r.type = TypeDirectory;
+            block.records.push_back(r);
         }
-        ModRecord media;
-        media.name = kMediaRoot;
-        media.type = TypeDirectory;
-        plan.blocks.push_back(ManifestBlock{QString(), {media}});
-        for (auto &[dir, dirItems] : filesByDir) {
-            std::stable_sort(dirItems.begin(), dirItems.end(), [](const FolderItem *a, const FolderItem *b) {
-                return a->record.name < b->record.name;
-            });
-            ManifestBlock block{dir, {}};
-            for (FolderItem *item : dirItems) {
-                if (item->isFile) {
-                    plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
-                        QByteArray(), plan.blocks.size(), block.records.size(), item->record.fileTime, {}});
-                    plan.totalBytes += item->size;
-                    if (item->compiled && item->record.type == TypeLayout)
-                        ++plan.layoutsFromBinLayout;
-                }
-                block.records.push_back(item->record);
-            }
-            plan.blocks.push_back(std::move(block));
-        }
-        for (const auto &[dir, subdirs] : subdirsByDir) {
-            ManifestBlock block{dir, {}};
-            for (const QString &sub : subdirs) {
-                ModRecord r;
-                r.directory = dir;
-                r.name = sub;
-                r.type = TypeDirectory;
-                block.records.push_back(r);
-            }
-            plan.blocks.push_back(std::move(block));
-        }
-        return plan;
+        plan.blocks.push_back(std::move(block));
+    }
+    return plan;
 }
 
 quint64 fileTimeOf(const QFileInfo &info)

@@ -11,7 +11,6 @@
 #include <QStringList>
 
 #include <optional>
-
 #include <vector>
 
 namespace mwb::formats::tl2mod {

@@ -167,7 +167,9 @@ private:
         if (earlier.record < 0 || later.record < 0)
             return;
         auto &list = m_report.duplicates;
-        auto it = std::find_if(list.begin(), list.end(), [&](const DuplicatePath &d) { return d.path == later.relative; });
+        auto it = std::find_if(list.begin(), list.end(), [&](const DuplicatePath &d) {
+            return d.path == later.relative;
+        });
         if (it == list.end()) {
             list.push_back(DuplicatePath{later.relative, {earlier.record}, -1});
             it = list.end() - 1;
@@ -227,7 +229,8 @@ private:
         }
         std::error_code ec;
         // Replaces an existing file in one step (POSIX rename / MoveFileEx with REPLACE_EXISTING).
-        std::filesystem::rename(std::filesystem::path(QString(stagingDir + QLatin1Char('/') + relative).toStdU16String()),
+        std::filesystem::rename(
+            std::filesystem::path(QString(stagingDir + QLatin1Char('/') + relative).toStdU16String()),
             std::filesystem::path(finalPath.toStdU16String()), ec);
         if (ec)
             return ioError(QString::fromStdString(ec.message()), finalPath);
@@ -348,7 +351,11 @@ Result<ExtractReport> extractModFolder(const ModArchive &archive, const QString 
     }
     const ModInfo info = modInfoFromHeader(archive.header(), QFileInfo(archive.path()).completeBaseName());
     const QByteArray modDat = writeModDat(info);
-    Item modDatItem{-1, [modDat]() -> Result<QByteArray> { return modDat; }, {}, modDat.size(), 0};
+    Item modDatItem{-1,
+        [modDat]() -> Result<QByteArray> {
+            return modDat;
+        },
+        {}, modDat.size(), 0};
     if (auto ok = extraction.add(std::move(modDatItem), QStringLiteral("MOD.DAT")); !ok)
         return ok.error();
 

@@ -106,7 +106,9 @@ Result<DataSection> writeDataSection(QSaveFile &out, quint32 dataOffset, Manifes
 {
     std::future<Result<std::vector<GeneratedFile>>> raws; // waits for the regeneration when it goes out of scope
     if (options.compileSources) {
-        raws = std::async(std::launch::async, [mediaDir] { return regenerateRawIndexFiles(mediaDir); });
+        raws = std::async(std::launch::async, [mediaDir] {
+            return regenerateRawIndexFiles(mediaDir);
+        });
     }
     DataSectionWriter data(out, dataOffset, options.threads, progress);
     if (auto ok = data.writeFiles(plan); !ok)
@@ -126,8 +128,10 @@ Result<DataSection> writeDataSection(QSaveFile &out, quint32 dataOffset, Manifes
     section.size = data.dataSize();
     section.rollingHash = data.rollingHash();
     section.compiledDats = data.compiledDats();
-    section.regeneratedRaws = static_cast<int>(std::count_if(plan.files.begin(), plan.files.end(),
-        [](const PlannedFile &file) { return file.content == PlannedContent::Generated; }));
+    section.regeneratedRaws
+        = static_cast<int>(std::count_if(plan.files.begin(), plan.files.end(), [](const PlannedFile &file) {
+              return file.content == PlannedContent::Generated;
+          }));
     section.keptFiles = data.keptFiles();
     section.changedFiles = data.changedFiles();
     return section;

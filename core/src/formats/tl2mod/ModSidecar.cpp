@@ -166,7 +166,11 @@ QString duplicatePathMessage(const std::vector<ModRecord> &records, const Duplic
     QStringList list;
     for (const int index : duplicate.records) {
         const ModRecord &r = records.at(static_cast<std::size_t>(index));
-        list << SidecarText::tr("#%1 (type %2 %3, %4 bytes)").arg(index).arg(r.type).arg(typeCodeName(r.type)).arg(r.size);
+        list << SidecarText::tr("#%1 (type %2 %3, %4 bytes)")
+                    .arg(index)
+                    .arg(r.type)
+                    .arg(typeCodeName(r.type))
+                    .arg(r.size);
     }
     return SidecarText::tr("%1 is the path of %2 records: %3. Which one the game reads is not known (specs/tl2.md, "
                            "deviation 5); an extracted folder holds the last, #%4, and keeps the others below %5")
@@ -206,7 +210,8 @@ QByteArray ModSidecar::toJson() const
         QJsonArray indices;
         for (const int record : duplicate.records)
             indices.append(record);
-        duplicateArray.append(QJsonObject{{kPath, duplicate.path}, {kRecords, indices}, {kInFolder, duplicate.inFolder}});
+        duplicateArray.append(
+            QJsonObject{{kPath, duplicate.path}, {kRecords, indices}, {kInFolder, duplicate.inFolder}});
     }
     QJsonObject raws;
     for (auto it = regeneratedRawCrcs.cbegin(); it != regeneratedRawCrcs.cend(); ++it)
@@ -266,9 +271,11 @@ Result<ModSidecar> ModSidecar::fromJson(const QByteArray &json, const QString &p
     }
     for (const QJsonValue &value : read.array(root, kDuplicates)) {
         const QJsonObject o = value.toObject();
-        DuplicatePath duplicate{read.text(o, kPath), {}, int(read.unsignedValue(o.value(kInFolder), kInFolder, 0x7FFFFFFF))};
+        DuplicatePath duplicate{
+            read.text(o, kPath), {}, int(read.unsignedValue(o.value(kInFolder), kInFolder, 0x7FFFFFFF))};
         for (const QJsonValue &record : read.array(o, kRecords))
-            duplicate.records.push_back(int(read.unsignedValue(record, kRecords, quint64(std::max(recordCount - 1, 0)))));
+            duplicate.records.push_back(
+                int(read.unsignedValue(record, kRecords, quint64(std::max(recordCount - 1, 0)))));
         sidecar.duplicates.push_back(std::move(duplicate));
     }
     if (read.failed())

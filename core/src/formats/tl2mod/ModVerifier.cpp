@@ -87,7 +87,9 @@ Result<VerifyReport> verifyMod(const ModArchive &archive, Progress &progress)
     std::stable_sort(report.problems.begin(), report.problems.end(), [](const Error &a, const Error &b) {
         return a.offset < b.offset;
     });
-    std::sort(datWarnings.begin(), datWarnings.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::sort(datWarnings.begin(), datWarnings.end(), [](const auto &a, const auto &b) {
+        return a.first < b.first;
+    });
     report.warnings = recordWarnings(archive);
     for (auto &[record, found] : datWarnings)
         report.warnings.push_back(std::move(found));

@@ -82,7 +82,10 @@ std::optional<ModWarning> datWarning(const ModRecord &record, const QByteArray &
     if (!error)
         return std::nullopt;
     return warning(kUnparsableDatWarning, record.path(),
-        WarningText::tr("%1 does not parse as a DAT (byte %2): %3").arg(record.path()).arg(error->offset).arg(error->message));
+        WarningText::tr("%1 does not parse as a DAT (byte %2): %3")
+            .arg(record.path())
+            .arg(error->offset)
+            .arg(error->message));
 }
 
 std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
@@ -103,7 +106,8 @@ std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
         const QString name = QFileInfo(raw.path).fileName();
         if (!stored.contains(raw.path)) {
             warnings.push_back(warning(kStaleRawWarning, raw.path,
-                WarningText::tr("The mod has sources for %1 but no %1: GUTS writes it when it builds the mod").arg(name)));
+                WarningText::tr("The mod has sources for %1 but no %1: GUTS writes it when it builds the mod")
+                    .arg(name)));
             continue;
         }
         const auto bytes = archive.readEntry(stored.value(raw.path));

@@ -36,8 +36,8 @@ std::vector<QString> recordKeys(const RawFile &file, std::size_t table, const st
     QHash<QString, int> seen;
     for (std::size_t i = 0; i < records.size(); ++i) {
         QString key = fileField < spec.fields.size() ? records[i].text(fileField)
-            : i < previous.size()                   ? previous[i]
-                                                    : QString::number(i);
+            : i < previous.size()                    ? previous[i]
+                                                     : QString::number(i);
         keys.push_back(key + QLatin1Char('#') + QString::number(seen[key]++));
     }
     return keys;
@@ -97,8 +97,9 @@ std::optional<RawIndexChange> compareRawIndex(
         return std::nullopt;
     RawIndexChange change;
     change.path = path;
-    change.kind = !before ? RawIndexChange::Kind::Added : !after ? RawIndexChange::Kind::Dropped
-                                                                : RawIndexChange::Kind::Updated;
+    change.kind = !before ? RawIndexChange::Kind::Added
+        : !after          ? RawIndexChange::Kind::Dropped
+                          : RawIndexChange::Kind::Updated;
     if (!after)
         return change;
     auto oldFile = before ? RawFile::parse(*kind, *before) : Result<RawFile>(RawFile::empty(*kind));

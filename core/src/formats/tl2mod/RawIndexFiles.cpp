@@ -76,9 +76,10 @@ tl2raw::RawSources sourcesAsExtracted(const ModArchive &archive)
         if (!records[i].isDirectory() && records[i].hasData())
             byPath.insert(asciiUpper(records[i].path()), static_cast<int>(i));
     }
-    return tl2raw::RawSources::fromFunction(byPath.keys(), [&archive, byPath](const QString &path) -> Result<QByteArray> {
-        return archive.readEntry(byPath.value(path));
-    });
+    return tl2raw::RawSources::fromFunction(
+        byPath.keys(), [&archive, byPath](const QString &path) -> Result<QByteArray> {
+            return archive.readEntry(byPath.value(path));
+        });
 }
 
 std::optional<QByteArray> readWholeFile(const QString &path)

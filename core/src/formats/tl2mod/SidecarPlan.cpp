@@ -36,7 +36,9 @@ struct SlotBlock
 
     [[nodiscard]] bool holdsFiles() const
     {
-        return std::any_of(slots.begin(), slots.end(), [](const Slot &s) { return !s.record.isDirectory(); });
+        return std::any_of(slots.begin(), slots.end(), [](const Slot &s) {
+            return !s.record.isDirectory();
+        });
     }
     [[nodiscard]] bool holdsOnlyDirectories() const { return !slots.empty() && !holdsFiles(); }
 };
@@ -220,9 +222,12 @@ private:
             return b.name == directory && b.holdsFiles();
         });
         if (it == m_blocks.end()) {
-            auto last = std::find_if(m_blocks.rbegin(), m_blocks.rend(), [](const SlotBlock &b) { return b.holdsFiles(); });
-            it = m_blocks.insert(last == m_blocks.rend() ? m_blocks.begin() + std::min<std::ptrdiff_t>(1, std::ssize(m_blocks))
-                                                         : last.base(),
+            auto last = std::find_if(m_blocks.rbegin(), m_blocks.rend(), [](const SlotBlock &b) {
+                return b.holdsFiles();
+            });
+            it = m_blocks.insert(last == m_blocks.rend()
+                    ? m_blocks.begin() + std::min<std::ptrdiff_t>(1, std::ssize(m_blocks))
+                    : last.base(),
                 SlotBlock{directory, {}});
         }
         it->slots.push_back(std::move(slot));
@@ -237,7 +242,9 @@ private:
             }
         }
         auto it = std::find_if(m_blocks.begin() + std::min<std::ptrdiff_t>(1, std::ssize(m_blocks)), m_blocks.end(),
-            [&](const SlotBlock &b) { return b.name == parent && b.holdsOnlyDirectories(); });
+            [&](const SlotBlock &b) {
+                return b.name == parent && b.holdsOnlyDirectories();
+            });
         if (it == m_blocks.end())
             it = m_blocks.insert(m_blocks.end(), SlotBlock{parent, {}});
         it->slots.push_back(std::move(slot));
@@ -260,7 +267,10 @@ private:
             m_plan.droppedRecords += static_cast<int>(block.slots.end() - emptied);
             block.slots.erase(emptied, block.slots.end());
         }
-        m_blocks.erase(std::remove_if(m_blocks.begin(), m_blocks.end(), [](const SlotBlock &b) { return b.slots.empty(); }),
+        m_blocks.erase(std::remove_if(m_blocks.begin(), m_blocks.end(),
+                           [](const SlotBlock &b) {
+                               return b.slots.empty();
+                           }),
             m_blocks.end());
     }
 

@@ -26,10 +26,11 @@ struct ExtractReport
 /// Extracts the given records (manifest paths like "MEDIA/UNITS/X.DAT", kept as-is below `targetDir`).
 /// The folders are planned first and each is created once; entries are decompressed and written in parallel (one
 /// entry in memory per worker; big stored entries are streamed) into a staging folder inside `targetDir`, and move
-/// into place only when every entry succeeded: a folder `targetDir` does not have yet moves in one rename. On error or cancel nothing is left behind (existing files untouched).
-/// Paths that would escape `targetDir` are refused (UnsafePath) before anything is written. Type-7 directory
-/// records are skipped; data-less records become empty files; files get the record's FILETIME as mtime.
-/// The staging folder is the hidden ".mwb-extract-XXXXXX" inside `targetDir`, removed at the end.
+/// into place only when every entry succeeded: a folder `targetDir` does not have yet moves in one rename. On error or
+/// cancel nothing is left behind (existing files untouched). Paths that would escape `targetDir` are refused
+/// (UnsafePath) before anything is written. Type-7 directory records are skipped; data-less records become empty files;
+/// files get the record's FILETIME as mtime. The staging folder is the hidden ".mwb-extract-XXXXXX" inside `targetDir`,
+/// removed at the end.
 [[nodiscard]] Result<ExtractReport> extractRecords(
     const ModArchive &archive, const std::vector<int> &records, const QString &targetDir, Progress &progress);
 
