@@ -29,6 +29,19 @@ QStringList warningCodes(const VerifyReport &report, const QString &path)
     return codes;
 }
 
+/// The verification of the mod at `path` (no value, with the reason printed, when it cannot be opened or checked).
+std::optional<VerifyReport> verified(const QString &path)
+{
+    const auto archive = path.isEmpty() ? nullptr : openModOrWarn(path);
+    if (!archive)
+        return std::nullopt;
+    SilentProgress progress;
+    auto report = verifyMod(*archive, progress);
+    if (!report)
+        qWarning() << report.error().toString();
+    return report ? std::optional(std::move(report).value()) : std::nullopt;
+}
+
 const ModWarning *findWarning(const VerifyReport &report, const char *code)
 {
     for (const ModWarning &w : report.warnings) {
@@ -128,12 +141,7 @@ private Q_SLOTS:
 
     void verifyWarnsAboutTheDuplicateAndTheTypeCode()
     {
-        const QString mod = makeDuplicatePathMod(m_tmp.filePath(QStringLiteral("verify-dup")));
-        QVERIFY(!mod.isEmpty());
-        const auto archive = openModOrWarn(mod);
-        QVERIFY(archive);
-        SilentProgress progress;
-        const auto report = verifyMod(*archive, progress);
+        const auto report = verified(makeDuplicatePathMod(m_tmp.filePath(QStringLiteral("verify-dup"))));
         QVERIFY(report);
         QVERIFY(report->gameAccepts()); // warnings do not fail the check
         // The path's two records: the duplicate, and type 0 for an extension GUTS stores as 18.
@@ -147,12 +155,7 @@ private Q_SLOTS:
 
     void verifyWarnsAboutStaleRawNamesAndDats()
     {
-        const QString mod = makeStaleUnitDataMod(m_tmp.filePath(QStringLiteral("verify-stale")));
-        QVERIFY(!mod.isEmpty());
-        const auto archive = openModOrWarn(mod);
-        QVERIFY(archive);
-        SilentProgress progress;
-        auto report = verifyMod(*archive, progress);
+        auto report = verified(makeStaleUnitDataMod(m_tmp.filePath(QStringLiteral("verify-stale"))));
         QVERIFY(report);
         QVERIFY(report->gameAccepts());
         QCOMPARE(report->warnings.size(), std::size_t(1));
@@ -169,9 +172,7 @@ private Q_SLOTS:
         QVERIFY(!packAsIs(folder, folder + QStringLiteral(".MOD")).isEmpty());
         QVERIFY(patchRecord(
             folder + QStringLiteral(".MOD"), QStringLiteral("MEDIA/UI/BROKEN.DAT"), 0, QLatin1Char('b'), TypeDat));
-        const auto named = openModOrWarn(folder + QStringLiteral(".MOD"));
-        QVERIFY(named);
-        report = verifyMod(*named, progress);
+        report = verified(folder + QStringLiteral(".MOD"));
         QVERIFY(report);
         QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/UI/bROKEN.DAT")),
             (QStringList{QString::fromLatin1(kLowerCaseNameWarning), QString::fromLatin1(kUnparsableDatWarning)}));
