@@ -229,6 +229,18 @@ private Q_SLOTS:
             QCOMPARE(
                 std::tie(now.type, now.size, now.crc32, now.fileTime), std::tie(r.type, r.size, r.crc32, r.fileTime));
         }
+
+        // Every unit gone: the RAW is dropped with them (GUTS writes none without sources).
+        QVERIFY(QDir(folder + QStringLiteral("/MEDIA/UNITS")).removeRecursively());
+        report = pack(folder, m_tmp.filePath(QStringLiteral("stale-dropped.MOD")));
+        QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+        QCOMPARE(report->rawChanges.size(), std::size_t(1));
+        QCOMPARE(report->rawChanges.front().kind, RawIndexChange::Kind::Dropped);
+        repacked = openModOrWarn(report->outputPath);
+        QVERIFY(repacked);
+        QCOMPARE(recordIndex(*repacked, raw), -1);
+        SilentProgress progress;
+        QVERIFY(verifyMod(*repacked, progress)->gameAccepts());
     }
 
     void changedFileTakesTheNormalRulesAndRemovedFileLeaves()

@@ -106,6 +106,7 @@ struct ManifestPlan
     std::vector<PlannedFile> deferred;
     quint32 manifestHash = 0;
     quint32 fileCount = 0;
+    quint32 sidecarRecords = 0; ///< the records the sidecar lists
     int keptRecords = 0; ///< records planned as they were (files among them still checked against their CRC)
     int addedFiles = 0;
     int droppedRecords = 0;

@@ -209,7 +209,7 @@ Result<PackReport> packModFolder(
     manifest.root = QStringLiteral("MEDIA/");
     manifest.hash = plan->manifestHash;
     // A sidecar's count is kept while the records are as many as they were (the game reads neither field).
-    const bool sameCount = plan->fromSidecar && int(plan->recordCount()) == plan->keptRecords + plan->droppedRecords;
+    const bool sameCount = plan->fromSidecar && plan->recordCount() == plan->sidecarRecords;
     manifest.fileCount = sameCount ? plan->fileCount : plan->recordCount();
     auto manifestBytes = serializeManifest(manifest, plan->blocks);
     headerBytes = serializeHeader(header);

@@ -79,6 +79,7 @@ public:
         for (const SidecarBlock &sidecarBlock : sidecar.blocks) {
             SlotBlock block{sidecarBlock.name, {}};
             for (const SidecarRecord &entry : sidecarBlock.records) {
+                ++m_plan.sidecarRecords;
                 if (!entry.record.isDirectory())
                     addWithAncestors(m_usedBefore, entry.record.directory);
                 if (auto slot = keptSlot(entry)) {
@@ -357,8 +358,10 @@ Result<std::vector<RawIndexChange>> settleDeferredRaws(ManifestPlan &plan,
         }
         if (auto change = compareRawIndex(record.path(), before, now ? std::optional(now->bytes) : std::nullopt))
             changes.push_back(std::move(*change));
+        --plan.keptRecords; // replaced or dropped
         if (!now) {
             drops.emplace_back(file.block, file.record);
+            ++plan.droppedRecords;
             continue;
         }
         ModRecord &planned = plan.blocks[file.block].records[file.record];
