@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../tl2mod/LosslessFixtures.h"
 #include "CliRunner.h"
 
 #include <QDir>
@@ -29,6 +30,9 @@ private Q_SLOTS:
     void notAModIsBadMagicExitCode();
     void unknownCommandIsUsageError();
     void badGameVersionIsUsageError();
+    void verifyWarnsAndStrictFails();
+    void extractWarnsAboutDuplicatePathsAndPacksThemBack();
+    void packReportsRegeneratedRawChanges();
 
 private:
     QTemporaryDir m_dir;
@@ -258,6 +262,83 @@ void TestCliMod::badGameVersionIsUsageError()
         QStringLiteral("1.2.x")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.mod"))));
+}
+
+void TestCliMod::verifyWarnsAndStrictFails()
+{
+    const QString mod = mwb::test::tl2::makeStaleUnitDataMod(m_dir.filePath(QStringLiteral("stale-cli")));
+    QVERIFY(!mod.isEmpty());
+    const auto run = runCli({QStringLiteral("mod"), QStringLiteral("verify"), mod, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0); // warnings do not fail the check
+    const QJsonObject report = run.json().object();
+    QCOMPARE(report.value(QStringLiteral("game_accepts")).toBool(), true);
+    const QJsonArray warnings = report.value(QStringLiteral("warnings")).toArray();
+    QCOMPARE(warnings.size(), 1);
+    const QJsonObject warning = warnings.at(0).toObject();
+    QCOMPARE(warning.value(QStringLiteral("code")).toString(), QStringLiteral("stale-raw"));
+    QCOMPARE(warning.value(QStringLiteral("path")).toString(), QStringLiteral("MEDIA/UNITDATA.RAW"));
+    QVERIFY(warning.value(QStringLiteral("message")).toString().contains(QLatin1String("PLAYERS +5")));
+
+    const auto strict = runCli({QStringLiteral("mod"), QStringLiteral("verify"), mod, QStringLiteral("--strict")});
+    QCOMPARE(strict.exitCode, 1);
+    QVERIFY2(strict.out.contains("warning [stale-raw]"), strict.out.constData());
+    QVERIFY(strict.out.contains("FAILED (--strict)"));
+    // A mod without warnings passes --strict.
+    QCOMPARE(runCli({QStringLiteral("mod"), QStringLiteral("verify"), m_mod, QStringLiteral("--strict")}).exitCode, 0);
+}
+
+void TestCliMod::extractWarnsAboutDuplicatePathsAndPacksThemBack()
+{
+    const QString mod = mwb::test::tl2::makeDuplicatePathMod(m_dir.filePath(QStringLiteral("dup-cli")));
+    QVERIFY(!mod.isEmpty());
+    const QString folder = m_dir.filePath(QStringLiteral("dup-cli/extracted"));
+    const auto extract = runCli({QStringLiteral("mod"), QStringLiteral("extract"), mod, QStringLiteral("-o"), folder});
+    QCOMPARE(extract.exitCode, 0);
+    const QByteArray warning = "warning: " + mwb::test::tl2::kDuplicatePath.toUtf8();
+    QVERIFY2(extract.err.contains(warning), extract.err.constData());
+    QVERIFY(QFile::exists(folder + QStringLiteral("/.mwb-mod.json")));
+    const QString repacked = m_dir.filePath(QStringLiteral("dup-cli/repacked.mod"));
+    const auto pack = runCli({QStringLiteral("mod"), QStringLiteral("pack"), folder, QStringLiteral("-o"), repacked,
+        QStringLiteral("--json")});
+    QVERIFY2(pack.exitCode == 0, pack.err.constData());
+    QCOMPARE(pack.json().object().value(QStringLiteral("used_sidecar")).toBool(), true);
+    const auto list = [](const QString &file) {
+        return runCli({QStringLiteral("mod"), QStringLiteral("list"), file, QStringLiteral("--json")}).json().array();
+    };
+    const QJsonArray before = list(mod);
+    QCOMPARE(before.size(), list(repacked).size());
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        QJsonObject a = before.at(i).toObject();
+        QJsonObject b = list(repacked).at(i).toObject();
+        for (const char *volatileKey : {"offset", "packed_size"}) {
+            a.remove(QLatin1String(volatileKey));
+            b.remove(QLatin1String(volatileKey));
+        }
+        QCOMPARE(b, a);
+    }
+}
+
+void TestCliMod::packReportsRegeneratedRawChanges()
+{
+    const QString mod = mwb::test::tl2::makeStaleUnitDataMod(m_dir.filePath(QStringLiteral("raw-cli")));
+    QVERIFY(!mod.isEmpty());
+    const QString folder = m_dir.filePath(QStringLiteral("raw-cli/extracted"));
+    QCOMPARE(runCli({QStringLiteral("mod"), QStringLiteral("extract"), mod, QStringLiteral("-o"), folder}).exitCode, 0);
+    QVERIFY(
+        mwb::test::writeFile(folder + QStringLiteral("/MEDIA/UNITS/ITEMS/ITEM4.DAT"), mwb::test::tl2::unitDat(4, 600)));
+    const auto pack = runCli({QStringLiteral("mod"), QStringLiteral("pack"), folder, QStringLiteral("-o"),
+        m_dir.filePath(QStringLiteral("raw-cli/out.mod")), QStringLiteral("--json")});
+    QVERIFY2(pack.exitCode == 0, pack.err.constData());
+    QVERIFY2(pack.err.contains("UNITDATA.RAW: ITEMS +2, PLAYERS +5"), pack.err.constData());
+    const QJsonArray changes = pack.json().object().value(QStringLiteral("raw_changes")).toArray();
+    QCOMPARE(changes.size(), 1);
+    const QJsonObject change = changes.at(0).toObject();
+    QCOMPARE(change.value(QStringLiteral("path")).toString(), QStringLiteral("MEDIA/UNITDATA.RAW"));
+    QCOMPARE(change.value(QStringLiteral("kind")).toString(), QStringLiteral("updated"));
+    const QJsonArray tables = change.value(QStringLiteral("tables")).toArray();
+    QCOMPARE(tables.size(), 2);
+    QCOMPARE(tables.at(1).toObject().value(QStringLiteral("table")).toString(), QStringLiteral("PLAYERS"));
+    QCOMPARE(tables.at(1).toObject().value(QStringLiteral("added")).toInt(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestCliMod)

@@ -113,6 +113,16 @@ inline std::vector<RecordKey> recordSet(const ModArchive &archive)
     return keys;
 }
 
+/// (path, type, size, crc, file time, block) of every record in manifest order: what a lossless repack keeps.
+using OrderedRecord = std::tuple<QString, int, quint32, quint32, quint64, int>;
+inline std::vector<OrderedRecord> orderedRecords(const ModArchive &archive)
+{
+    std::vector<OrderedRecord> rows;
+    for (const ModRecord &r : archive.records())
+        rows.emplace_back(r.path(), r.type, r.size, r.crc32, r.fileTime, r.block);
+    return rows;
+}
+
 /// Index of the first record with this path, or -1.
 inline int recordIndex(const ModArchive &archive, const QString &path)
 {

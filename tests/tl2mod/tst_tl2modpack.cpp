@@ -2,6 +2,7 @@
 #include "ModFixtures.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModSidecar.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
@@ -234,9 +235,9 @@ private Q_SLOTS:
         mwb::SilentProgress progress;
         auto extracted = extractModFolder(*mod, folder, progress);
         QVERIFY2(extracted.has_value(), qPrintable(extracted.has_value() ? QString() : extracted.error().toString()));
-        QCOMPARE(extracted->files, int(m_sources.size()) + 1); // + MOD.DAT
+        QCOMPARE(extracted->files, int(m_sources.size()) + 2); // + MOD.DAT and the sidecar
         QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
-            (QStringList{QStringLiteral("MEDIA"), QStringLiteral("MOD.DAT")})); // no staging folder left
+            (QStringList{sidecarFileName(), QStringLiteral("MEDIA"), QStringLiteral("MOD.DAT")})); // no staging left
         QCOMPARE(readAll(folder + QStringLiteral("/MEDIA/UI/中文.DAT")),
             readAll(m_sources.value(QStringLiteral("MEDIA/UI/中文.DAT"))));
         auto info = readModDat(folder + QStringLiteral("/MOD.DAT"));
@@ -263,6 +264,10 @@ private Q_SLOTS:
             QCOMPARE(again->readEntry(int(i)).value(), mod->readEntry(recordIndex(*mod, r.path())).value());
             QCOMPARE(r.fileTime / 10000, mod->records()[std::size_t(recordIndex(*mod, r.path()))].fileTime / 10000);
         }
+        // The sidecar puts every record, block and data block back where it was: the same bytes.
+        QCOMPARE(readAll(repacked->outputPath), readAll(m_packed));
+        QVERIFY(repacked->usedSidecar);
+        QCOMPARE(repacked->keptRecords, int(mod->records().size()));
     }
 
     void outputIsDeterministicAcrossThreadCounts()

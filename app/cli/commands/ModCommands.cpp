@@ -5,6 +5,7 @@
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModSidecar.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
@@ -183,13 +184,63 @@ int modExtract(const QStringList &arguments)
         : extractRecords(archive, matchRecords(archive, patterns), target, progress);
     if (!report)
         return CommandLine::fail(report.error());
+    for (const DuplicatePath &duplicate : report->duplicates)
+        CommandLine::printErr(ModText::tr("warning: %1").arg(duplicatePathMessage(archive.records(), duplicate)));
     CommandLine::printErr(ModText::tr("Extracted %n file(s) into %1", nullptr, report->files).arg(target));
+    if (patterns.isEmpty()) {
+        CommandLine::printErr(ModText::tr("%1 records what the folder cannot hold; mod pack uses it to reproduce the "
+                                          "records")
+                                  .arg(sidecarFileName()));
+    }
     return CommandLine::ExitOk;
+}
+
+QString rawChangeKind(RawIndexChange::Kind kind)
+{
+    switch (kind) {
+    case RawIndexChange::Kind::Added:
+        return QStringLiteral("added");
+    case RawIndexChange::Kind::Dropped:
+        return QStringLiteral("dropped");
+    case RawIndexChange::Kind::Updated:
+        break;
+    }
+    return QStringLiteral("updated");
+}
+
+QJsonObject packReportJson(const PackReport &report)
+{
+    QJsonArray raws;
+    for (const RawIndexChange &change : report.rawChanges) {
+        QJsonArray tables;
+        for (const RawTableChange &table : change.tables) {
+            tables.append(QJsonObject{{QStringLiteral("table"), table.table}, {QStringLiteral("added"), table.added},
+                {QStringLiteral("removed"), table.removed}, {QStringLiteral("changed"), table.changed}});
+        }
+        raws.append(QJsonObject{{QStringLiteral("path"), change.path},
+            {QStringLiteral("kind"), rawChangeKind(change.kind)}, {QStringLiteral("tables"), tables}});
+    }
+    return QJsonObject{
+        {QStringLiteral("output"), report.outputPath},
+        {QStringLiteral("files"), report.files},
+        {QStringLiteral("input_bytes"), report.inputBytes},
+        {QStringLiteral("output_bytes"), report.outputBytes},
+        {QStringLiteral("rolling_hash"), hex32(report.rollingHash)},
+        {QStringLiteral("compiled_dats"), report.compiledDats},
+        {QStringLiteral("layouts_from_binlayout"), report.binLayouts},
+        {QStringLiteral("regenerated_raws"), report.regeneratedRaws},
+        {QStringLiteral("raw_changes"), raws},
+        {QStringLiteral("used_sidecar"), report.usedSidecar},
+        {QStringLiteral("kept_records"), report.keptRecords},
+        {QStringLiteral("changed_files"), report.changedFiles},
+        {QStringLiteral("added_files"), report.addedFiles},
+        {QStringLiteral("dropped_records"), report.droppedRecords},
+    };
 }
 
 int modPack(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mod pack DIR -o FILE [--game-version 1.25.9.5] [--no-compile]"),
+    CommandLine cli(QStringLiteral("mod pack DIR -o FILE [--game-version 1.25.9.5] [--no-compile] [--json]"),
         ModText::tr("Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs "
                     "compiled, layouts taken from their .LAYOUT.BINLAYOUT, RAW index files regenerated."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Output .MOD file."),
@@ -199,7 +250,8 @@ int modPack(const QStringList &arguments)
         QStringLiteral("1.25.9.5"));
     const QCommandLineOption noCompile(QStringLiteral("no-compile"),
         ModText::tr("Store every file as it is: no DAT compiling, no RAW regeneration."));
-    cli.parser().addOptions({output, gameVersion, noCompile});
+    const QCommandLineOption json(QStringLiteral("json"), ModText::tr("Print the report as JSON."));
+    cli.parser().addOptions({output, gameVersion, noCompile, json});
     cli.parser().addPositionalArgument(QStringLiteral("DIR"), ModText::tr("The mod folder."));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
@@ -214,6 +266,8 @@ int modPack(const QStringList &arguments)
     const auto report = packModFolder(cli.positional().first(), cli.parser().value(output), options, progress);
     if (!report)
         return CommandLine::fail(report.error());
+    if (cli.parser().isSet(json))
+        CommandLine::printJson(QJsonDocument(packReportJson(report.value())));
     CommandLine::printErr(ModText::tr("Packed %n file(s) into %1 (%2 bytes, rolling hash %3)", nullptr, report->files)
                               .arg(report->outputPath)
                               .arg(report->outputBytes)
@@ -223,21 +277,42 @@ int modPack(const QStringList &arguments)
             .arg(report->compiledDats)
             .arg(report->binLayouts)
             .arg(report->regeneratedRaws));
+    if (report->usedSidecar) {
+        CommandLine::printErr(ModText::tr("As extracted (%1): %2 record(s) kept, %3 file(s) changed, %4 added, %5 "
+                                          "record(s) dropped")
+                                  .arg(sidecarFileName())
+                                  .arg(report->keptRecords)
+                                  .arg(report->changedFiles)
+                                  .arg(report->addedFiles)
+                                  .arg(report->droppedRecords));
+    }
+    for (const RawIndexChange &change : report->rawChanges)
+        CommandLine::printErr(change.summary());
     return CommandLine::ExitOk;
 }
 
 int modVerify(const QStringList &arguments)
 {
-    ModCommand command(QStringLiteral("mod verify FILE [--json]"),
+    ModCommand command(QStringLiteral("mod verify FILE [--json] [--strict]"),
         ModText::tr("Check a .MOD as the game does (rolling hash) and every block, size and CRC. "
-                    "Exits 0 only when the game would accept the mod."),
+                    "Exits 0 only when the game would accept the mod. Warnings (duplicate paths, stale RAW indexes, "
+                    "lower-case names, type codes that do not match the extension, DATs that do not parse) do not "
+                    "fail the check unless --strict is given."),
         true);
+    const QCommandLineOption strict(QStringLiteral("strict"), ModText::tr("Fail (exit 1) on warnings too."));
+    command.cli().parser().addOption(strict);
     if (const auto stop = command.open(arguments))
         return *stop;
+    const bool failOnWarnings = command.cli().parser().isSet(strict);
     ConsoleProgress progress(ModText::tr("Verifying"));
     const auto report = verifyMod(command.archive(), progress);
     if (!report)
         return CommandLine::fail(report.error());
+    QJsonArray warnings;
+    for (const ModWarning &w : report->warnings) {
+        warnings.append(QJsonObject{{QStringLiteral("code"), w.code}, {QStringLiteral("path"), w.path},
+            {QStringLiteral("message"), w.message}});
+    }
     if (command.json()) {
         QJsonArray problems;
         for (const Error &e : report->problems)
@@ -248,17 +323,27 @@ int modVerify(const QStringList &arguments)
             {QStringLiteral("game_accepts"), report->gameAccepts()},
             {QStringLiteral("stored_rolling_hash"), hex32(report->storedRollingHash)},
             {QStringLiteral("computed_rolling_hash"), hex32(report->computedRollingHash)},
-            {QStringLiteral("checked_entries"), report->checkedEntries}, {QStringLiteral("problems"), problems}}));
+            {QStringLiteral("checked_entries"), report->checkedEntries}, {QStringLiteral("problems"), problems},
+            {QStringLiteral("warnings"), warnings}}));
     } else {
         for (const Error &e : report->problems)
             CommandLine::printOut(e.toString());
+        for (const ModWarning &w : report->warnings)
+            CommandLine::printOut(ModText::tr("warning [%1]: %2").arg(w.code, w.message));
         CommandLine::printOut(report->gameAccepts()
                 ? ModText::tr("OK: rolling hash %1 matches, %n entries checked", nullptr, report->checkedEntries)
                       .arg(hex32(report->computedRollingHash))
                 : ModText::tr("FAILED: %n problem(s); the game would refuse this mod", nullptr,
                     static_cast<int>(report->problems.size())));
+        const int warningCount = static_cast<int>(report->warnings.size());
+        if (warningCount > 0) {
+            CommandLine::printOut(failOnWarnings
+                    ? ModText::tr("FAILED (--strict): %n warning(s)", nullptr, warningCount)
+                    : ModText::tr("%n warning(s); --strict makes them fail the check", nullptr, warningCount));
+        }
     }
-    return report->gameAccepts() ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
+    const bool passes = report->gameAccepts() && !(failOnWarnings && !report->warnings.empty());
+    return passes ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
 }
 
 } // namespace

@@ -41,7 +41,7 @@ bool isStored(quint8 type, qint64 size)
 bool isStreamed(const PlannedFile &file)
 {
     const bool asIs = file.content == PlannedContent::AsIs || file.content == PlannedContent::LayoutSource;
-    return asIs && isStored(file.type, file.size);
+    return asIs && isStored(file.original ? file.original->type : file.type, file.size);
 }
 
 QByteArray blockHeader(quint32 uncompressed, quint32 compressed)
@@ -62,6 +62,7 @@ struct DataSectionWriter::Block
     quint32 crc = 0;
     bool stored = false;
     bool compiled = false; ///< compiled from a text DAT
+    bool matchesOriginal = false; ///< the bytes of the planned file's original record
 };
 
 Result<DataSectionWriter::Block> DataSectionWriter::makeBlock(const PlannedFile &file)
@@ -72,8 +73,9 @@ Result<DataSectionWriter::Block> DataSectionWriter::makeBlock(const PlannedFile 
     const QByteArray &bytes = content->bytes; // at most a DAT's limit or a stored-block threshold, far below 4 GiB
     Block block;
     block.size = static_cast<quint32>(bytes.size());
-    block.crc = crc32(bytes);
-    block.stored = isStored(file.type, bytes.size());
+    block.matchesOriginal = content->matchesOriginal;
+    block.crc = block.matchesOriginal ? file.original->crc32 : crc32(bytes);
+    block.stored = isStored(block.matchesOriginal ? file.original->type : file.type, bytes.size());
     block.payload = block.stored ? bytes : compressZlib(bytes);
     block.compiled = content->compiled;
     return block;
@@ -104,8 +106,22 @@ Result<void> DataSectionWriter::writeBytes(QByteArrayView bytes)
     return {};
 }
 
-Result<void> DataSectionWriter::writeBlock(ModRecord &record, const Block &block)
+void DataSectionWriter::settle(ModRecord &record, const PlannedFile &file, bool matchesOriginal)
 {
+    if (!file.original)
+        return;
+    if (matchesOriginal) {
+        ++m_keptFiles;
+        return;
+    }
+    record.type = file.type;
+    record.fileTime = file.fileTime;
+    ++m_changedFiles;
+}
+
+Result<void> DataSectionWriter::writeBlock(ModRecord &record, const Block &block, const PlannedFile &file)
+{
+    settle(record, file, block.matchesOriginal);
     record.offset = static_cast<quint32>(m_pos - m_dataOffset);
     record.size = block.size;
     record.crc32 = block.crc;
@@ -145,6 +161,7 @@ Result<void> DataSectionWriter::streamStored(const PlannedFile &file, ModRecord 
             return canceled();
     }
     record.crc32 = crc;
+    settle(record, file, file.original && file.original->size == record.size && file.original->crc32 == crc);
     return {};
 }
 
@@ -199,7 +216,7 @@ Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
         if (job.future.isValid()) {
             Result<Block> block = job.future.result();
             windowBytes -= file.size;
-            written = block ? writeBlock(record, block.value()) : Result<void>(block.error());
+            written = block ? writeBlock(record, block.value(), file) : Result<void>(block.error());
         } else {
             written = streamStored(file, record);
         }

@@ -34,6 +34,10 @@ public:
     [[nodiscard]] quint32 rollingHash() const { return m_rollingHash; }
     /// Text DATs compiled into the blocks written.
     [[nodiscard]] int compiledDats() const { return m_compiledDats; }
+    /// Files with a PlannedFile::original whose bytes matched it (their records kept as they were) or not (their
+    /// records took the normal rules' type and file time).
+    [[nodiscard]] int keptFiles() const { return m_keptFiles; }
+    [[nodiscard]] int changedFiles() const { return m_changedFiles; }
 
 private:
     struct Block;
@@ -41,7 +45,9 @@ private:
     /// stores a block of its final size.
     static Result<Block> makeBlock(const PlannedFile &file);
     Result<void> writeBytes(QByteArrayView bytes);
-    Result<void> writeBlock(ModRecord &record, const Block &block);
+    Result<void> writeBlock(ModRecord &record, const Block &block, const PlannedFile &file);
+    /// Gives the record of a file with an original the original's fields or the normal rules'.
+    void settle(ModRecord &record, const PlannedFile &file, bool matchesOriginal);
     Result<void> streamStored(const PlannedFile &file, ModRecord &record);
     Result<void> finishPakHeader();
     [[nodiscard]] Error canceled() const;
@@ -56,6 +62,8 @@ private:
     quint32 m_maxCompressed = 0;
     quint32 m_rollingHash = 0;
     int m_compiledDats = 0;
+    int m_keptFiles = 0;
+    int m_changedFiles = 0;
 };
 
 } // namespace mwb::formats::tl2mod

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EntryContent.h"
 
+#include "BlockCodec.h"
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
@@ -38,11 +39,11 @@ Result<QByteArray> readWhole(const PlannedFile &file)
 Result<EntryContent> compileIfText(QByteArray bytes, const QString &path)
 {
     if (looksLikeBindat(bytes))
-        return EntryContent{std::move(bytes), false};
+        return EntryContent{std::move(bytes), false, false};
     auto compiled = tl2dat::compileDatText(bytes, path);
     if (!compiled)
         return compiled.error();
-    return EntryContent{std::move(compiled).value(), true};
+    return EntryContent{std::move(compiled).value(), true, false};
 }
 
 } // namespace
@@ -66,8 +67,9 @@ bool looksLikeBindat(QByteArrayView bytes)
 Result<EntryContent> loadEntryContent(const PlannedFile &file)
 {
     if (file.content == PlannedContent::Generated)
-        return EntryContent{file.bytes, false};
-    if (file.content == PlannedContent::DatSource && file.size > tl2dat::kMaxDatTextSize) {
+        return EntryContent{file.bytes, false, false};
+    const bool mayMatch = file.original && file.original->size == file.size;
+    if (!mayMatch && file.content == PlannedContent::DatSource && file.size > tl2dat::kMaxDatTextSize) {
         return Error{ErrorCode::LimitExceeded,
             ContentText::tr("%1 bytes, more than the %2 bytes a DAT may have")
                 .arg(file.size)
@@ -77,9 +79,11 @@ Result<EntryContent> loadEntryContent(const PlannedFile &file)
     auto bytes = readWhole(file);
     if (!bytes)
         return bytes.error();
+    if (mayMatch && crc32(bytes.value()) == file.original->crc32)
+        return EntryContent{std::move(bytes).value(), false, true};
     if (file.content == PlannedContent::DatSource)
         return compileIfText(std::move(bytes).value(), file.sourcePath);
-    return EntryContent{std::move(bytes).value(), false};
+    return EntryContent{std::move(bytes).value(), false, false};
 }
 
 Result<void> checkLayoutSources(const ManifestPlan &plan)

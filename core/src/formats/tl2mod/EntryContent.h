@@ -16,17 +16,19 @@ struct EntryContent
 {
     QByteArray bytes;
     bool compiled = false; ///< made by compiling a text DAT
+    bool matchesOriginal = false; ///< the bytes of PlannedFile::original, stored as they are
 };
 
 /// True when `bytes` start like a BINDAT: u32 version 2 and a u32 string count. DAT text never does (it starts
 /// with a BOM, '[' or white space).
 [[nodiscard]] bool looksLikeBindat(QByteArrayView bytes);
 
-/// Makes the stored bytes of `file`; thread-safe, run by the compression workers. AsIs and LayoutSource: the
-/// file's bytes; Generated: its bytes. DatSource: a BINDAT is kept as it is, anything else is compiled as DAT
-/// text with tl2dat::compileDatText (its errors name the file on disk and the byte offset of the line); a source
-/// above tl2dat::kMaxDatTextSize is LimitExceeded before it is read. Io when the file cannot be read,
-/// InvalidInput when its size changed since it was planned.
+/// Makes the stored bytes of `file`; thread-safe, run by the compression workers. A file whose bytes still match
+/// its PlannedFile::original (size and CRC-32) is stored as it is, whatever its content rule. AsIs and LayoutSource:
+/// the file's bytes; Generated: its bytes. DatSource: a BINDAT is kept as it is, anything else is compiled as DAT text
+/// with tl2dat::compileDatText (its errors name the file on disk and the byte offset of the line); a source above
+/// tl2dat::kMaxDatTextSize is LimitExceeded before it is read. Io when the file cannot be read, InvalidInput when its
+/// size changed since it was planned.
 [[nodiscard]] Result<EntryContent> loadEntryContent(const PlannedFile &file);
 
 /// InvalidInput naming the first LayoutSource of `plan` that is text: there is no LAYOUT compiler, so the

@@ -25,28 +25,6 @@ class PlanText
 
 const QString kMediaRoot = QStringLiteral("MEDIA/");
 
-/// 100-ns intervals between 1601-01-01 (FILETIME epoch) and 1970-01-01.
-constexpr quint64 kFileTimeEpochOffset = 116444736000000000ULL;
-
-quint64 fileTimeOf(const QFileInfo &info)
-{
-    const QDateTime modified = info.lastModified();
-    const qint64 ms = modified.isValid() ? modified.toMSecsSinceEpoch() : -1;
-    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
-}
-
-/// A file or REMOVE_FILES marker waiting for its place in the manifest.
-struct Item
-{
-    QString directory; ///< "MEDIA/…/"
-    ModRecord record;
-    bool isFile = false; ///< false for a REMOVE_FILES marker
-    QString sourcePath;
-    qint64 size = 0;
-    bool compiled = false; ///< the compiled form of its source (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT)
-    PlannedContent content = PlannedContent::AsIs;
-};
-
 /// Splits "MEDIA/A/B.DAT" into ("MEDIA/A/", "B.DAT").
 std::pair<QString, QString> splitPath(const QString &path)
 {
@@ -54,10 +32,11 @@ std::pair<QString, QString> splitPath(const QString &path)
     return {path.left(slash + 1), path.mid(slash + 1)};
 }
 
-class Planner
+/// Collects the items of a MEDIA folder under the rules.
+class Scanner
 {
 public:
-    explicit Planner(const PlanRules &rules)
+    explicit Scanner(const PlanRules &rules)
         : m_rules(rules)
     { }
 
@@ -65,26 +44,28 @@ public:
     {
         const auto [dir, name] = splitPath(relativePath);
         const QString source = compiledSourceName(name);
-        Item item;
+        FolderItem item;
         item.compiled = !source.isEmpty();
-        item.directory = kMediaRoot + asciiUpper(dir);
+        item.record.directory = kMediaRoot + asciiUpper(dir);
         item.record.name = asciiUpper(item.compiled ? source : name);
         item.record.type = typeCodeForName(name);
         item.record.fileTime = fileTimeOf(info);
         item.sourcePath = info.absoluteFilePath();
         item.size = info.size();
         item.isFile = true;
-        item.content = contentOf(item);
-        const QString key = item.directory + item.record.name;
-        if (m_rules.leftOut.contains(key))
-            return {};
-        const auto it = m_byPath.constFind(key);
-        if (it == m_byPath.cend()) {
-            m_byPath.insert(key, m_items.size());
-            m_items.push_back(std::move(item));
+        item.content = plannedContent(item.record.type, item.compiled, m_rules);
+        const QString key = item.record.directory + item.record.name;
+        if (m_rules.leftOut.contains(key)) {
+            m_scan.leftOut.insert(key, item.sourcePath);
             return {};
         }
-        Item &other = m_items[it.value()];
+        const auto it = m_byPath.constFind(key);
+        if (it == m_byPath.cend()) {
+            m_byPath.insert(key, m_scan.items.size());
+            m_scan.items.push_back(std::move(item));
+            return {};
+        }
+        FolderItem &other = m_scan.items[it.value()];
         if (other.compiled == item.compiled) {
             return Error{ErrorCode::InvalidInput,
                 PlanText::tr("\"%1\" and \"%2\" would both be stored as %3; rename one of them")
@@ -104,91 +85,87 @@ public:
                 PlanText::tr("REMOVE_FILES entry \"%1\" must name a file below MEDIA/").arg(path), path, -1};
         }
         const auto [dir, name] = splitPath(upper);
-        Item item;
-        item.directory = dir;
+        FolderItem item;
+        item.record.directory = dir;
         item.record.name = name;
         item.record.type = TypeDat;
-        m_items.push_back(std::move(item));
-        ++m_removals;
+        m_scan.items.push_back(std::move(item));
         return {};
     }
 
-    ManifestPlan build()
-    {
-        std::map<QString, std::vector<Item *>> filesByDir;
-        std::map<QString, std::set<QString>> subdirsByDir;
-        for (Item &item : m_items) {
-            filesByDir[item.directory].push_back(&item);
-            for (QString dir = item.directory; dir != kMediaRoot;) {
-                const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
-                const QString parent = dir.left(slash + 1);
-                subdirsByDir[parent].insert(dir.mid(slash + 1));
-                dir = parent;
-            }
-        }
-        ManifestPlan plan;
-        plan.removalRecords = m_removals;
-        for (const Item &item : m_items)
-            plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
-        ModRecord media;
-        media.name = kMediaRoot;
-        media.type = TypeDirectory;
-        plan.blocks.push_back(ManifestBlock{QString(), {media}});
-        for (auto &[dir, items] : filesByDir) {
-            std::stable_sort(items.begin(), items.end(), [](const Item *a, const Item *b) {
-                return a->record.name < b->record.name;
-            });
-            ManifestBlock block{dir, {}};
-            for (Item *item : items) {
-                item->record.directory = dir;
-                if (item->isFile) {
-                    plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
-                        QByteArray(), plan.blocks.size(), block.records.size()});
-                    plan.totalBytes += item->size;
-                    if (item->compiled && item->record.type == TypeLayout)
-                        ++plan.layoutsFromBinLayout;
-                }
-                block.records.push_back(item->record);
-            }
-            plan.blocks.push_back(std::move(block));
-        }
-        for (const auto &[dir, subdirs] : subdirsByDir) {
-            ManifestBlock block{dir, {}};
-            for (const QString &sub : subdirs) {
-                ModRecord r;
-                r.directory = dir;
-                r.name = sub;
-                r.type = TypeDirectory;
-                block.records.push_back(r);
-            }
-            plan.blocks.push_back(std::move(block));
-        }
-        return plan;
-    }
+    FolderScan take() { return std::move(m_scan); }
 
 private:
     /// Which of a source and its compiled form is stored: the compiled form, except that a text DAT is compiled
     /// afresh when compiling.
     [[nodiscard]] bool compiledFormWins(quint8 type) const { return !(m_rules.compileSources && type == TypeDat); }
 
-    [[nodiscard]] PlannedContent contentOf(const Item &item) const
-    {
-        if (!m_rules.compileSources)
-            return PlannedContent::AsIs;
-        if (item.record.type == TypeDat)
-            return PlannedContent::DatSource;
-        if (item.record.type == TypeLayout && !item.compiled)
-            return PlannedContent::LayoutSource;
-        return PlannedContent::AsIs;
-    }
-
     const PlanRules &m_rules;
-    std::vector<Item> m_items;
+    FolderScan m_scan;
     QHash<QString, std::size_t> m_byPath;
-    int m_removals = 0;
 };
 
 } // namespace
+
+ManifestPlan layoutLikeGuts(std::vector<FolderItem> items)
+{
+    std::map<QString, std::vector<FolderItem *>> filesByDir;
+    std::map<QString, std::set<QString>> subdirsByDir;
+    for (FolderItem &item : items) {
+        filesByDir[item.record.directory].push_back(&item);
+        for (QString dir = item.record.directory; dir != kMediaRoot;) {
+            const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
+            const QString parent = dir.left(slash + 1);
+            subdirsByDir[parent].insert(dir.mid(slash + 1));
+            dir = parent;
+        }
+    }
+    ManifestPlan plan;
+    for (const FolderItem &item : items) {
+        plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
+        plan.removalRecords += item.isFile ? 0 : 1;
+    }
+    ModRecord media;
+    media.name = kMediaRoot;
+    media.type = TypeDirectory;
+    plan.blocks.push_back(ManifestBlock{QString(), {media}});
+    for (auto &[dir, dirItems] : filesByDir) {
+        std::stable_sort(dirItems.begin(), dirItems.end(), [](const FolderItem *a, const FolderItem *b) {
+            return a->record.name < b->record.name;
+        });
+        ManifestBlock block{dir, {}};
+        for (FolderItem *item : dirItems) {
+            if (item->isFile) {
+                plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
+                    QByteArray(), plan.blocks.size(), block.records.size(), item->record.fileTime, {}});
+                plan.totalBytes += item->size;
+                if (item->compiled && item->record.type == TypeLayout)
+                    ++plan.layoutsFromBinLayout;
+            }
+            block.records.push_back(item->record);
+        }
+        plan.blocks.push_back(std::move(block));
+    }
+    for (const auto &[dir, subdirs] : subdirsByDir) {
+        ManifestBlock block{dir, {}};
+        for (const QString &sub : subdirs) {
+            ModRecord r;
+            r.directory = dir;
+            r.name = sub;
+            r.type = TypeDirectory;
+            block.records.push_back(r);
+        }
+        plan.blocks.push_back(std::move(block));
+    }
+    return plan;
+}
+
+quint64 fileTimeOf(const QFileInfo &info)
+{
+    const QDateTime modified = info.lastModified();
+    const qint64 ms = modified.isValid() ? modified.toMSecsSinceEpoch() : -1;
+    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
+}
 
 quint32 ManifestPlan::recordCount() const
 {
@@ -239,15 +216,36 @@ void addGeneratedFiles(ManifestPlan &plan, const std::vector<GeneratedFile> &fil
             if (planned.block == kRootBlock && planned.record >= index)
                 ++planned.record;
         }
-        plan.files.push_back(PlannedFile{
-            file.path, file.bytes.size(), record.type, PlannedContent::Generated, file.bytes, kRootBlock, index});
+        plan.files.push_back(PlannedFile{file.path, file.bytes.size(), record.type, PlannedContent::Generated,
+            file.bytes, kRootBlock, index, record.fileTime, {}});
         plan.totalBytes += file.bytes.size();
     }
 }
 
+PlannedContent plannedContent(quint8 type, bool compiled, const PlanRules &rules)
+{
+    if (!rules.compileSources)
+        return PlannedContent::AsIs;
+    if (type == TypeDat)
+        return PlannedContent::DatSource;
+    if (type == TypeLayout && !compiled)
+        return PlannedContent::LayoutSource;
+    return PlannedContent::AsIs;
+}
+
 Result<ManifestPlan> planManifest(const QString &mediaDir, const QStringList &removeFiles, const PlanRules &rules)
 {
-    Planner planner(rules);
+    auto scan = scanMediaFolder(mediaDir, removeFiles, rules);
+    if (!scan)
+        return scan.error();
+    ManifestPlan plan = layoutLikeGuts(std::move(scan->items));
+    plan.leftOut = std::move(scan->leftOut);
+    return plan;
+}
+
+Result<FolderScan> scanMediaFolder(const QString &mediaDir, const QStringList &removeFiles, const PlanRules &rules)
+{
+    Scanner planner(rules);
     const QDir media(mediaDir);
     QDirIterator it(mediaDir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
     while (it.hasNext()) {
@@ -259,7 +257,7 @@ Result<ManifestPlan> planManifest(const QString &mediaDir, const QStringList &re
         if (auto ok = planner.addRemoval(path); !ok)
             return ok.error();
     }
-    return planner.build();
+    return planner.take();
 }
 
 } // namespace mwb::formats::tl2mod

@@ -5,9 +5,12 @@
 #include "mwb/formats/tl2mod/ModStructures.h"
 
 #include <QByteArray>
+#include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace mwb::formats::tl2mod {
@@ -37,6 +40,30 @@ struct PlannedFile
     QByteArray bytes; ///< the content of a Generated file
     std::size_t block = 0; ///< where its record sits: blocks[block].records[record]
     std::size_t record = 0;
+    quint64 fileTime = 0; ///< the record's file time under the normal rules (the file's mtime)
+    /// The record the file had when the mod was extracted (from the sidecar). While the bytes still match it (size
+    /// and CRC-32) they are stored as they are and the planned record keeps its type and file time; otherwise the
+    /// file follows the normal rules: `content`, `type` and `fileTime`.
+    std::optional<ModRecord> original;
+};
+
+/// A file or REMOVE_FILES marker of a mod folder with the record the normal rules give it, before the layout.
+struct FolderItem
+{
+    ModRecord record; ///< directory ("MEDIA/…/"), name, type, fileTime
+    bool isFile = false; ///< false for a REMOVE_FILES marker
+    QString sourcePath;
+    qint64 size = 0;
+    bool compiled = false; ///< the compiled form of its source (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT)
+    PlannedContent content = PlannedContent::AsIs;
+};
+
+/// The files of a MEDIA folder under the rules: the items, and the files the rules left out (manifest path →
+/// path on disk).
+struct FolderScan
+{
+    std::vector<FolderItem> items;
+    QHash<QString, QString> leftOut;
 };
 
 /// A file the packer makes itself, e.g. a regenerated RAW index.
@@ -72,9 +99,26 @@ struct ManifestPlan
     int removalRecords = 0;
     int layoutsFromBinLayout = 0; ///< .LAYOUT records whose bytes come from an X.LAYOUT.BINLAYOUT
     quint64 newestFileTime = 0; ///< of the planned files
+    QHash<QString, QString> leftOut; ///< files the rules left out: manifest path → path on disk
+    /// Planned from a sidecar (planFromSidecar()): files written after the others, once the packer decided whether
+    /// to keep them (the folder's RAW indexes), the manifest fields to reproduce, and what changed since.
+    bool fromSidecar = false;
+    std::vector<PlannedFile> deferred;
+    quint32 manifestHash = 0;
+    quint32 fileCount = 0;
+    quint32 sidecarRecords = 0; ///< the records the sidecar lists
+    int keptRecords = 0; ///< records planned as they were (files among them still checked against their CRC)
+    int addedFiles = 0;
+    int droppedRecords = 0;
 
     [[nodiscard]] quint32 recordCount() const;
 };
+
+/// 100-ns intervals between 1601-01-01 (FILETIME epoch) and 1970-01-01.
+inline constexpr quint64 kFileTimeEpochOffset = 116444736000000000ULL;
+
+/// A file's modification time as a Windows FILETIME (0 when unknown).
+[[nodiscard]] quint64 fileTimeOf(const QFileInfo &info);
 
 /// ASCII-only upper-casing, as GUTS stores names (other characters are kept).
 [[nodiscard]] QString asciiUpper(const QString &text);
@@ -82,8 +126,18 @@ struct ManifestPlan
 /// Scans `mediaDir` (symlinked directories are not followed) and applies `rules`: a compiled form rides under its
 /// source's name with its source's type. Two files that upper-case to one path (files left out by the rules
 /// excepted), or a REMOVE_FILES path that is not below MEDIA/, are InvalidInput.
+[[nodiscard]] Result<FolderScan> scanMediaFolder(
+    const QString &mediaDir, const QStringList &removeFiles, const PlanRules &rules);
+
+/// The GUTS layout of scanned items (see ManifestPlan).
+[[nodiscard]] ManifestPlan layoutLikeGuts(std::vector<FolderItem> items);
+
+/// scanMediaFolder() laid out with layoutLikeGuts().
 [[nodiscard]] Result<ManifestPlan> planManifest(
     const QString &mediaDir, const QStringList &removeFiles, const PlanRules &rules = {});
+
+/// What the rules store for a file of `type` (a compiled form when `compiled`).
+[[nodiscard]] PlannedContent plannedContent(quint8 type, bool compiled, const PlanRules &rules);
 
 /// Adds files made after planning at MEDIA/ itself ("MEDIA/UNITDATA.RAW"; no planned file may have the name):
 /// their records join MEDIA/'s block of files (made when there is none) in name order, with the plan's

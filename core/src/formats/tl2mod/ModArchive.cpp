@@ -21,6 +21,7 @@ class ArchiveText
 };
 
 constexpr qint64 kStreamChunk = 4 * 1024 * 1024;
+constexpr qsizetype kMaxKeptScratch = 16 * 1024 * 1024;
 
 /// Bytes of [offset, offset + length) of the source: a view when mapped, else a copy held in `holder`.
 Result<QByteArrayView> bytesAt(const ByteSource &source, qint64 offset, qint64 length, QByteArray &holder)
@@ -96,9 +97,18 @@ Result<BlockInfo> ModArchive::block(int record) const
 
 Result<QByteArray> ModArchive::readEntry(int record) const
 {
+    QByteArray out;
+    if (auto ok = readEntryInto(record, out); !ok)
+        return ok.error();
+    return out;
+}
+
+Result<void> ModArchive::readEntryInto(int record, QByteArray &out) const
+{
     const ModRecord &r = m_records.at(static_cast<std::size_t>(record));
+    out.resize(0);
     if (!r.hasData())
-        return QByteArray();
+        return {};
     auto b = block(record);
     if (!b)
         return b.error();
@@ -130,11 +140,10 @@ Result<QByteArray> ModArchive::readEntry(int record) const
     auto payload = bytesAt(*m_source, b->payloadOffset(), b->payloadSize(), holder);
     if (!payload)
         return payload.error();
-    QByteArray out;
     if (b->isStored()) {
         out = holder.isEmpty() ? payload.value().toByteArray() : std::move(holder);
     } else {
-        out = QByteArray(static_cast<qsizetype>(b->uncompressedSize), Qt::Uninitialized);
+        out.resize(static_cast<qsizetype>(b->uncompressedSize)); // reuses the capacity the buffer has
         const InflateStatus status = inflateExact(payload.value(), out.data(), out.size());
         if (status != InflateStatus::Ok) {
             const QString why = status == InflateStatus::BadData ? ArchiveText::tr("the zlib stream is corrupt")
@@ -146,7 +155,7 @@ Result<QByteArray> ModArchive::readEntry(int record) const
     }
     if (const quint32 crc = crc32(out); crc != r.crc32)
         return crcMismatch(r, crc, path());
-    return out;
+    return {};
 }
 
 Result<void> ModArchive::copyEntryTo(int record, QIODevice &out) const
@@ -160,12 +169,15 @@ Result<void> ModArchive::copyEntryTo(int record, QIODevice &out) const
     Result<BlockInfo> b = r.hasData() ? block(record) : Result<BlockInfo>(BlockInfo{});
     if (!b)
         return b.error();
-    // Only big stored blocks are streamed; everything else goes through readEntry()'s checks in memory.
-    if (!r.hasData() || !b->isStored() || b->uncompressedSize != r.size || b->uncompressedSize <= kStreamChunk) {
-        auto bytes = readEntry(record);
-        if (!bytes)
-            return bytes.error();
-        return writeAll(bytes.value());
+    // Stored blocks are written from the source in chunks; everything else goes through readEntry()'s checks in a
+    // buffer each thread reuses (one allocation per thread instead of one per entry; big ones are let go).
+    if (!r.hasData() || !b->isStored() || b->uncompressedSize != r.size) {
+        thread_local QByteArray scratch;
+        auto read = readEntryInto(record, scratch);
+        const Result<void> written = read ? writeAll(scratch) : read;
+        if (scratch.capacity() > kMaxKeptScratch)
+            scratch = QByteArray();
+        return written;
     }
     quint32 crc = 0;
     for (qint64 done = 0; done < b->uncompressedSize;) {

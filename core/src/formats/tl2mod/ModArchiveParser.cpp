@@ -138,6 +138,7 @@ Result<void> parseManifest(
         for (quint32 i = 0; i < count && c.ok(); ++i) {
             ModRecord r;
             r.directory = directory;
+            r.block = static_cast<int>(b);
             r.recordOffset = c.pos();
             r.crc32 = c.u32();
             r.type = c.u8();

@@ -6,6 +6,7 @@
 #include "ManifestPlan.h"
 #include "ModSerializer.h"
 #include "RawIndexFiles.h"
+#include "SidecarPlan.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <future>
 
 namespace mwb::formats::tl2mod {
@@ -60,11 +62,11 @@ Result<QString> outputPathFor(const QString &modDir, const QString &outputFile, 
     return folder.dir().absoluteFilePath(base);
 }
 
-PlanRules planRules(const PackOptions &options)
+PlanRules planRules(const PackOptions &options, bool withSidecar)
 {
     PlanRules rules;
     rules.compileSources = options.compileSources;
-    if (options.compileSources)
+    if (options.compileSources && !withSidecar)
         rules.leftOut = rawIndexPaths(); // regenerated instead
     return rules;
 }
@@ -76,34 +78,63 @@ struct DataSection
     quint32 rollingHash = 0;
     int compiledDats = 0;
     int regeneratedRaws = 0;
+    int keptFiles = 0;
+    int changedFiles = 0;
+    std::vector<RawIndexChange> rawChanges;
 };
+
+/// The RAW files of the plan once the regeneration is done: with a sidecar, settleDeferredRaws(); without, the
+/// regenerated files join the plan (replacing the folder's, which the rules left out).
+Result<std::vector<RawIndexChange>> addRawIndexFiles(ManifestPlan &plan,
+    const Result<std::vector<GeneratedFile>> &generated, const ModSidecar *sidecar, const DataSectionWriter &data)
+{
+    if (sidecar) {
+        const bool folderChanged = data.changedFiles() > 0 || plan.addedFiles > 0 || plan.droppedRecords > 0;
+        return settleDeferredRaws(plan, generated, *sidecar, folderChanged);
+    }
+    if (!generated)
+        return generated.error();
+    addGeneratedFiles(plan, generated.value());
+    return describeRegeneration(generated.value(), plan.leftOut);
+}
 
 /// Writes the data section of `plan` at `dataOffset`. When compiling, the RAW index files are regenerated on a
 /// thread of their own while the folder's files are compiled and compressed, then join the plan and are written
 /// last. The first error in plan order wins; a regeneration error comes after the folder's files.
 Result<DataSection> writeDataSection(QSaveFile &out, quint32 dataOffset, ManifestPlan &plan, const QString &mediaDir,
-    const PackOptions &options, Progress &progress)
+    const ModSidecar *sidecar, const PackOptions &options, Progress &progress)
 {
     std::future<Result<std::vector<GeneratedFile>>> raws; // waits for the regeneration when it goes out of scope
-    if (options.compileSources)
-        raws = std::async(std::launch::async, regenerateRawIndexFiles, mediaDir);
+    if (options.compileSources) {
+        raws = std::async(std::launch::async, [mediaDir] {
+            return regenerateRawIndexFiles(mediaDir);
+        });
+    }
     DataSectionWriter data(out, dataOffset, options.threads, progress);
     if (auto ok = data.writeFiles(plan); !ok)
         return ok.error();
-    int regenerated = 0;
+    DataSection section;
     if (raws.valid()) {
         progress.setText(PackerText::tr("Regenerating the RAW index files"));
-        const auto generated = raws.get();
-        if (!generated)
-            return generated.error();
-        addGeneratedFiles(plan, generated.value());
-        regenerated = static_cast<int>(generated->size());
+        auto changes = addRawIndexFiles(plan, raws.get(), sidecar, data);
+        if (!changes)
+            return changes.error();
+        section.rawChanges = std::move(changes).value();
         if (auto ok = data.writeFiles(plan); !ok)
             return ok.error();
     }
     if (auto ok = data.finish(plan); !ok)
         return ok.error();
-    return DataSection{data.dataSize(), data.rollingHash(), data.compiledDats(), regenerated};
+    section.size = data.dataSize();
+    section.rollingHash = data.rollingHash();
+    section.compiledDats = data.compiledDats();
+    section.regeneratedRaws
+        = static_cast<int>(std::count_if(plan.files.begin(), plan.files.end(), [](const PlannedFile &file) {
+              return file.content == PlannedContent::Generated;
+          }));
+    section.keptFiles = data.keptFiles();
+    section.changedFiles = data.changedFiles();
+    return section;
 }
 
 Result<void> writeAt(QSaveFile &out, qint64 offset, const QByteArray &bytes)
@@ -142,8 +173,14 @@ Result<PackReport> packModFolder(
     if (!output)
         return output.error();
 
+    auto sidecar = readSidecar(modDir);
+    if (!sidecar)
+        return sidecar.error();
+    const ModSidecar *extracted = sidecar->has_value() ? &sidecar->value() : nullptr;
     progress.setText(PackerText::tr("Scanning %1").arg(media.value()));
-    auto plan = planManifest(media.value(), info->removeFiles, planRules(options));
+    const PlanRules rules = planRules(options, extracted);
+    auto plan = extracted ? planFromSidecar(modDir, media.value(), info->removeFiles, rules, *extracted)
+                          : planManifest(media.value(), info->removeFiles, rules);
     if (!plan)
         return plan.error();
     if (auto ok = checkLayoutSources(plan.value()); !ok)
@@ -160,7 +197,8 @@ Result<PackReport> packModFolder(
     if (auto ok = writeAt(out, 0, headerBytes.value()); !ok)
         return ok.error();
     progress.setText(PackerText::tr("Packing %1").arg(QFileInfo(output.value()).fileName()));
-    const auto data = writeDataSection(out, header.dataOffset, plan.value(), media.value(), options, progress);
+    const auto data
+        = writeDataSection(out, header.dataOffset, plan.value(), media.value(), extracted, options, progress);
     if (!data) {
         out.cancelWriting();
         return data.error();
@@ -169,7 +207,10 @@ Result<PackReport> packModFolder(
 
     ManifestInfo manifest;
     manifest.root = QStringLiteral("MEDIA/");
-    manifest.fileCount = plan->recordCount();
+    manifest.hash = plan->manifestHash;
+    // A sidecar's count is kept while the records are as many as they were (the game reads neither field).
+    const bool sameCount = plan->fromSidecar && plan->recordCount() == plan->sidecarRecords;
+    manifest.fileCount = sameCount ? plan->fileCount : plan->recordCount();
     auto manifestBytes = serializeManifest(manifest, plan->blocks);
     headerBytes = serializeHeader(header);
     if (!manifestBytes || !headerBytes) {
@@ -197,6 +238,12 @@ Result<PackReport> packModFolder(
     report.compiledDats = data->compiledDats;
     report.binLayouts = plan->layoutsFromBinLayout;
     report.regeneratedRaws = data->regeneratedRaws;
+    report.rawChanges = data->rawChanges;
+    report.usedSidecar = plan->fromSidecar;
+    report.keptRecords = plan->keptRecords - data->changedFiles;
+    report.changedFiles = data->changedFiles;
+    report.addedFiles = plan->addedFiles;
+    report.droppedRecords = plan->droppedRecords;
     return report;
 }
 

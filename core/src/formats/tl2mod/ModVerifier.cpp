@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/tl2mod/ModVerifier.h"
 
+#include "ModWarnings.h"
 #include "mwb/core/io/WorkerPool.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,8 @@
 #include <QMutexLocker>
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace mwb::formats::tl2mod {
 
@@ -49,14 +52,18 @@ Result<VerifyReport> verifyMod(const ModArchive &archive, Progress &progress)
 
     QMutex mutex;
     qint64 done = 0;
+    std::vector<std::pair<int, ModWarning>> datWarnings;
     const quint32 maxBlock = archive.pakHeader().maxCompressedBlockSize;
     io::parallelFor(static_cast<int>(withData.size()), 0, [&](int i) {
         if (progress.isCanceled())
             return false;
         const int record = withData[static_cast<std::size_t>(i)];
         std::vector<Error> found;
+        std::optional<ModWarning> unparsable;
         if (auto entry = archive.readEntry(record); !entry)
             found.push_back(entry.error());
+        else
+            unparsable = datWarning(records[static_cast<std::size_t>(record)], entry.value());
         if (const auto block = archive.block(record); block && block->compressedSize > maxBlock) {
             found.push_back(Error{ErrorCode::Corrupt,
                 VerifierText::tr("%1: the compressed block holds %2 bytes, more than the %3 the header announces "
@@ -69,6 +76,8 @@ Result<VerifyReport> verifyMod(const ModArchive &archive, Progress &progress)
         const QMutexLocker lock(&mutex);
         ++report.checkedEntries;
         report.problems.insert(report.problems.end(), found.begin(), found.end());
+        if (unparsable)
+            datWarnings.emplace_back(record, std::move(*unparsable));
         done += records[static_cast<std::size_t>(record)].size;
         progress.setDone(done);
         return true;
@@ -78,6 +87,14 @@ Result<VerifyReport> verifyMod(const ModArchive &archive, Progress &progress)
     std::stable_sort(report.problems.begin(), report.problems.end(), [](const Error &a, const Error &b) {
         return a.offset < b.offset;
     });
+    std::sort(datWarnings.begin(), datWarnings.end(), [](const auto &a, const auto &b) {
+        return a.first < b.first;
+    });
+    report.warnings = recordWarnings(archive);
+    for (auto &[record, found] : datWarnings)
+        report.warnings.push_back(std::move(found));
+    for (ModWarning &found : rawIndexWarnings(archive))
+        report.warnings.push_back(std::move(found));
     return report;
 }
 

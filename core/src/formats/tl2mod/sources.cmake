@@ -8,6 +8,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_inc}/ModFolder.h        ${mwb_tl2mod_dir}/ModFolder.cpp
     ${mwb_tl2mod_inc}/ModPacker.h        ${mwb_tl2mod_dir}/ModPacker.cpp
     ${mwb_tl2mod_inc}/ModRepacker.h      ${mwb_tl2mod_dir}/ModRepacker.cpp
+    ${mwb_tl2mod_inc}/ModSidecar.h       ${mwb_tl2mod_dir}/ModSidecar.cpp
     ${mwb_tl2mod_inc}/ModStructures.h    ${mwb_tl2mod_dir}/ModStructures.cpp
     ${mwb_tl2mod_inc}/ModVerifier.h      ${mwb_tl2mod_dir}/ModVerifier.cpp
     ${mwb_tl2mod_inc}/RollingHash.h      ${mwb_tl2mod_dir}/RollingHash.cpp
@@ -21,5 +22,8 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ModArchiveParser.h ${mwb_tl2mod_dir}/ModArchiveParser.cpp
     ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
     ${mwb_tl2mod_dir}/ModStructureDescriber.h ${mwb_tl2mod_dir}/ModStructureDescriber.cpp
+    ${mwb_tl2mod_dir}/ModWarnings.h      ${mwb_tl2mod_dir}/ModWarnings.cpp
+    ${mwb_tl2mod_dir}/RawIndexDiff.h     ${mwb_tl2mod_dir}/RawIndexDiff.cpp
     ${mwb_tl2mod_dir}/RawIndexFiles.h    ${mwb_tl2mod_dir}/RawIndexFiles.cpp
+    ${mwb_tl2mod_dir}/SidecarPlan.h      ${mwb_tl2mod_dir}/SidecarPlan.cpp
 )

@@ -51,7 +51,7 @@ public:
     [[nodiscard]] Result<QByteArray> readEntry(int record) const;
 
     /// Writes the uncompressed bytes of a record to `out` with the same checks as readEntry(); stored blocks are
-    /// streamed in chunks, so even the largest entries never sit in memory whole. On a CRC mismatch the bytes
+    /// streamed from the source in chunks, so even the largest entries never sit in memory whole. On a CRC mismatch the bytes
     /// have already been written: the caller discards them (extraction writes to a staging folder).
     [[nodiscard]] Result<void> copyEntryTo(int record, QIODevice &out) const;
 
@@ -63,6 +63,9 @@ public:
 
 private:
     ModArchive() = default;
+
+    /// readEntry() into `out`, whose capacity is reused.
+    [[nodiscard]] Result<void> readEntryInto(int record, QByteArray &out) const;
 
     std::unique_ptr<ByteSource> m_source;
     ModHeader m_header;

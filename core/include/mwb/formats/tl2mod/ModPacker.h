@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace mwb::formats::tl2mod {
 
 struct PackOptions
@@ -16,6 +18,33 @@ struct PackOptions
     /// Build the mod from its sources as GUTS does (see packModFolder()). Off: every file below MEDIA/ is stored as
     /// it is (a compiled form still replaces its source), e.g. to repack an existing mod's entries unchanged.
     bool compileSources = true;
+};
+
+/// How one table of a RAW index changed. Records are matched by their FILE field (a table without one, like
+/// ROOMPIECES' GUID lists, by the FILE of the table before): added, removed, or present in both with other values.
+struct RawTableChange
+{
+    QString table; ///< the layout's table name, e.g. "ITEMS", "PLAYERS" (untranslated)
+    int added = 0;
+    int removed = 0;
+    int changed = 0;
+};
+
+/// A RAW index the pack wrote differently from the one the folder carried.
+struct RawIndexChange
+{
+    enum class Kind {
+        Updated, ///< regenerated over the folder's RAW (its sources changed, or the folder has no sidecar)
+        Added, ///< regenerated where the folder had none
+        Dropped, ///< the folder's RAW was left out: its sources are gone
+    };
+    QString path; ///< "MEDIA/UNITDATA.RAW"
+    Kind kind = Kind::Updated;
+    std::vector<RawTableChange> tables; ///< the tables with changes, in layout order
+    /// One line, e.g. "UNITDATA.RAW: ITEMS +1, PLAYERS +5" (translated).
+    [[nodiscard]] QString summary() const;
+    /// The tables' part of it, e.g. "ITEMS +1, PLAYERS +5".
+    [[nodiscard]] QString tablesSummary() const;
 };
 
 struct PackReport
@@ -28,6 +57,14 @@ struct PackReport
     int compiledDats = 0; ///< text .DAT / .TEMPLATE files compiled to BINDAT
     int binLayouts = 0; ///< .LAYOUT entries taken from the X.LAYOUT.BINLAYOUT beside them
     int regeneratedRaws = 0; ///< RAW index files written from the sources
+    std::vector<RawIndexChange> rawChanges; ///< RAW indexes written differently from the folder's
+    /// The folder's sidecar (written by extractModFolder()) was followed: records kept as they were extracted,
+    /// files whose bytes changed since (normal rules), files added, and records dropped (their file is gone).
+    bool usedSidecar = false;
+    int keptRecords = 0;
+    int changedFiles = 0;
+    int addedFiles = 0;
+    int droppedRecords = 0;
 };
 
 /// Packs a GUTS mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it (seed 001,

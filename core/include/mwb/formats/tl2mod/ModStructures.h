@@ -65,6 +65,7 @@ struct ModRecord
     quint32 size = 0; ///< uncompressed size
     quint64 fileTime = 0; ///< Windows FILETIME of the source file
     qint64 recordOffset = -1; ///< absolute file offset of this record, for errors and the hex view
+    int block = -1; ///< index of its directory block in the manifest, -1 when not read from a file
 
     [[nodiscard]] QString path() const { return directory + name; }
     [[nodiscard]] bool isDirectory() const { return type == 7; }

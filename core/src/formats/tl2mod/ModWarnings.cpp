@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ModWarnings.h"
+
+#include "EntryContent.h"
+#include "ManifestPlan.h"
+#include "RawIndexDiff.h"
+#include "RawIndexFiles.h"
+#include "mwb/formats/tl2dat/Bindat.h"
+#include "mwb/formats/tl2dat/DatDocument.h"
+#include "mwb/formats/tl2mod/ModSidecar.h"
+#include "mwb/formats/tl2mod/TypeCodes.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+namespace mwb::formats::tl2mod {
+
+namespace {
+
+class WarningText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::tl2mod::ModVerifier)
+};
+
+ModWarning warning(const char *code, const QString &path, const QString &message)
+{
+    return ModWarning{QString::fromLatin1(code), path, message};
+}
+
+QSet<QString> removedPaths(const ModHeader &header)
+{
+    QSet<QString> removed;
+    for (const QString &path : header.removedFiles)
+        removed.insert(asciiUpper(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/')).trimmed()));
+    return removed;
+}
+
+} // namespace
+
+std::vector<ModWarning> recordWarnings(const ModArchive &archive)
+{
+    std::vector<ModWarning> warnings;
+    const std::vector<ModRecord> &records = archive.records();
+    for (const DuplicatePath &duplicate : findDuplicatePaths(records))
+        warnings.push_back(warning(kDuplicatePathWarning, duplicate.path, duplicatePathMessage(records, duplicate)));
+    const QSet<QString> removed = removedPaths(archive.header());
+    for (const ModRecord &r : records) {
+        if (asciiUpper(r.name) != r.name || asciiUpper(r.directory) != r.directory) {
+            warnings.push_back(warning(kLowerCaseNameWarning, r.path(),
+                WarningText::tr("%1 has lower-case letters: the game upper-cases the paths it looks for, so it never "
+                                "finds this entry")
+                    .arg(r.path())));
+        }
+        if (r.isDirectory() || (!r.hasData() && removed.contains(asciiUpper(r.path()))))
+            continue;
+        if (const quint8 expected = typeCodeForName(r.name); expected != r.type) {
+            warnings.push_back(warning(kTypeMismatchWarning, r.path(),
+                WarningText::tr("%1 has type %2 (%3), but GUTS gives its extension type %4 (%5)")
+                    .arg(r.path())
+                    .arg(r.type)
+                    .arg(typeCodeName(r.type))
+                    .arg(expected)
+                    .arg(typeCodeName(expected))));
+        }
+    }
+    return warnings;
+}
+
+std::optional<ModWarning> datWarning(const ModRecord &record, const QByteArray &bytes)
+{
+    if (record.type != TypeDat || !record.hasData())
+        return std::nullopt;
+    std::optional<Error> error;
+    if (looksLikeBindat(bytes)) {
+        if (auto bindat = tl2dat::readBindat(bytes, record.path()); !bindat)
+            error = bindat.error();
+    } else if (auto text = tl2dat::DatDocument::parse(bytes, record.path()); !text) {
+        error = text.error();
+    }
+    if (!error)
+        return std::nullopt;
+    return warning(kUnparsableDatWarning, record.path(),
+        WarningText::tr("%1 does not parse as a DAT (byte %2): %3")
+            .arg(record.path())
+            .arg(error->offset)
+            .arg(error->message));
+}
+
+std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
+{
+    const auto regenerated = regenerateRawIndexFiles(sourcesAsExtracted(archive));
+    if (!regenerated) {
+        return {warning(kRawUncheckedWarning, regenerated.error().path,
+            WarningText::tr("The RAW indexes could not be checked: %1").arg(regenerated.error().message))};
+    }
+    QHash<QString, int> stored; // the last record of a path, as an extracted folder holds it
+    const std::vector<ModRecord> &records = archive.records();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (records[i].hasData() && !records[i].isDirectory())
+            stored.insert(records[i].path(), static_cast<int>(i));
+    }
+    std::vector<ModWarning> warnings;
+    for (const GeneratedFile &raw : regenerated.value()) {
+        const QString name = QFileInfo(raw.path).fileName();
+        if (!stored.contains(raw.path)) {
+            warnings.push_back(warning(kStaleRawWarning, raw.path,
+                WarningText::tr("The mod has sources for %1 but no %1: GUTS writes it when it builds the mod")
+                    .arg(name)));
+            continue;
+        }
+        const auto bytes = archive.readEntry(stored.value(raw.path));
+        const auto change = compareRawIndex(raw.path, bytes ? std::optional(bytes.value()) : std::nullopt, raw.bytes);
+        if (change && lacksOrContradicts(*change)) {
+            warnings.push_back(warning(kStaleRawWarning, raw.path,
+                WarningText::tr("%1 is stale: regenerated from the mod's sources it would change: %2")
+                    .arg(name, change->tablesSummary())));
+        }
+    }
+    return warnings;
+}
+
+} // namespace mwb::formats::tl2mod
