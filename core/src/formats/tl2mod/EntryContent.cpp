@@ -67,6 +67,8 @@ Result<EntryContent> loadEntryContent(const PlannedFile &file)
 {
     if (file.content == PlannedContent::Generated)
         return EntryContent{file.bytes, false};
+    if (file.content == PlannedContent::DatBytes)
+        return compileIfText(file.bytes, file.sourcePath);
     if (file.content == PlannedContent::DatSource && file.size > tl2dat::kMaxDatTextSize) {
         return Error{ErrorCode::LimitExceeded,
             ContentText::tr("%1 bytes, more than the %2 bytes a DAT may have")

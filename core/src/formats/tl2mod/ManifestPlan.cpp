@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace mwb::formats::tl2mod {
@@ -27,13 +28,6 @@ const QString kMediaRoot = QStringLiteral("MEDIA/");
 
 /// 100-ns intervals between 1601-01-01 (FILETIME epoch) and 1970-01-01.
 constexpr quint64 kFileTimeEpochOffset = 116444736000000000ULL;
-
-quint64 fileTimeOf(const QFileInfo &info)
-{
-    const QDateTime modified = info.lastModified();
-    const qint64 ms = modified.isValid() ? modified.toMSecsSinceEpoch() : -1;
-    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
-}
 
 /// A file or REMOVE_FILES marker waiting for its place in the manifest.
 struct Item
@@ -115,54 +109,33 @@ public:
 
     ManifestPlan build()
     {
-        std::map<QString, std::vector<Item *>> filesByDir;
-        std::map<QString, std::set<QString>> subdirsByDir;
+        std::vector<ModRecord> records;
+        records.reserve(m_items.size());
         for (Item &item : m_items) {
-            filesByDir[item.directory].push_back(&item);
-            for (QString dir = item.directory; dir != kMediaRoot;) {
-                const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
-                const QString parent = dir.left(slash + 1);
-                subdirsByDir[parent].insert(dir.mid(slash + 1));
-                dir = parent;
-            }
+            item.record.directory = item.directory;
+            records.push_back(item.record);
         }
+        ManifestLayout layout = layoutManifest(records);
         ManifestPlan plan;
         plan.removalRecords = m_removals;
         for (const Item &item : m_items)
             plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
-        ModRecord media;
-        media.name = kMediaRoot;
-        media.type = TypeDirectory;
-        plan.blocks.push_back(ManifestBlock{QString(), {media}});
-        for (auto &[dir, items] : filesByDir) {
-            std::stable_sort(items.begin(), items.end(), [](const Item *a, const Item *b) {
-                return a->record.name < b->record.name;
-            });
-            ManifestBlock block{dir, {}};
-            for (Item *item : items) {
-                item->record.directory = dir;
-                if (item->isFile) {
-                    plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
-                        QByteArray(), plan.blocks.size(), block.records.size()});
-                    plan.totalBytes += item->size;
-                    if (item->compiled && item->record.type == TypeLayout)
-                        ++plan.layoutsFromBinLayout;
-                }
-                block.records.push_back(item->record);
-            }
-            plan.blocks.push_back(std::move(block));
+        std::vector<std::size_t> inManifestOrder(m_items.size());
+        std::iota(inManifestOrder.begin(), inManifestOrder.end(), std::size_t(0));
+        std::sort(inManifestOrder.begin(), inManifestOrder.end(), [&](std::size_t a, std::size_t b) {
+            return layout.places[a] < layout.places[b];
+        });
+        for (const std::size_t i : inManifestOrder) {
+            const Item &item = m_items[i];
+            if (!item.isFile)
+                continue;
+            plan.files.push_back(PlannedFile{item.sourcePath, item.size, item.record.type, item.content, QByteArray(),
+                layout.places[i].block, layout.places[i].record});
+            plan.totalBytes += item.size;
+            if (item.compiled && item.record.type == TypeLayout)
+                ++plan.layoutsFromBinLayout;
         }
-        for (const auto &[dir, subdirs] : subdirsByDir) {
-            ManifestBlock block{dir, {}};
-            for (const QString &sub : subdirs) {
-                ModRecord r;
-                r.directory = dir;
-                r.name = sub;
-                r.type = TypeDirectory;
-                block.records.push_back(r);
-            }
-            plan.blocks.push_back(std::move(block));
-        }
+        plan.blocks = std::move(layout.blocks);
         return plan;
     }
 
@@ -189,6 +162,62 @@ private:
 };
 
 } // namespace
+
+quint64 fileTimeOf(const QDateTime &time)
+{
+    const qint64 ms = time.isValid() ? time.toMSecsSinceEpoch() : -1;
+    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
+}
+
+quint64 fileTimeOf(const QFileInfo &info)
+{
+    return fileTimeOf(info.lastModified());
+}
+
+ManifestLayout layoutManifest(const std::vector<ModRecord> &records)
+{
+    std::map<QString, std::vector<std::size_t>> filesByDir;
+    std::map<QString, std::set<QString>> subdirsByDir;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const QString &directory = records[i].directory;
+        filesByDir[directory].push_back(i);
+        for (QString dir = directory; dir != kMediaRoot;) {
+            const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
+            const QString parent = dir.left(slash + 1);
+            subdirsByDir[parent].insert(dir.mid(slash + 1));
+            dir = parent;
+        }
+    }
+    ManifestLayout layout;
+    layout.places.resize(records.size());
+    ModRecord media;
+    media.name = kMediaRoot;
+    media.type = TypeDirectory;
+    layout.blocks.push_back(ManifestBlock{QString(), {media}});
+    for (auto &[dir, indices] : filesByDir) {
+        std::stable_sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
+            return records[a].name < records[b].name;
+        });
+        ManifestBlock block{dir, {}};
+        for (const std::size_t i : indices) {
+            layout.places[i] = RecordPlace{layout.blocks.size(), block.records.size()};
+            block.records.push_back(records[i]);
+        }
+        layout.blocks.push_back(std::move(block));
+    }
+    for (const auto &[dir, subdirs] : subdirsByDir) {
+        ManifestBlock block{dir, {}};
+        for (const QString &sub : subdirs) {
+            ModRecord r;
+            r.directory = dir;
+            r.name = sub;
+            r.type = TypeDirectory;
+            block.records.push_back(r);
+        }
+        layout.blocks.push_back(std::move(block));
+    }
+    return layout;
+}
 
 quint32 ManifestPlan::recordCount() const
 {
