@@ -154,8 +154,8 @@ private:
 
     CommandLine m_cli;
     const QCommandLineOption m_output{{QStringLiteral("o"), QStringLiteral("output")},
-        ModEditText::tr("Write the edited mod to FILE and leave MOD untouched (default: edit MOD in place)."),
-        QStringLiteral("FILE")};
+        ModEditText::tr("Write the edited mod to OUT and leave MOD untouched (default: edit MOD in place)."),
+        QStringLiteral("OUT")};
     const QCommandLineOption m_json{QStringLiteral("json"), ModEditText::tr("Print what changed as JSON.")};
     QString m_mod;
     QString m_target;
