@@ -50,17 +50,23 @@ private:
     {
         return "HEAD:" + m_bytes.mid(100, 3 << 20) + m_bytes.mid(0, 10) + m_bytes.mid(5 << 20, 12345) + ":TAIL";
     }
+    /// Writes the test bytes to `sourcePath` and copies the ranges out of it; empty on failure.
+    QByteArray copyFromFile(const QString &sourcePath, const QString &outName, qint64 *kernelBytes) const
+    {
+        if (!mwb::test::writeFile(sourcePath, m_bytes))
+            return {};
+        auto source = mwb::ByteSource::openFile(sourcePath);
+        return source ? copyRanges(**source, m_tmp.filePath(outName), kernelBytes) : QByteArray();
+    }
+
     QTemporaryDir m_tmp;
 
 private Q_SLOTS:
     void copiesFromAFileOnTheSameFileSystem()
     {
-        const QString path = m_tmp.filePath(QStringLiteral("source.bin"));
-        QVERIFY(mwb::test::writeFile(path, m_bytes));
-        auto source = mwb::ByteSource::openFile(path);
-        QVERIFY(source);
         qint64 kernel = -1;
-        QCOMPARE(copyRanges(**source, m_tmp.filePath(QStringLiteral("out.bin")), &kernel), expected());
+        QCOMPARE(
+            copyFromFile(m_tmp.filePath(QStringLiteral("source.bin")), QStringLiteral("out.bin"), &kernel), expected());
 #ifdef Q_OS_LINUX
         QCOMPARE(kernel, qint64((3 << 20) + 10 + 12345));
 #endif
@@ -71,12 +77,9 @@ private Q_SLOTS:
         QTemporaryDir other(QStringLiteral("/dev/shm/mwb-rangecopier-XXXXXX"));
         if (!other.isValid())
             QSKIP("/dev/shm (another file system) is not available");
-        const QString path = other.filePath(QStringLiteral("source.bin"));
-        QVERIFY(mwb::test::writeFile(path, m_bytes));
-        auto source = mwb::ByteSource::openFile(path);
-        QVERIFY(source);
         qint64 kernel = -1;
-        QCOMPARE(copyRanges(**source, m_tmp.filePath(QStringLiteral("out-exdev.bin")), &kernel), expected());
+        QCOMPARE(copyFromFile(other.filePath(QStringLiteral("source.bin")), QStringLiteral("out-exdev.bin"), &kernel),
+            expected());
         qInfo() << "bytes the kernel copied across file systems:" << kernel; // 0 where it answers EXDEV
     }
 
