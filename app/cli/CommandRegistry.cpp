@@ -8,6 +8,7 @@ const std::vector<Command> &allCommands()
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         addModCommands(all);
+        addModEditCommands(all);
         addDatCommands(all);
         addMapCommands(all);
         addMppCommands(all);

@@ -23,6 +23,7 @@ struct Command
 
 /// Each command group registers itself through one function, defined in commands/<Group>Commands.cpp.
 void addModCommands(std::vector<Command> &commands);
+void addModEditCommands(std::vector<Command> &commands);
 void addDatCommands(std::vector<Command> &commands);
 void addMapCommands(std::vector<Command> &commands);
 void addMppCommands(std::vector<Command> &commands);

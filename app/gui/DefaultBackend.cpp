@@ -2,9 +2,8 @@
 #include "DefaultBackend.h"
 
 #include "GridCodecs.h"
-#include "mwb/formats/tl2mod/ModArchive.h"
+#include "mwb/core/ArchiveWriter.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
-#include "mwb/formats/tl2mod/ModRepacker.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -30,31 +29,39 @@ Result<PackOutcome> packTl2(const PackRequest &request, Progress &progress)
     return PackOutcome{report->outputPath, report->files, report->outputBytes};
 }
 
-Result<PackOutcome> repackTl2(const QString &path, const std::vector<FileChange> &changes, Progress &progress)
+/// Saves `changes` into the archive at `path` through its format's ArchiveWriter: untouched entries are copied as
+/// they are stored, and the file is replaced atomically.
+Result<PackOutcome> saveChanges(const QString &path, const std::vector<FileChange> &changes, Progress &progress)
 {
-    auto archive = tl2::ModArchive::open(path);
+    auto archive = mwb::openArchive(path);
     if (!archive)
         return archive.error();
-    std::vector<tl2::EntryChange> entryChanges;
-    entryChanges.reserve(changes.size());
-    for (const FileChange &change : changes)
-        entryChanges.push_back({change.archivePath, change.sourceFile, change.bytes, change.compileDatText});
-    auto report = tl2::repackMod(**archive, entryChanges, path, progress);
+    auto writer = mwb::editArchive(std::move(archive).value());
+    if (!writer)
+        return writer.error();
+    for (const FileChange &change : changes) {
+        EntrySource source = change.sourceFile.isEmpty() ? EntrySource::fromBytes(change.bytes)
+                                                         : EntrySource::fromFile(change.sourceFile);
+        if (auto added = (*writer)->add(change.archivePath, std::move(source), AddOptions{change.compileDatText});
+            !added)
+            return added.error();
+    }
+    auto report = (*writer)->commit(path, progress);
     if (!report)
         return report.error();
-    return PackOutcome{report->outputPath, report->files, report->outputBytes};
+    return PackOutcome{report->outputPath, report->entries, report->outputBytes};
 }
 
-bool isTl2Mod(const Archive &archive)
+bool canWrite(const Archive &archive)
 {
-    return archive.formatId() == u"tl2mod";
+    return archive.capabilities().testFlag(Capability::Write);
 }
 
 } // namespace
 
 Backend defaultBackend()
 {
-    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &repackTl2, &isTl2Mod};
+    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &saveChanges, &canWrite};
 }
 
 } // namespace mwb::gui

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark: Torchlight 2 .MOD packing (parallel libdeflate, ordered writes) against single-thread zlib level 6.
-#include "mwb/formats/tl2mod/ModFolder.h"
+#include "ModFolderGenerator.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 
 #include <QCommandLineParser>
@@ -14,75 +14,12 @@
 
 #include <zlib.h>
 
-#include <QRandomGenerator64>
 #include <cstdio>
 #include <ctime>
 
 namespace {
 
 using namespace mwb::formats::tl2mod;
-
-/// Text-like content: DAT-style lines built from a small vocabulary (compresses roughly 5:1).
-QByteArray textContent(QRandomGenerator64 &rng, qsizetype size)
-{
-    static const char *const words[] = {"[UNIT]\r\n", "[/UNIT]\r\n",
-        "\t<STRING>NAME:", "\t<INTEGER>LEVEL:", "\t<FLOAT>DAMAGE_BONUS:", "\t<STRING>ICON:", "SWORD_OF_", "FIRE", "ICE",
-        "POISON", "\r\n", "MONSTER", "\t<BOOL>UNIQUE:true\r\n", "MEDIA/UNITS/ITEMS/"};
-    QByteArray out;
-    out.reserve(size + 64);
-    while (out.size() < size) {
-        const quint64 r = rng.generate();
-        out += words[r % std::size(words)];
-        if ((r >> 8) % 4 == 0)
-            out += QByteArray::number(int((r >> 16) % 100000));
-    }
-    out.truncate(size);
-    return out;
-}
-
-/// Semi-random content: random bytes mixed with repeated runs, like textures and meshes (compresses ~1.5:1).
-QByteArray binaryContent(QRandomGenerator64 &rng, qsizetype size)
-{
-    QByteArray out(size, Qt::Uninitialized);
-    qsizetype i = 0;
-    while (i < size) {
-        const quint64 r = rng.generate();
-        const qsizetype run = qsizetype(r % 64) + 8;
-        const bool repeat = (r >> 32) % 3 == 0 && i >= 256;
-        for (qsizetype k = 0; k < run && i < size; ++k, ++i)
-            out[i] = repeat ? out[i - 256] : char(rng.generate() >> 56);
-    }
-    return out;
-}
-
-qint64 generate(const QString &dir, qint64 targetBytes)
-{
-    QFile modDat(dir + QStringLiteral("/MOD.DAT"));
-    ModInfo info;
-    info.name = QStringLiteral("Benchmark");
-    info.modFileName = QStringLiteral("Benchmark");
-    if (!modDat.open(QIODevice::WriteOnly) || modDat.write(writeModDat(info)) < 0)
-        return -1;
-    QRandomGenerator64 rng(42);
-    qint64 total = 0;
-    for (int i = 0; total < targetBytes; ++i) {
-        const bool text = i % 2 == 0;
-        const qsizetype size = text ? qsizetype(8 * 1024 + rng.generate() % (96 * 1024))
-                                    : qsizetype(32 * 1024 + rng.generate() % (320 * 1024));
-        const QString path = dir
-            + QStringLiteral("/MEDIA/SET%1/%2.%3")
-                  .arg(i % 40)
-                  .arg(i)
-                  .arg(text ? QStringLiteral("DAT") : QStringLiteral("DDS"));
-        QDir().mkpath(QFileInfo(path).path());
-        QFile file(path);
-        const QByteArray bytes = text ? textContent(rng, size) : binaryContent(rng, size);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            return -1;
-        total += size;
-    }
-    return total;
-}
 
 /// Single-thread zlib compress2 level 6 over every file below MEDIA (reading included, like the packer).
 double zlibBaselineSeconds(const QString &mediaDir, qint64 *compressedBytes)
@@ -126,8 +63,10 @@ int main(int argc, char **argv)
     QTemporaryDir tmp;
     const QString modDir = tmp.filePath(QStringLiteral("BenchMod"));
     QDir().mkpath(modDir);
-    const qint64 inputBytes = generate(modDir, parser.value(megabytes).toLongLong() * 1000 * 1000);
-    if (inputBytes < 0) {
+    using mwb::bench::FileKind;
+    const auto generated = mwb::bench::generateModFolder(modDir, parser.value(megabytes).toLongLong() * 1000 * 1000,
+        {{FileKind::Dat, 1, 8 * 1024, 104 * 1024}, {FileKind::Dds, 1, 32 * 1024, 352 * 1024}});
+    if (!generated) {
         std::fprintf(stderr, "tl2pack: could not generate the mod folder in %s\n", qPrintable(tmp.path()));
         return 1;
     }
@@ -150,7 +89,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "tl2pack: %s\n", qPrintable(report.error().toString()));
         return 1;
     }
-    const double mb = double(inputBytes) / 1e6;
+    const double mb = double(generated->bytes) / 1e6;
     std::printf("input: %d files, %.1f MB\n", report->files, mb);
     std::printf("zlib compress2 level 6, 1 thread: %.2f s wall (%.2f s CPU), %.1f MB/s, output %.1f MB\n", zlibSeconds,
         zlibCpu, mb / zlibSeconds, double(zlibBytes) / 1e6);

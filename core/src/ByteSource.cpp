@@ -5,7 +5,12 @@
 #include <QMutex>
 #include <QMutexLocker>
 
+#include <cerrno>
 #include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace mwb {
 
@@ -48,6 +53,25 @@ public:
 protected:
     Result<void> readInto(qint64 offset, qint64 length, char *out) const override
     {
+#ifdef Q_OS_UNIX
+        // A copy out of a mapped file goes through the file: touching the mapping would map the pages around the
+        // range into the process as well (the kernel's fault-around), so scattered small reads (e.g. every block
+        // header of an archive) would make the whole file resident.
+        if (m_mappedFile) {
+            for (qint64 done = 0; done < length;) {
+                const ssize_t n = ::pread(m_mappedFile->handle(), out + done, static_cast<std::size_t>(length - done),
+                    static_cast<off_t>(offset + done));
+                if (n <= 0) {
+                    if (n < 0 && errno == EINTR)
+                        continue;
+                    break;
+                }
+                done += n;
+                if (done == length)
+                    return {};
+            }
+        }
+#endif
         std::memcpy(out, m_data + offset, static_cast<std::size_t>(length));
         return {};
     }

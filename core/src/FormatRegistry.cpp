@@ -33,8 +33,8 @@ std::vector<FormatDescription> makeFormats()
     using C = Capability;
     return {
         FormatDescription{"tl2mod", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 mod"),
-            {QStringLiteral("mod")}, C::Read | C::Extract | C::Verify, &formats::tl2mod::looksLikeModArchive,
-            &openTl2Mod, nullptr},
+            {QStringLiteral("mod")}, C::Read | C::Extract | C::Verify | C::Write, &formats::tl2mod::looksLikeModArchive,
+            &openTl2Mod, &formats::tl2mod::editModArchive},
         FormatDescription{"mpq", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "MPQ archive"),
             {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
                 QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"),

@@ -15,13 +15,14 @@
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
+#include "mwb/core/ArchiveWriter.h"
+#include "mwb/core/FormatRegistry.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
 #include "mwb/formats/tl2dat/NameDictionary.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
-#include "mwb/formats/tl2mod/ModRepacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
@@ -224,11 +225,14 @@ private Q_SLOTS:
         const QString packed = m_tmp.filePath(QStringLiteral("PACKED.MOD"));
         mwb::SilentProgress progress;
         QVERIFY(tl2::packModFolder(folder, packed, {}, progress));
-        // A repack stores files as they are: the text DAT stays text inside the mod.
-        auto archive = tl2::ModArchive::open(packed);
+        // An entry added without compileSources is stored as it is: the text DAT stays text inside the mod.
+        auto archive = mwb::openArchive(packed);
         QVERIFY(archive);
+        auto writer = mwb::editArchive(std::move(archive).value());
+        QVERIFY(writer);
+        QVERIFY((*writer)->add(kText, mwb::EntrySource::fromBytes(utf16Le(withCrLf(notesText()), true))));
         m_mod = m_tmp.filePath(QStringLiteral("FIXTURE.MOD"));
-        QVERIFY(tl2::repackMod(**archive, {{kText, {}, utf16Le(withCrLf(notesText()), true)}}, m_mod, progress));
+        QVERIFY((*writer)->commit(m_mod, progress));
         QVERIFY(tl2dat::readBindat(entryOf(m_mod, kCompiled), kCompiled));
         QCOMPARE(entryOf(m_mod, kText), utf16Le(withCrLf(notesText()), true));
     }

@@ -25,7 +25,9 @@ public:
     [[nodiscard]] virtual QString path() const = 0;
 
     /// Reads exactly `length` bytes at `offset`. A range that is not fully inside the source is an error
-    /// (Truncated) carrying `offset`; the caller never gets a short read.
+    /// (Truncated) carrying `offset`; the caller never gets a short read. For a mapped file the copy is read from the
+    /// file, not the mapping, so scattered small reads do not make the pages around them resident: use view() for
+    /// zero-copy access, read() for a few bytes here and there.
     [[nodiscard]] Result<QByteArray> read(qint64 offset, qint64 length) const;
 
     /// A zero-copy view of the range when the source is memory-backed (mapped file or buffer), else empty.

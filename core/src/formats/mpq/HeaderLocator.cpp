@@ -152,6 +152,16 @@ bool applyVersion4(LocatedHeader &h, const RawHeader &raw, qint64 fileSize)
     return true;
 }
 
+/// The bytes at `pos`, without a copy or a system call when the source is memory-backed (the search for the header
+/// peeks at every 512th position of up to 128 MiB; ByteSource::read() of a mapped file goes through the file).
+Result<QByteArray> peek(const ByteSource &source, qint64 pos, qint64 length)
+{
+    const QByteArrayView view = source.view(pos, length);
+    if (!view.isNull())
+        return QByteArray::fromRawData(view.data(), view.size());
+    return source.read(pos, length);
+}
+
 std::optional<Result<LocatedHeader>> tryHeader(const ByteSource &source, qint64 pos, qint64 userData, bool war3)
 {
     const qint64 fileSize = source.size();
@@ -222,7 +232,7 @@ Result<LocatedHeader> HeaderLocator::locate(const ByteSource &source)
     const bool war3 = prefix && le32(prefix->constData()) == format::War3MapSignature && le32(prefix->constData() + 4) == 0;
     const qint64 end = qMin(fileSize, kSearchLimit);
     for (qint64 pos = 0; pos + 4 <= end; pos += kStep) {
-        const auto id = source.read(pos, qMin<qint64>(16, fileSize - pos));
+        const auto id = peek(source, pos, qMin<qint64>(16, fileSize - pos));
         if (!id || id->size() < 4)
             break;
         qint64 headerPos = pos;

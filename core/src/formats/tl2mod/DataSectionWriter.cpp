@@ -3,6 +3,7 @@
 
 #include "BlockCodec.h"
 #include "EntryContent.h"
+#include "mwb/core/io/RangeCopier.h"
 #include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/tl2mod/RollingHash.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
@@ -94,16 +95,49 @@ Error DataSectionWriter::canceled() const
     return Error{ErrorCode::Canceled, WriterText::tr("Packing was canceled"), m_out.fileName(), -1};
 }
 
-Result<void> DataSectionWriter::writeBytes(QByteArrayView bytes)
+Result<void> DataSectionWriter::checkRoom(qint64 bytes) const
 {
-    if (m_pos + bytes.size() > kMaxDataEnd) {
+    if (m_pos + bytes > kMaxDataEnd) {
         return Error{ErrorCode::LimitExceeded, WriterText::tr("The mod would be larger than 4 GiB, the format's limit"),
             m_out.fileName(), m_pos};
     }
+    return {};
+}
+
+Result<void> DataSectionWriter::writeBytes(QByteArrayView bytes)
+{
+    if (auto ok = checkRoom(bytes.size()); !ok)
+        return ok;
     if (m_out.write(bytes.data(), bytes.size()) != bytes.size())
         return Error{ErrorCode::Io, m_out.errorString(), m_out.fileName(), m_pos};
     m_pos += bytes.size();
     return {};
+}
+
+Result<void> DataSectionWriter::reservePakHeader()
+{
+    if (m_pos != m_dataOffset)
+        return {};
+    return writeBytes(QByteArray(kPakHeaderSize, '\0')); // its place; finishPakHeader() fills it in
+}
+
+Result<quint32> DataSectionWriter::copyBlocks(
+    io::RangeCopier &copier, qint64 offset, qint64 length, quint32 largestCompressed)
+{
+    if (auto ok = reservePakHeader(); !ok)
+        return ok.error();
+    if (auto ok = checkRoom(length); !ok)
+        return ok.error();
+    const auto start = static_cast<quint32>(m_pos - m_dataOffset);
+    if (auto ok = copier.copy(offset, length); !ok)
+        return ok.error();
+    m_pos += length;
+    m_maxCompressed = std::max(m_maxCompressed, largestCompressed);
+    m_done += length;
+    m_progress.setDone(m_done);
+    if (m_progress.isCanceled())
+        return canceled();
+    return start;
 }
 
 void DataSectionWriter::settle(ModRecord &record, const PlannedFile &file, bool matchesOriginal)
@@ -168,10 +202,8 @@ Result<void> DataSectionWriter::streamStored(const PlannedFile &file, ModRecord 
 Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
 {
     m_progress.setTotal(plan.totalBytes);
-    if (m_pos == m_dataOffset) {
-        if (auto ok = writeBytes(QByteArray(kPakHeaderSize, '\0')); !ok) // its place; finish() fills it in
-            return ok;
-    }
+    if (auto ok = reservePakHeader(); !ok)
+        return ok;
 
     std::atomic<bool> stop{false}; // drain() waits for every task that reads it
     struct InFlight

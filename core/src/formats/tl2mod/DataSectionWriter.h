@@ -7,6 +7,10 @@
 
 #include <QFileDevice>
 
+namespace mwb::io {
+class RangeCopier;
+}
+
 namespace mwb::formats::tl2mod {
 
 /// Writes the PAK data section of a planned mod: the 8-byte PAK header, one block per planned file in plan order,
@@ -26,6 +30,13 @@ public:
     /// between blocks; LimitExceeded past 4 GiB; the first failing file in plan order gives its error (e.g. a DAT
     /// that does not compile).
     [[nodiscard]] Result<void> writeFiles(ManifestPlan &plan);
+    /// Copies stored blocks of another data section as they are (headers and payloads, no inflate or deflate):
+    /// one run of consecutive blocks, `length` bytes at `offset` of the copier's source, whose largest compressed
+    /// size is `largestCompressed`. Returns where the run starts in this data section (the first call leaves room
+    /// for the PAK header first). LimitExceeded past 4 GiB; Canceled when `progress` is canceled; counts `length`
+    /// as done.
+    [[nodiscard]] Result<quint32> copyBlocks(
+        io::RangeCopier &copier, qint64 offset, qint64 length, quint32 largestCompressed);
     /// Ends the data section: the REMOVE_FILES zeros and the PAK header (with maxCompressedBlockSize and the
     /// rolling hash sampled back from `out`).
     [[nodiscard]] Result<void> finish(const ManifestPlan &plan);
@@ -44,6 +55,8 @@ private:
     /// Makes the block of a file that is not streamed (thread-safe): its content, compressed unless the rule
     /// stores a block of its final size.
     static Result<Block> makeBlock(const PlannedFile &file);
+    Result<void> reservePakHeader();
+    [[nodiscard]] Result<void> checkRoom(qint64 bytes) const;
     Result<void> writeBytes(QByteArrayView bytes);
     Result<void> writeBlock(ModRecord &record, const Block &block, const PlannedFile &file);
     /// Gives the record of a file with an original the original's fields or the normal rules'.

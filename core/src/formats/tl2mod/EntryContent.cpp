@@ -68,6 +68,8 @@ Result<EntryContent> loadEntryContent(const PlannedFile &file)
 {
     if (file.content == PlannedContent::Generated)
         return EntryContent{file.bytes, false, false};
+    if (file.content == PlannedContent::DatBytes)
+        return compileIfText(file.bytes, file.sourcePath);
     const bool mayMatch = file.original && file.original->size == file.size;
     if (!mayMatch && file.content == PlannedContent::DatSource && file.size > tl2dat::kMaxDatTextSize) {
         return Error{ErrorCode::LimitExceeded,

@@ -27,8 +27,8 @@ struct EntryContent
 /// its PlannedFile::original (size and CRC-32) is stored as it is, whatever its content rule. AsIs and LayoutSource:
 /// the file's bytes; Generated: its bytes. DatSource: a BINDAT is kept as it is, anything else is compiled as DAT text
 /// with tl2dat::compileDatText (its errors name the file on disk and the byte offset of the line); a source above
-/// tl2dat::kMaxDatTextSize is LimitExceeded before it is read. Io when the file cannot be read, InvalidInput when its
-/// size changed since it was planned.
+/// tl2dat::kMaxDatTextSize is LimitExceeded before it is read. DatBytes: its bytes, compiled like a DatSource (errors
+/// name `sourcePath`). Io when the file cannot be read, InvalidInput when its size changed since it was planned.
 [[nodiscard]] Result<EntryContent> loadEntryContent(const PlannedFile &file);
 
 /// InvalidInput naming the first LayoutSource of `plan` that is text: there is no LAYOUT compiler, so the

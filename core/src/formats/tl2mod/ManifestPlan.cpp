@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace mwb::formats::tl2mod {
@@ -107,44 +108,47 @@ private:
 
 } // namespace
 
-ManifestPlan layoutLikeGuts(std::vector<FolderItem> items)
+quint64 fileTimeOf(const QDateTime &time)
 {
-    std::map<QString, std::vector<FolderItem *>> filesByDir;
+    const qint64 ms = time.isValid() ? time.toMSecsSinceEpoch() : -1;
+    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
+}
+
+quint64 fileTimeOf(const QFileInfo &info)
+{
+    return fileTimeOf(info.lastModified());
+}
+
+ManifestLayout layoutManifest(const std::vector<ModRecord> &records)
+{
+    std::map<QString, std::vector<std::size_t>> filesByDir;
     std::map<QString, std::set<QString>> subdirsByDir;
-    for (FolderItem &item : items) {
-        filesByDir[item.record.directory].push_back(&item);
-        for (QString dir = item.record.directory; dir != kMediaRoot;) {
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const QString &directory = records[i].directory;
+        filesByDir[directory].push_back(i);
+        for (QString dir = directory; dir != kMediaRoot;) {
             const qsizetype slash = dir.lastIndexOf(QLatin1Char('/'), dir.size() - 2);
             const QString parent = dir.left(slash + 1);
             subdirsByDir[parent].insert(dir.mid(slash + 1));
             dir = parent;
         }
     }
-    ManifestPlan plan;
-    for (const FolderItem &item : items) {
-        plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
-        plan.removalRecords += item.isFile ? 0 : 1;
-    }
+    ManifestLayout layout;
+    layout.places.resize(records.size());
     ModRecord media;
     media.name = kMediaRoot;
     media.type = TypeDirectory;
-    plan.blocks.push_back(ManifestBlock{QString(), {media}});
-    for (auto &[dir, dirItems] : filesByDir) {
-        std::stable_sort(dirItems.begin(), dirItems.end(), [](const FolderItem *a, const FolderItem *b) {
-            return a->record.name < b->record.name;
+    layout.blocks.push_back(ManifestBlock{QString(), {media}});
+    for (auto &[dir, indices] : filesByDir) {
+        std::stable_sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
+            return records[a].name < records[b].name;
         });
         ManifestBlock block{dir, {}};
-        for (FolderItem *item : dirItems) {
-            if (item->isFile) {
-                plan.files.push_back(PlannedFile{item->sourcePath, item->size, item->record.type, item->content,
-                    QByteArray(), plan.blocks.size(), block.records.size(), item->record.fileTime, {}});
-                plan.totalBytes += item->size;
-                if (item->compiled && item->record.type == TypeLayout)
-                    ++plan.layoutsFromBinLayout;
-            }
-            block.records.push_back(item->record);
+        for (const std::size_t i : indices) {
+            layout.places[i] = RecordPlace{layout.blocks.size(), block.records.size()};
+            block.records.push_back(records[i]);
         }
-        plan.blocks.push_back(std::move(block));
+        layout.blocks.push_back(std::move(block));
     }
     for (const auto &[dir, subdirs] : subdirsByDir) {
         ManifestBlock block{dir, {}};
@@ -155,16 +159,39 @@ ManifestPlan layoutLikeGuts(std::vector<FolderItem> items)
             r.type = TypeDirectory;
             block.records.push_back(r);
         }
-        plan.blocks.push_back(std::move(block));
+        layout.blocks.push_back(std::move(block));
     }
-    return plan;
+    return layout;
 }
 
-quint64 fileTimeOf(const QFileInfo &info)
+ManifestPlan layoutLikeGuts(std::vector<FolderItem> items)
 {
-    const QDateTime modified = info.lastModified();
-    const qint64 ms = modified.isValid() ? modified.toMSecsSinceEpoch() : -1;
-    return ms < 0 ? 0 : quint64(ms) * 10000 + kFileTimeEpochOffset;
+    std::vector<ModRecord> records;
+    records.reserve(items.size());
+    for (const FolderItem &item : items)
+        records.push_back(item.record);
+    ManifestLayout layout = layoutManifest(records);
+    ManifestPlan plan;
+    for (const FolderItem &item : items) {
+        plan.newestFileTime = std::max(plan.newestFileTime, item.record.fileTime);
+        plan.removalRecords += item.isFile ? 0 : 1;
+    }
+    std::vector<std::size_t> inManifestOrder(items.size());
+    std::iota(inManifestOrder.begin(), inManifestOrder.end(), std::size_t(0));
+    std::sort(inManifestOrder.begin(), inManifestOrder.end(),
+        [&](std::size_t a, std::size_t b) { return layout.places[a] < layout.places[b]; });
+    for (const std::size_t i : inManifestOrder) {
+        const FolderItem &item = items[i];
+        if (!item.isFile)
+            continue;
+        plan.files.push_back(PlannedFile{item.sourcePath, item.size, item.record.type, item.content, QByteArray(),
+            layout.places[i].block, layout.places[i].record, item.record.fileTime, {}});
+        plan.totalBytes += item.size;
+        if (item.compiled && item.record.type == TypeLayout)
+            ++plan.layoutsFromBinLayout;
+    }
+    plan.blocks = std::move(layout.blocks);
+    return plan;
 }
 
 quint32 ManifestPlan::recordCount() const

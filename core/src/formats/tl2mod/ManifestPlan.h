@@ -5,6 +5,7 @@
 #include "mwb/formats/tl2mod/ModStructures.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
@@ -28,6 +29,7 @@ enum class PlannedContent : quint8 {
     DatSource, ///< a .DAT / .TEMPLATE (or its X.DAT.BINDAT): compiled to BINDAT when it is text, kept when compiled
     LayoutSource, ///< a .LAYOUT with no .LAYOUT.BINLAYOUT beside it: kept when binary, refused when text
     Generated, ///< bytes the packer made (a regenerated RAW), held in PlannedFile::bytes
+    DatBytes, ///< a .DAT / .TEMPLATE given in memory (PlannedFile::bytes): compiled to BINDAT when it is text
 };
 
 /// A file of the mod folder (or made by the packer) that becomes one data block.
@@ -37,7 +39,7 @@ struct PlannedFile
     qint64 size = 0; ///< bytes on disk (the compiled size of a DatSource is known only once it is compiled)
     quint8 type = 0;
     PlannedContent content = PlannedContent::AsIs;
-    QByteArray bytes; ///< the content of a Generated file
+    QByteArray bytes; ///< the content of a Generated or DatBytes file
     std::size_t block = 0; ///< where its record sits: blocks[block].records[record]
     std::size_t record = 0;
     quint64 fileTime = 0; ///< the record's file time under the normal rules (the file's mtime)
@@ -117,11 +119,34 @@ struct ManifestPlan
 /// 100-ns intervals between 1601-01-01 (FILETIME epoch) and 1970-01-01.
 inline constexpr quint64 kFileTimeEpochOffset = 116444736000000000ULL;
 
-/// A file's modification time as a Windows FILETIME (0 when unknown).
-[[nodiscard]] quint64 fileTimeOf(const QFileInfo &info);
-
 /// ASCII-only upper-casing, as GUTS stores names (other characters are kept).
 [[nodiscard]] QString asciiUpper(const QString &text);
+
+/// A time as a Windows FILETIME (0 for an invalid or pre-1970 time), as manifest records store it.
+[[nodiscard]] quint64 fileTimeOf(const QDateTime &time);
+/// A file's modification time as a FILETIME.
+[[nodiscard]] quint64 fileTimeOf(const QFileInfo &info);
+
+/// Where layoutManifest() put a record: blocks[block].records[record].
+struct RecordPlace
+{
+    std::size_t block = 0;
+    std::size_t record = 0;
+    auto operator<=>(const RecordPlace &) const = default;
+};
+
+/// A manifest laid out, and where each input record went (places[i] for records[i]).
+struct ManifestLayout
+{
+    std::vector<ManifestBlock> blocks;
+    std::vector<RecordPlace> places;
+};
+
+/// Lays records out in the blocks GUTS writes (the layout of ManifestPlan, below): block 0 = "" with a type-7
+/// "MEDIA/" record, the directories that hold records sorted by UTF-16 path with their records sorted by name (equal
+/// names keep their input order), then the directories that hold sub-directories with one type-7 record each. Every
+/// record has its directory set ("MEDIA/…/", upper case) and is not a directory record itself.
+[[nodiscard]] ManifestLayout layoutManifest(const std::vector<ModRecord> &records);
 
 /// Scans `mediaDir` (symlinked directories are not followed) and applies `rules`: a compiled form rides under its
 /// source's name with its source's type. Two files that upper-case to one path (files left out by the rules

@@ -79,8 +79,7 @@ Result<BlockInfo> ModArchive::block(int record) const
     }
     BlockInfo info;
     info.headerOffset = qint64(m_header.dataOffset) + r.offset;
-    QByteArray holder;
-    auto bytes = bytesAt(*m_source, info.headerOffset, 8, holder);
+    auto bytes = m_source->read(info.headerOffset, 8); // not through the mapping: see ByteSource::read()
     if (!bytes)
         return bytes.error();
     info.uncompressedSize = qFromLittleEndian<quint32>(bytes->data());

@@ -3,6 +3,7 @@
 
 #include "ModArchiveParser.h"
 #include "ModStructureDescriber.h"
+#include "ModWriter.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
@@ -93,6 +94,17 @@ Result<std::unique_ptr<Archive>> openModArchive(std::unique_ptr<ByteSource> sour
     if (!archive)
         return archive.error();
     return std::unique_ptr<Archive>(std::make_unique<ModArchiveAdapter>(std::move(archive).value()));
+}
+
+Result<std::unique_ptr<ArchiveWriter>> editModArchive(std::shared_ptr<const Archive> archive)
+{
+    const auto *adapter = dynamic_cast<const ModArchiveAdapter *>(archive.get());
+    if (!adapter) {
+        return Error{ErrorCode::Unsupported,
+            ModArchiveAdapter::tr("%1 was not opened as a Torchlight 2 mod").arg(archive->path()), archive->path()};
+    }
+    std::shared_ptr<const ModArchive> mod = adapter->modArchive();
+    return std::unique_ptr<ArchiveWriter>(std::make_unique<ModWriter>(std::move(archive), std::move(mod)));
 }
 
 } // namespace mwb::formats::tl2mod

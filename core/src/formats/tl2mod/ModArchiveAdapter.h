@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mwb/core/Archive.h"
+#include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/ByteSource.h"
 
 #include <memory>
@@ -13,5 +14,8 @@ namespace mwb::formats::tl2mod {
 
 /// Opens a .MOD behind the format-neutral mwb::Archive interface (tree inputs, reads, extraction).
 [[nodiscard]] Result<std::unique_ptr<Archive>> openModArchive(std::unique_ptr<ByteSource> source);
+
+/// A ModWriter on a .MOD opened by openModArchive() (Unsupported for any other archive).
+[[nodiscard]] Result<std::unique_ptr<ArchiveWriter>> editModArchive(std::shared_ptr<const Archive> archive);
 
 } // namespace mwb::formats::tl2mod

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Torchlight 2 .MOD codec (read, verify, extract, pack) and mwb::openArchive(); included by core/CMakeLists.txt.
+# Torchlight 2 .MOD codec (read, verify, extract, pack, edit) and mwb::openArchive(); included by core/CMakeLists.txt.
 set(mwb_tl2mod_dir ${CMAKE_CURRENT_LIST_DIR})
 set(mwb_tl2mod_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2mod)
 target_sources(mwb_core PRIVATE
@@ -7,7 +7,6 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_inc}/ModExtractor.h     ${mwb_tl2mod_dir}/ModExtractor.cpp
     ${mwb_tl2mod_inc}/ModFolder.h        ${mwb_tl2mod_dir}/ModFolder.cpp
     ${mwb_tl2mod_inc}/ModPacker.h        ${mwb_tl2mod_dir}/ModPacker.cpp
-    ${mwb_tl2mod_inc}/ModRepacker.h      ${mwb_tl2mod_dir}/ModRepacker.cpp
     ${mwb_tl2mod_inc}/ModSidecar.h       ${mwb_tl2mod_dir}/ModSidecar.cpp
     ${mwb_tl2mod_inc}/ModStructures.h    ${mwb_tl2mod_dir}/ModStructures.cpp
     ${mwb_tl2mod_inc}/ModVerifier.h      ${mwb_tl2mod_dir}/ModVerifier.cpp
@@ -23,6 +22,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
     ${mwb_tl2mod_dir}/ModStructureDescriber.h ${mwb_tl2mod_dir}/ModStructureDescriber.cpp
     ${mwb_tl2mod_dir}/ModWarnings.h      ${mwb_tl2mod_dir}/ModWarnings.cpp
+    ${mwb_tl2mod_dir}/ModWriter.h        ${mwb_tl2mod_dir}/ModWriter.cpp
     ${mwb_tl2mod_dir}/RawIndexDiff.h     ${mwb_tl2mod_dir}/RawIndexDiff.cpp
     ${mwb_tl2mod_dir}/RawIndexFiles.h    ${mwb_tl2mod_dir}/RawIndexFiles.cpp
     ${mwb_tl2mod_dir}/SidecarPlan.h      ${mwb_tl2mod_dir}/SidecarPlan.cpp

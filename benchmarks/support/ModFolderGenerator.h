@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace mwb::bench {
+
+/// What a generated file looks like.
+enum class FileKind {
+    Dat, ///< DAT-style text lines from a small vocabulary (compresses roughly 5:1; not a DAT that compiles)
+    Dds, ///< random bytes mixed with repeated runs, like textures and meshes (compresses ~1.5:1)
+    Jpg, ///< random bytes (stored: the packer never compresses .JPG)
+    Wav, ///< like Dds
+};
+
+/// One kind of file in a generated mod: `weight` files of every cycle of the mix are of this kind, each of a size
+/// drawn from [minSize, maxSize).
+struct FileMix
+{
+    FileKind kind = FileKind::Dat;
+    int weight = 1;
+    qsizetype minSize = 0;
+    qsizetype maxSize = 1;
+};
+
+struct GeneratedFolder
+{
+    int files = 0;
+    qint64 bytes = 0; ///< of the files below MEDIA/
+    QString firstDat; ///< archive path of the first .DAT ("MEDIA/SET0/0.DAT")
+};
+
+/// Writes a mod folder as GUTS leaves it (MOD.DAT named "Benchmark", MEDIA/SET<i mod 40>/<i>.<EXT>) until its files
+/// hold `targetBytes`, the kinds cycling through `mix` in order. Deterministic (fixed seed). Nullopt when a file
+/// cannot be written.
+[[nodiscard]] std::optional<GeneratedFolder> generateModFolder(
+    const QString &dir, qint64 targetBytes, const std::vector<FileMix> &mix);
+
+} // namespace mwb::bench

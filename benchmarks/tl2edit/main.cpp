@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Benchmark: saving one edited DAT into a big Torchlight 2 mod (the ModWriter copies untouched blocks as they are)
+// against packing the whole mod folder, and the file-system floors (cp of the .MOD, cp -r of the extracted folder).
+// Every measured step is a child process, as a user runs it; its wall time and peak RSS come from wait4().
+#include "ModFolderGenerator.h"
+#include "mwb/formats/tl2dat/DatDocument.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace {
+
+/// One run of a child process.
+struct Run
+{
+    double seconds = 0;
+    double peakRssMiB = 0;
+    bool ok = false;
+};
+
+/// Runs `program arguments…` with stdout and stderr discarded.
+Run runChild(const QStringList &command)
+{
+    std::vector<QByteArray> storage;
+    for (const QString &part : command)
+        storage.push_back(QFile::encodeName(part));
+    std::vector<char *> argv;
+    for (QByteArray &part : storage)
+        argv.push_back(part.data());
+    argv.push_back(nullptr);
+    QElapsedTimer timer;
+    timer.start();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        std::freopen("/dev/null", "w", stdout);
+        std::freopen("/dev/null", "w", stderr);
+        execvp(argv[0], argv.data());
+        _exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    Run run;
+    if (pid < 0 || wait4(pid, &status, 0, &usage) != pid)
+        return run;
+    run.seconds = double(timer.nsecsElapsed()) / 1e9;
+    run.peakRssMiB = double(usage.ru_maxrss) / 1024.0; // KiB on Linux
+    run.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return run;
+}
+
+/// Median time and the largest peak RSS of `reps` runs; `prepare` runs (untimed) before each one.
+struct Measure
+{
+    QString name;
+    double median = 0;
+    double min = 0;
+    double peakRssMiB = 0;
+};
+
+std::optional<Measure> measure(
+    const QString &name, int reps, const QStringList &command, const std::function<void()> &prepare = {})
+{
+    std::vector<double> times;
+    double rss = 0;
+    for (int i = 0; i < reps; ++i) {
+        if (prepare)
+            prepare();
+        const Run run = runChild(command);
+        if (!run.ok) {
+            std::fprintf(stderr, "tl2edit: failed: %s\n", qPrintable(command.join(QLatin1Char(' '))));
+            return std::nullopt;
+        }
+        times.push_back(run.seconds);
+        rss = std::max(rss, run.peakRssMiB);
+    }
+    std::sort(times.begin(), times.end());
+    return Measure{name, times[times.size() / 2], times.front(), rss};
+}
+
+/// A text DAT that compiles, as an edited DAT saved from the workbench would be.
+QByteArray editedDat()
+{
+    mwb::formats::tl2dat::DatDocument dat;
+    dat.root.tag = QStringLiteral("UNIT");
+    dat.root.add(QStringLiteral("STRING"), QStringLiteral("NAME"), QStringLiteral("Edited sword"));
+    for (int i = 0; i < 200; ++i)
+        dat.root.add(QStringLiteral("INTEGER"), QStringLiteral("LEVEL%1").arg(i), QString::number(i * 7));
+    return dat.toUtf16();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Torchlight 2 .MOD editing benchmark"));
+    parser.addHelpOption();
+    const QCommandLineOption mebibytes(QStringLiteral("mebibytes"), QStringLiteral("Mod folder size (MiB)."),
+        QStringLiteral("N"), QStringLiteral("300"));
+    const QCommandLineOption reps(QStringLiteral("reps"), QStringLiteral("Runs per step (the median is shown)."),
+        QStringLiteral("N"), QStringLiteral("5"));
+    const QCommandLineOption cli(QStringLiteral("cli"), QStringLiteral("The mwb-cli to run."), QStringLiteral("PATH"),
+        QStringLiteral(MWB_CLI_PATH));
+    const QCommandLineOption work(QStringLiteral("work"),
+        QStringLiteral("Folder for the generated files, kept afterwards (default: a temporary folder)."),
+        QStringLiteral("DIR"));
+    parser.addOptions({mebibytes, reps, cli, work});
+    parser.process(app);
+    const int n = std::max(1, parser.value(reps).toInt());
+    const QString mwbCli = parser.value(cli);
+
+    QTemporaryDir tmp(parser.isSet(work) ? parser.value(work) + QStringLiteral("/tl2edit-XXXXXX") : QString());
+    tmp.setAutoRemove(!parser.isSet(work));
+    const QString modDir = tmp.filePath(QStringLiteral("BenchMod"));
+    using mwb::bench::FileKind;
+    const auto generated = mwb::bench::generateModFolder(modDir, parser.value(mebibytes).toLongLong() * 1024 * 1024,
+        {{FileKind::Dat, 8, 4 * 1024, 36 * 1024}, {FileKind::Dds, 6, 24 * 1024, 136 * 1024},
+            {FileKind::Jpg, 3, 16 * 1024, 96 * 1024}, {FileKind::Wav, 3, 32 * 1024, 128 * 1024}});
+    const QString edited = tmp.filePath(QStringLiteral("EDITED.DAT"));
+    if (!generated || !writeFile(edited, editedDat())) {
+        std::fprintf(stderr, "tl2edit: could not generate the mod folder in %s\n", qPrintable(tmp.path()));
+        return 1;
+    }
+    const QString mod = tmp.filePath(QStringLiteral("Benchmark.MOD"));
+    const QString savedAs = tmp.filePath(QStringLiteral("Saved.MOD"));
+    const QString inPlace = tmp.filePath(QStringLiteral("InPlace.MOD"));
+    const QString copied = tmp.filePath(QStringLiteral("Copy.MOD"));
+    const QString extracted = tmp.filePath(QStringLiteral("Extracted"));
+    const QString copiedTree = tmp.filePath(QStringLiteral("ExtractedCopy"));
+    const QString cp = QStringLiteral("cp");
+
+    std::vector<Measure> results;
+    const auto step = [&](const QString &name, const QStringList &command, const std::function<void()> &prepare) {
+        auto result = measure(name, n, command, prepare);
+        if (result)
+            results.push_back(*result);
+        return result.has_value();
+    };
+    const QStringList replaceDat{mwbCli, QStringLiteral("mod"), QStringLiteral("add"), QString(), edited,
+        QStringLiteral("--as"), generated->firstDat};
+    QStringList saveAs = replaceDat;
+    saveAs[3] = mod;
+    saveAs << QStringLiteral("-o") << savedAs;
+    QStringList saveInPlace = replaceDat;
+    saveInPlace[3] = inPlace;
+    const auto removing = [](const QString &path) {
+        return std::function<void()>([path] {
+            QFile::remove(path);
+            QDir(path).removeRecursively();
+        });
+    };
+    const QStringList packFolder{mwbCli, QStringLiteral("mod"), QStringLiteral("pack"), modDir, QStringLiteral("-o"),
+        mod, QStringLiteral("--no-compile")};
+    const QStringList copyAndSync{
+        QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cp \"$0\" \"$1\" && sync \"$1\""), mod, copied};
+    const QStringList extract{
+        mwbCli, QStringLiteral("mod"), QStringLiteral("extract"), mod, QStringLiteral("-o"), extracted};
+    const bool ok = step(QStringLiteral("mod pack --no-compile (whole folder)"), packFolder, {})
+        && QFile::copy(mod, inPlace)
+        && step(QStringLiteral("mod add: replace 1 DAT, -o new file"), saveAs, removing(savedAs))
+        && step(QStringLiteral("mod add: replace 1 DAT, in place"), saveInPlace, {})
+        && step(QStringLiteral("cp of the .MOD (floor)"), {cp, mod, copied}, removing(copied))
+        && step(QStringLiteral("cp + sync of the .MOD (durable floor)"), copyAndSync, removing(copied))
+        && step(QStringLiteral("mod extract (whole mod)"), extract, removing(extracted))
+        && step(QStringLiteral("cp -r of the extracted folder"), {cp, QStringLiteral("-r"), extracted, copiedTree},
+            removing(copiedTree));
+    if (!ok)
+        return 1;
+
+    std::printf("mod folder: %d files, %.1f MiB; .MOD %.1f MiB; %d runs per step (median, warm page cache)\n",
+        generated->files, double(generated->bytes) / 1048576.0, double(QFileInfo(mod).size()) / 1048576.0, n);
+    std::printf("%-40s %9s %9s %14s\n", "step", "median s", "min s", "peak RSS MiB");
+    for (const Measure &m : results)
+        std::printf("%-40s %9.3f %9.3f %14.1f\n", qPrintable(m.name), m.median, m.min, m.peakRssMiB);
+    const double pack = results[0].median;
+    const double save = results[1].median;
+    std::printf("pack / save (-o):         %.1fx  (target >= 5x)\n", pack / save);
+    std::printf("save (-o) <= 0.5 s:       %s (%.3f s)\n", save <= 0.5 ? "yes" : "NO", save);
+    std::printf("save (-o) / cp:           %.2fx\n", save / results[3].median);
+    std::printf("save (-o) / cp + sync:    %.2fx  (the save flushes its file to the disk before the rename)\n",
+        save / results[4].median);
+    std::printf("save in place / cp + sync: %.2fx\n", results[2].median / results[4].median);
+    std::printf("extract / cp -r:          %.2fx\n", results[5].median / results[6].median);
+    std::printf("peak RSS of the save:     %.1f MiB (target < 100 MiB)\n", results[1].peakRssMiB);
+    return 0;
+}
