@@ -2,9 +2,7 @@
 #include "DefaultBackend.h"
 
 #include "GridCodecs.h"
-#include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
-#include "mwb/formats/tl2mod/ModRepacker.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -30,31 +28,11 @@ Result<PackOutcome> packTl2(const PackRequest &request, Progress &progress)
     return PackOutcome{report->outputPath, report->files, report->outputBytes};
 }
 
-Result<PackOutcome> repackTl2(const QString &path, const std::vector<FileChange> &changes, Progress &progress)
-{
-    auto archive = tl2::ModArchive::open(path);
-    if (!archive)
-        return archive.error();
-    std::vector<tl2::EntryChange> entryChanges;
-    entryChanges.reserve(changes.size());
-    for (const FileChange &change : changes)
-        entryChanges.push_back({change.archivePath, change.sourceFile, change.bytes, change.compileDatText});
-    auto report = tl2::repackMod(**archive, entryChanges, path, progress);
-    if (!report)
-        return report.error();
-    return PackOutcome{report->outputPath, report->files, report->outputBytes};
-}
-
-bool isTl2Mod(const Archive &archive)
-{
-    return archive.formatId() == u"tl2mod";
-}
-
 } // namespace
 
 Backend defaultBackend()
 {
-    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &repackTl2, &isTl2Mod};
+    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &mwb::editArchive};
 }
 
 } // namespace mwb::gui
