@@ -113,7 +113,7 @@ void MainWindow::updateTexts()
 {
     if (!m_standaloneFile.isEmpty()) {
         const QFileInfo info(m_standaloneFile);
-        setWindowTitle(tr("%1[*] — Mod Workbench").arg(info.fileName()));
+        setWindowTitle(tr("%1 — Mod Workbench").arg(info.fileName()));
         m_summary->setText(tr("%1 · %2 · shown in the inspector docks")
                                .arg(info.fileName(), QLocale().formattedDataSize(info.size())));
         m_summary->setToolTip(m_standaloneFile);

@@ -253,8 +253,9 @@ private Q_SLOTS:
         QCOMPARE(window->inspectorController()->preview()->currentPage(), editor->textEdit());
         QVERIFY(editor->isDat());
         QCOMPARE(editor->text(), decompiled(entryOf(m_mod, kCompiled)));
-        QVERIFY(editor->isEditable());
-        QVERIFY(!editor->textEdit()->isReadOnly());
+        const bool writable = modWriterMissing(*window) == nullptr;
+        QCOMPARE(editor->isEditable(), writable);
+        QCOMPARE(editor->textEdit()->isReadOnly(), !writable);
         QCOMPARE(editor->textEdit()->font().family(), QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
         // The structure dock still shows the BINDAT.
         const auto &shown = window->inspectorController()->shown();

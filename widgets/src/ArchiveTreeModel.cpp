@@ -13,39 +13,23 @@ namespace {
 
 constexpr int kMarkCount = 5;
 
-QColor markColor(EditMark mark)
+/// How a mark is drawn: the row's text colour and the one-letter badge on its icon (like a version-control view).
+struct MarkStyle
 {
-    switch (mark) {
-    case EditMark::Added:
-        return QColor(0x2e, 0x7d, 0x32);
-    case EditMark::Replaced:
-        return QColor(0x15, 0x65, 0xc0);
-    case EditMark::Renamed:
-        return QColor(0x6a, 0x1b, 0x9a);
-    case EditMark::Deleted:
-        return QColor(0xc6, 0x28, 0x28);
-    case EditMark::None:
-        break;
-    }
-    return {};
-}
+    QRgb color;
+    char16_t letter;
+};
 
-/// The one-letter badge drawn on a marked row's icon (like a version-control view).
-QChar markLetter(EditMark mark)
+MarkStyle styleOf(EditMark mark)
 {
-    switch (mark) {
-    case EditMark::Added:
-        return QLatin1Char('+');
-    case EditMark::Replaced:
-        return QLatin1Char('M');
-    case EditMark::Renamed:
-        return QLatin1Char('R');
-    case EditMark::Deleted:
-        return QChar(0x2212); // minus sign
-    case EditMark::None:
-        break;
-    }
-    return {};
+    static constexpr MarkStyle kStyles[kMarkCount] = {
+        {0, u' '}, // None: not drawn
+        {0xff2e7d32, u'+'}, // Added
+        {0xff1565c0, u'M'}, // Replaced
+        {0xff6a1b9a, u'R'}, // Renamed
+        {0xffc62828, u'\u2212'}, // Deleted: a minus sign
+    };
+    return kStyles[static_cast<int>(mark)];
 }
 
 /// `base` with a coloured badge in its lower right corner, one per mark (index 0, no mark, is `base` itself).
@@ -61,14 +45,14 @@ QList<QIcon> markedIcons(const QIcon &base)
             painter.setRenderHint(QPainter::Antialiasing);
             const QRectF badge(size * 0.45, size * 0.45, size * 0.55, size * 0.55);
             painter.setPen(Qt::NoPen);
-            painter.setBrush(markColor(mark));
+            painter.setBrush(QColor::fromRgb(styleOf(mark).color));
             painter.drawEllipse(badge);
             QFont font = painter.font();
             font.setBold(true);
             font.setPixelSize(static_cast<int>(size * 0.45));
             painter.setFont(font);
             painter.setPen(Qt::white);
-            painter.drawText(badge, Qt::AlignCenter, QString(markLetter(mark)));
+            painter.drawText(badge, Qt::AlignCenter, QString(QChar(styleOf(mark).letter)));
             painter.end();
             icon.addPixmap(pixmap);
         }
@@ -121,7 +105,7 @@ QVariant ArchiveTreeModel::markData(const EntryIndex::Node &node, int role) cons
     if (mark == EditMark::None)
         return {};
     if (role == Qt::ForegroundRole)
-        return markColor(mark);
+        return QColor::fromRgb(styleOf(mark).color);
     if (mark != EditMark::Deleted)
         return {};
     QFont font;

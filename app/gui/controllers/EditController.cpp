@@ -125,6 +125,10 @@ void EditController::updateActions()
         command.action->setEnabled(editable && command.possible);
         command.action->setToolTip(editable ? tr(command.help) : reason);
     }
+    // The writer of a running save was built from the edits as they were: they stay put until it ends.
+    const bool saving = m_session.isSaving();
+    m_undo->setEnabled(!saving && m_session.undoStack()->canUndo());
+    m_redo->setEnabled(!saving && m_session.undoStack()->canRedo());
     m_copyPath->setEnabled(!nodes.empty());
     m_copyPath->setToolTip(tr("Copy the archive paths of the selected rows"));
 }
@@ -201,7 +205,7 @@ QString EditController::newFolder(const QString &parent)
         const QString name = number == 1 ? tr("New Folder") : tr("New Folder %1").arg(number);
         const QString path = childPath(parent, name);
         const auto recorded
-            = m_session.record(tr("Make Folder %1").arg(name), {{PendingEdit::Kind::NewFolder, path, {}, {}, {}}});
+            = m_session.record(tr("Make %1").arg(name), {{PendingEdit::Kind::NewFolder, path, {}, {}, {}}});
         if (recorded)
             return path;
         if (recorded.error().code != ErrorCode::InvalidInput) { // not a taken name: numbering will not help
