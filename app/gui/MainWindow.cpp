@@ -95,10 +95,10 @@ void MainWindow::onArchiveReplaced()
     const ArchiveView::TreeState state = keep ? m_view->treeState() : ArchiveView::TreeState{};
     m_model->setRenamable(m_session->canEdit());
     m_model->setIndex(m_session->index());
-    if (keep)
-        m_view->restoreTreeState(state);
     updateTexts();
     Q_EMIT archiveChanged();
+    if (keep) // after archiveChanged: what the restored selection shows comes after the archive's own view
+        m_view->restoreTreeState(state);
 }
 
 void MainWindow::onPlanChanged()

@@ -30,7 +30,10 @@ DatEditController::DatEditController(MainWindow &window)
     editor()->leaveSaveShortcutToWindow(); // File › Save (the same key) saves the DAT, see onAboutToSave()
     ArchiveSession &session = window.session();
     connect(&session, &ArchiveSession::aboutToSave, this, &DatEditController::onAboutToSave);
-    connect(&session, &ArchiveSession::savingChanged, this, &DatEditController::updateEditor);
+    connect(&session, &ArchiveSession::savingChanged, this, [this](bool saving) {
+        m_saveStarted = m_saveStarted || saving;
+        updateEditor();
+    });
     connect(&session, &ArchiveSession::saved, this, [this] { onModSaveFinished(true); });
     connect(&session, &ArchiveSession::saveFailed, this, [this] { onModSaveFinished(false); });
     window.installEventFilter(this);
@@ -135,9 +138,9 @@ QString DatEditController::openPath() const
 bool DatEditController::save()
 {
     m_wroteFile = false;
-    ArchiveSession &session = m_window.session();
-    session.save(); // onAboutToSave() records or writes the drafts first
-    return m_wroteFile || (session.archive() && session.isSaving());
+    m_saveStarted = false;
+    m_window.session().save(); // onAboutToSave() records or writes the drafts first
+    return m_wroteFile || m_saveStarted;
 }
 
 void DatEditController::onAboutToSave()

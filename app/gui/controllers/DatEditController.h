@@ -121,6 +121,7 @@ private:
     std::optional<PendingError> m_pendingError;
     QString m_recordedInto; ///< the mod whose drafts the running save writes
     bool m_wroteFile = false; ///< save() wrote a DAT file
+    bool m_saveStarted = false; ///< save() started the session's save job (it may have ended already)
     bool m_closeAfterSave = false;
 };
 
