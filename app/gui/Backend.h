@@ -3,6 +3,7 @@
 
 #include "GridDocument.h"
 #include "mwb/core/Archive.h"
+#include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/Error.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
@@ -34,18 +35,9 @@ struct PackOutcome
     qint64 outputBytes = 0;
 };
 
-/// One file added to or replaced in an archive by a repack (files dropped onto the tree, an edited entry saved).
-struct FileChange
-{
-    QString archivePath; ///< full entry path, e.g. "MEDIA/UNITS/X.DAT"
-    QString sourceFile; ///< file with the new bytes; empty: `bytes` are used
-    QByteArray bytes;
-    bool compileDatText = false; ///< a text .DAT / .TEMPLATE is compiled to BINDAT (a dropped file)
-};
-
 /// The codec entry points the window uses, injected so that the GUI stays format-neutral and tests can run it
 /// against fake archives. What an open archive can do comes from Archive::capabilities() (the FormatRegistry), never
-/// from its format's name. Every function except `canRepack` is called on a worker thread and must be thread-safe.
+/// from its format's name. Every function except `edit` is called on a worker thread and must be thread-safe.
 /// Everything but `open` may be empty (the matching feature is then off).
 struct Backend
 {
@@ -56,11 +48,9 @@ struct Backend
     std::function<Result<GridDocument>(const QString &path)> openGrid;
     /// Recognises a walkability grid in an archive entry's bytes; `label` names it.
     std::function<Result<GridDocument>(const QByteArray &bytes, const QString &label)> readGrid;
-    /// Rewrites the archive file at `path` with `changes` applied, atomically (the file is untouched on failure).
-    std::function<Result<PackOutcome>(const QString &path, const std::vector<FileChange> &changes, Progress &progress)>
-        repack;
-    /// Whether `archive` can be repacked (GUI thread).
-    std::function<bool(const Archive &archive)> canRepack;
+    /// A writer that edits `archive` (mwb::editArchive; Unsupported when its format cannot be written). Called on
+    /// the GUI thread; the writer's commit() runs on a worker thread.
+    std::function<Result<std::unique_ptr<ArchiveWriter>>(std::shared_ptr<const Archive> archive)> edit;
 };
 
 } // namespace mwb::gui

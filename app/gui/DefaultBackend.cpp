@@ -2,7 +2,6 @@
 #include "DefaultBackend.h"
 
 #include "GridCodecs.h"
-#include "mwb/core/ArchiveWriter.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 
 #include <QCoreApplication>
@@ -29,39 +28,11 @@ Result<PackOutcome> packTl2(const PackRequest &request, Progress &progress)
     return PackOutcome{report->outputPath, report->files, report->outputBytes};
 }
 
-/// Saves `changes` into the archive at `path` through its format's ArchiveWriter: untouched entries are copied as
-/// they are stored, and the file is replaced atomically.
-Result<PackOutcome> saveChanges(const QString &path, const std::vector<FileChange> &changes, Progress &progress)
-{
-    auto archive = mwb::openArchive(path);
-    if (!archive)
-        return archive.error();
-    auto writer = mwb::editArchive(std::move(archive).value());
-    if (!writer)
-        return writer.error();
-    for (const FileChange &change : changes) {
-        EntrySource source = change.sourceFile.isEmpty() ? EntrySource::fromBytes(change.bytes)
-                                                         : EntrySource::fromFile(change.sourceFile);
-        if (auto added = (*writer)->add(change.archivePath, std::move(source), AddOptions{change.compileDatText});
-            !added)
-            return added.error();
-    }
-    auto report = (*writer)->commit(path, progress);
-    if (!report)
-        return report.error();
-    return PackOutcome{report->outputPath, report->entries, report->outputBytes};
-}
-
-bool canWrite(const Archive &archive)
-{
-    return archive.capabilities().testFlag(Capability::Write);
-}
-
 } // namespace
 
 Backend defaultBackend()
 {
-    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &saveChanges, &canWrite};
+    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &mwb::editArchive};
 }
 
 } // namespace mwb::gui

@@ -5,7 +5,7 @@
 
 namespace mwb::gui {
 
-/// The real codecs: openArchive() for every format, the Torchlight 2 packer and verifier.
+/// The real codecs: openArchive() and editArchive() for every format, the Torchlight 2 packer, the grid codecs.
 [[nodiscard]] Backend defaultBackend();
 
 } // namespace mwb::gui

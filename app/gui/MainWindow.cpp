@@ -4,6 +4,7 @@
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
 #include "controllers/DatEditController.h"
+#include "controllers/EditController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
@@ -12,6 +13,8 @@
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
+#include "session/ArchiveSession.h"
+#include "session/UnsavedEdits.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -29,6 +32,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     , m_summary(new QLabel(this))
     , m_messages(new MessagePresenter(this))
 {
+    m_session = new ArchiveSession(m_backend.edit, m_jobs, this);
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/mwb.svg")));
     m_view->setModel(m_model);
@@ -37,7 +41,14 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     statusBar()->addWidget(m_summary, 1);
     resize(1100, 700); // the default layout's dock sizes follow it; a saved geometry replaces it
 
+    connect(m_session, &ArchiveSession::archiveChanged, this, &MainWindow::onArchiveReplaced);
+    connect(m_session, &ArchiveSession::planChanged, this, &MainWindow::onPlanChanged);
+    connect(m_session, &ArchiveSession::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_session, &ArchiveSession::savingChanged, this, [this] { m_model->setRenamable(m_session->canEdit()); });
+    connect(m_view, &ArchiveView::selectionChanged, this, [this] { m_session->setSelection(m_view->selectedNodes()); });
+
     m_file = new FileController(*this);
+    m_edit = new EditController(*this);
     m_archiveActions = new ArchiveController(*this);
     m_viewActions = new ViewController(*this);
     m_jobsActions = new JobsController(*this);
@@ -61,24 +72,41 @@ MainWindow::~MainWindow()
     m_jobs.cancelAllAndWait();
 }
 
+const std::shared_ptr<const Archive> &MainWindow::archive() const
+{
+    return m_session->archive();
+}
+
 void MainWindow::setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
 {
     m_standaloneFile.clear();
-    replaceContent(std::move(archive), std::move(index));
+    m_session->setArchive(std::move(archive), std::move(index));
 }
 
 void MainWindow::showStandaloneFile(const QString &path)
 {
     m_standaloneFile = path;
-    replaceContent(nullptr, nullptr);
+    m_session->setArchive(nullptr, nullptr);
 }
 
-void MainWindow::replaceContent(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
+void MainWindow::onArchiveReplaced()
 {
-    m_archive = std::move(archive);
-    m_model->setIndex(m_archive ? std::move(index) : nullptr);
+    const bool keep = m_session->keepsTreeState();
+    const ArchiveView::TreeState state = keep ? m_view->treeState() : ArchiveView::TreeState{};
+    m_model->setRenamable(m_session->canEdit());
+    m_model->setIndex(m_session->index());
     updateTexts();
     Q_EMIT archiveChanged();
+    if (keep) // after archiveChanged: what the restored selection shows comes after the archive's own view
+        m_view->restoreTreeState(state);
+}
+
+void MainWindow::onPlanChanged()
+{
+    const ArchiveView::TreeState state = m_view->treeState();
+    m_model->setIndex(m_session->index());
+    m_view->restoreTreeState(state);
+    updateTexts();
 }
 
 void MainWindow::updateTexts()
@@ -99,23 +127,28 @@ void MainWindow::updateTexts()
     m_view->setPlaceholderText(tr("No archive open.\n\nUse File › Open…, or drop a file here: %1, or any other file. "
                                   "Or pack a mod folder with Archive › Pack Folder into .MOD…")
                                    .arg(QLocale().createSeparatedList(formats)));
-    m_summary->setToolTip(m_archive ? m_archive->path() : QString());
-    if (!m_archive) {
+    const std::shared_ptr<const Archive> &archive = m_session->archive();
+    m_summary->setToolTip(archive ? archive->path() : QString());
+    if (!archive) {
         setWindowTitle(tr("Mod Workbench"));
         m_summary->setText(tr("Ready"));
         return;
     }
-    const QFileInfo info(m_archive->path());
-    setWindowTitle(tr("%1 — Mod Workbench").arg(info.fileName()));
+    const QFileInfo info(archive->path());
+    setWindowTitle(tr("%1[*] — Mod Workbench").arg(info.fileName()));
     const auto &index = m_model->entryIndex();
     const int entries = index ? index->entryCount() : 0;
     const qint64 bytes = index ? index->node(EntryIndex::Root).size : 0;
     m_summary->setText(tr("%1 · %n entries · %2 unpacked", nullptr, entries)
-                           .arg(m_archive->formatName(), QLocale().formattedDataSize(bytes)));
+                           .arg(archive->formatName(), QLocale().formattedDataSize(bytes)));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (UnsavedEdits::settle(*m_session, *m_messages, [this] { close(); }) != Settled::Proceed) {
+        event->ignore();
+        return;
+    }
     m_viewActions->saveLayout();
     m_jobs.cancelAllAndWait();
     event->accept();

@@ -20,7 +20,9 @@ class ArchiveView;
 namespace mwb::gui {
 
 class ArchiveController;
+class ArchiveSession;
 class DatEditController;
+class EditController;
 class FileController;
 class GridController;
 class JobsController;
@@ -29,10 +31,12 @@ class InspectorController;
 class TransferController;
 class ViewController;
 
-/// The workbench window, kept thin: it owns the job queue, the archive tree model and its view, the status bar and
-/// the open archive, and hands the menus to one controller per area (File, Archive, View, Jobs) and the grid docks
-/// to the GridController. Docks are registered through viewController(). Closing the window cancels running jobs and
-/// waits for them. GUI thread only.
+/// The workbench window, kept thin: it owns the job queue, the open archive's ArchiveSession (the document), the
+/// archive tree model and its view (which show the session's planned tree, marks included), the status bar, and
+/// hands the menus to one controller per area (File, Edit, Archive, View, Jobs) and the grid docks to the
+/// GridController. Docks are registered through viewController(). The title has a `*` while edits are unsaved;
+/// closing the window with unsaved edits asks Save / Discard / Cancel; closing cancels running jobs and waits for
+/// them. GUI thread only.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -47,6 +51,8 @@ public:
     [[nodiscard]] ArchiveTreeModel *model() const { return m_model; }
     [[nodiscard]] ArchiveView *archiveView() const { return m_view; }
     [[nodiscard]] MessagePresenter *messages() const { return m_messages; }
+    /// The open archive, its pending edits and selection.
+    [[nodiscard]] ArchiveSession &session() const { return *m_session; }
     [[nodiscard]] FileController *fileController() const { return m_file; }
     [[nodiscard]] ArchiveController *archiveController() const { return m_archiveActions; }
     [[nodiscard]] ViewController *viewController() const { return m_viewActions; }
@@ -55,11 +61,12 @@ public:
     [[nodiscard]] TransferController *transferController() const { return m_transfer; }
     [[nodiscard]] InspectorController *inspectorController() const { return m_inspector; }
     [[nodiscard]] DatEditController *datEditController() const { return m_datEdit; }
+    [[nodiscard]] EditController *editController() const { return m_edit; }
 
-    /// The open archive (null when none), shared read-only with jobs.
-    [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
-    /// Shows `archive` with its prebuilt `index` (one model reset); both may be null to close. Closes a
-    /// standalone file.
+    /// The open archive (null when none), shared read-only with jobs: the session's.
+    [[nodiscard]] const std::shared_ptr<const Archive> &archive() const;
+    /// Opens `archive` with its prebuilt `index` in the session (one model reset); both may be null to close.
+    /// Closes a standalone file.
     void setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
     /// The file open on its own, shown in the inspector docks (neither an archive nor a grid); empty when none.
     [[nodiscard]] const QString &standaloneFile() const { return m_standaloneFile; }
@@ -75,13 +82,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void replaceContent(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
+    void onArchiveReplaced();
+    void onPlanChanged();
     /// The title, the summary and the tree's placeholder, after what is open.
     void updateTexts();
 
     Backend m_backend;
     JobQueue m_jobs{2};
-    std::shared_ptr<const Archive> m_archive;
+    ArchiveSession *m_session = nullptr;
     QString m_standaloneFile;
     ArchiveTreeModel *m_model = nullptr;
     ArchiveView *m_view = nullptr;
@@ -95,6 +103,7 @@ private:
     TransferController *m_transfer = nullptr;
     InspectorController *m_inspector = nullptr;
     DatEditController *m_datEdit = nullptr;
+    EditController *m_edit = nullptr;
 };
 
 } // namespace mwb::gui

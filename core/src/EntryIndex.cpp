@@ -16,6 +16,7 @@ struct BuildNode
     const EntryIndex::Input *input = nullptr; ///< null for directories
     std::vector<int> children;
     QHash<QString, int> dirsByName;
+    quint8 dirTag = 0; ///< tag of an explicit directory entry
 };
 
 std::size_t at(int i)
@@ -28,7 +29,7 @@ int dirChild(std::vector<BuildNode> &tree, int parent, const QString &name)
     if (const auto it = tree[at(parent)].dirsByName.constFind(name); it != tree[at(parent)].dirsByName.cend())
         return it.value();
     const int id = static_cast<int>(tree.size());
-    tree.push_back(BuildNode{name, nullptr, {}, {}});
+    tree.push_back(BuildNode{name, nullptr, {}, {}, 0});
     tree[at(parent)].dirsByName.insert(name, id);
     tree[at(parent)].children.push_back(id);
     return id;
@@ -101,14 +102,15 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
                 cur = dirChild(tree, cur, parts[i].toString());
             leaf = parts.last().toString();
             if (explicitDir) {
-                dirChild(tree, cur, leaf);
+                const int dir = dirChild(tree, cur, leaf);
+                tree[at(dir)].dirTag = std::max(tree[at(dir)].dirTag, input.tag);
                 continue;
             }
             lastFolder = folder;
             lastFolderNode = cur;
         }
         const int id = static_cast<int>(tree.size());
-        tree.push_back(BuildNode{leaf, &input, {}, {}});
+        tree.push_back(BuildNode{leaf, &input, {}, {}, 0});
         tree[at(cur)].children.push_back(id);
     }
 
@@ -137,6 +139,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
             n.name = b.name;
             n.parent = static_cast<NodeId>(q);
             n.isDir = b.input == nullptr;
+            n.tag = b.dirTag;
             if (const Input *in = b.input) {
                 n.type = in->type;
                 n.compression = in->compression;
@@ -147,6 +150,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
                 n.hasChecksum = in->hasChecksum;
                 n.flags = in->flags;
                 n.locale = in->locale;
+                n.tag = in->tag;
                 ++out.m_entryCount;
             }
             out.m_nodes.push_back(std::move(n));

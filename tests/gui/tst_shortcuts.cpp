@@ -72,8 +72,8 @@ private Q_SLOTS:
             if (top->menu())
                 collectCommands(top->menu(), commands);
         }
-        QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&Archive"), QStringLiteral("&View"),
-                            QStringLiteral("&Jobs")}));
+        QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Archive"),
+                            QStringLiteral("&View"), QStringLiteral("&Jobs")}));
         QVERIFY(commands.size() > 15);
         for (const QAction *action : std::as_const(commands))
             QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));

@@ -4,10 +4,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QFont>
+#include <QIcon>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
 using mwb::ArchiveTreeModel;
+using mwb::EditMark;
 using mwb::EntryIndex;
 using mwb::test::fileInput;
 
@@ -22,6 +26,8 @@ private Q_SLOTS:
     void sizeRoleIsTheColumnsNumber();
     void setIndexIsOneReset();
     void missingChecksumIsBlankNotZero();
+    void editMarksAreShownAndExplained();
+    void renamesAreAskedForNotApplied();
 };
 
 void TestArchiveTreeModel::emptyModelIsValid()
@@ -114,6 +120,69 @@ void TestArchiveTreeModel::missingChecksumIsBlankNotZero()
     QCOMPARE(model.fieldOfColumn(3), ArchiveTreeModel::Field::Checksum);
     QCOMPARE(model.index(0, 3).data().toString(), QStringLiteral("00000000")); // a real CRC of 0 still shows
     QCOMPARE(model.index(1, 3).data().toString(), QString());
+}
+
+void TestArchiveTreeModel::editMarksAreShownAndExplained()
+{
+    std::vector<EntryIndex::Input> inputs;
+    for (const auto mark : {EditMark::None, EditMark::Added, EditMark::Replaced, EditMark::Renamed, EditMark::Deleted}) {
+        inputs.push_back(fileInput(QStringLiteral("f%1").arg(int(mark)), 1, 1, int(mark)));
+        inputs.back().tag = static_cast<quint8>(mark);
+    }
+    EntryIndex::Input folder;
+    folder.path = QStringLiteral("new/");
+    folder.tag = static_cast<quint8>(EditMark::Added);
+    inputs.push_back(folder);
+    ArchiveTreeModel model;
+    model.setIndex(std::make_shared<const EntryIndex>(EntryIndex::build(inputs)));
+    QCOMPARE(model.rowCount(), 6);
+    const QModelIndex newFolder = model.index(0, 0);
+    QVERIFY(newFolder.data(ArchiveTreeModel::IsDirRole).toBool());
+    QCOMPARE(newFolder.data(ArchiveTreeModel::EditMarkRole).toInt(), int(EditMark::Added));
+    const QModelIndex plain = model.index(1, 0);
+    QCOMPARE(plain.data(ArchiveTreeModel::EditMarkRole).toInt(), int(EditMark::None));
+    QCOMPARE(plain.data(Qt::ToolTipRole).toString(), QStringLiteral("f0"));
+    QVERIFY(!plain.data(Qt::ForegroundRole).isValid());
+    QVERIFY(!plain.data(Qt::FontRole).isValid());
+    QSet<QRgb> colours;
+    for (int row = 2; row <= 5; ++row) {
+        const QModelIndex marked = model.index(row, 0);
+        const auto mark = static_cast<EditMark>(marked.data(ArchiveTreeModel::EditMarkRole).toInt());
+        QCOMPARE(int(mark), row - 1);
+        QCOMPARE(marked.data(Qt::ToolTipRole).toString(),
+            QStringLiteral("f%1\n%2").arg(row - 1).arg(ArchiveTreeModel::markText(mark)));
+        colours.insert(marked.data(Qt::ForegroundRole).value<QColor>().rgb());
+        // The badge makes the icon differ from an unmarked file's.
+        QVERIFY(marked.data(Qt::DecorationRole).value<QIcon>().pixmap(16).toImage()
+            != plain.data(Qt::DecorationRole).value<QIcon>().pixmap(16).toImage());
+        QCOMPARE(marked.data(Qt::FontRole).value<QFont>().strikeOut(), mark == EditMark::Deleted);
+    }
+    QCOMPARE(colours.size(), 4);
+}
+
+void TestArchiveTreeModel::renamesAreAskedForNotApplied()
+{
+    auto deleted = fileInput(QStringLiteral("dir/gone.txt"), 1, 1, 1);
+    deleted.tag = static_cast<quint8>(EditMark::Deleted);
+    ArchiveTreeModel model;
+    model.setIndex(std::make_shared<const EntryIndex>(
+        EntryIndex::build({fileInput(QStringLiteral("dir/a.txt"), 1, 1, 0), deleted})));
+    const QModelIndex dir = model.index(0, 0);
+    const QModelIndex file = model.index(0, 0, dir);
+    QVERIFY(!(file.flags() & Qt::ItemIsEditable)); // read-only until the archive can be edited
+    model.setRenamable(true);
+    QVERIFY(file.flags() & Qt::ItemIsEditable);
+    QVERIFY(!(model.index(1, 0, dir).flags() & Qt::ItemIsEditable)); // a deleted row
+    QVERIFY(!(model.index(0, 1, dir).flags() & Qt::ItemIsEditable)); // only names
+    QCOMPARE(file.data(Qt::EditRole).toString(), QStringLiteral("a.txt"));
+
+    QSignalSpy requested(&model, &ArchiveTreeModel::renameRequested);
+    QVERIFY(!model.setData(file, QStringLiteral("a.txt"))); // unchanged
+    QVERIFY(model.setData(file, QStringLiteral(" b.txt ")));
+    QVERIFY(requested.isEmpty()); // queued: the view finishes its editor first
+    QVERIFY(requested.wait(1000));
+    QCOMPARE(requested.front(), (QVariantList{QStringLiteral("dir/a.txt"), QStringLiteral("b.txt")}));
+    QCOMPARE(file.data().toString(), QStringLiteral("a.txt")); // the index changes when the session rebuilds it
 }
 
 void TestArchiveTreeModel::setIndexIsOneReset()

@@ -4,7 +4,9 @@
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/EntryFilterProxy.h"
 
+#include <QAction>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTest>
@@ -36,6 +38,8 @@ private Q_SLOTS:
     void debouncesTheFilter();
     void expandsFilteredMatches();
     void reportsSelectedNodes();
+    void treeStateSurvivesARebuiltIndex();
+    void contextMenuListsTheTreesActionsWithTooltips();
 };
 
 void TestArchiveView::showsPlaceholderWhileEmpty()
@@ -97,6 +101,40 @@ void TestArchiveView::reportsSelectedNodes()
     const auto nodes = view.selectedNodes();
     QCOMPARE(nodes.size(), std::size_t(1));
     QCOMPARE(model.entryIndex()->node(nodes.front()).name, QStringLiteral("unique_needle.txt"));
+}
+
+void TestArchiveView::treeStateSurvivesARebuiltIndex()
+{
+    ViewFixture fixture(100);
+    auto &[model, view] = fixture;
+    QVERIFY(view.selectPath(QStringLiteral("data/pack3/dir10/file10.bin")));
+    ArchiveView::TreeState state = view.treeState();
+    QCOMPARE(state.selected, QStringList{QStringLiteral("data/pack3/dir10/file10.bin")});
+    QCOMPARE(state.current, QStringLiteral("data/pack3/dir10/file10.bin"));
+    QVERIFY(state.expanded.contains(QStringLiteral("data/pack3/dir10")));
+
+    model.setIndex(mwb::test::syntheticIndex(100)); // a new index object: nothing selected, folders collapsed
+    QVERIFY(view.selectedPaths().isEmpty());
+    state.expanded << QStringLiteral("data/pack9"); // gone: skipped
+    view.restoreTreeState(state);
+    QCOMPARE(view.selectedPaths(), QStringList{QStringLiteral("data/pack3/dir10/file10.bin")});
+    QVERIFY(view.treeView()->isExpanded(view.treeView()->currentIndex().parent()));
+    QVERIFY(view.treeState().expanded.contains(QStringLiteral("data/pack3")));
+    QVERIFY(!view.treeState().expanded.contains(QStringLiteral("data/pack9")));
+}
+
+void TestArchiveView::contextMenuListsTheTreesActionsWithTooltips()
+{
+    ViewFixture fixture(10);
+    auto &[model, view] = fixture;
+    QAction disabled(QStringLiteral("Delete"));
+    disabled.setEnabled(false);
+    disabled.setToolTip(QStringLiteral("cannot be edited"));
+    view.treeView()->addAction(&disabled);
+    const std::unique_ptr<QMenu> menu(view.createContextMenu());
+    QCOMPARE(menu->actions(), QList<QAction *>{&disabled});
+    QVERIFY(menu->toolTipsVisible());
+    QCOMPARE(view.treeView()->contextMenuPolicy(), Qt::CustomContextMenu);
 }
 
 QTEST_MAIN(TestArchiveView)

@@ -2,16 +2,117 @@
 #include "mwb/widgets/ArchiveTreeModel.h"
 
 #include <QApplication>
+#include <QFont>
 #include <QLocale>
+#include <QPainter>
 #include <QStyle>
 
 namespace mwb {
+
+namespace {
+
+constexpr int kMarkCount = 5;
+
+/// How a mark is drawn: the row's text colour and the one-letter badge on its icon (like a version-control view).
+struct MarkStyle
+{
+    QRgb color;
+    char16_t letter;
+};
+
+MarkStyle styleOf(EditMark mark)
+{
+    static constexpr MarkStyle kStyles[kMarkCount] = {
+        {0, u' '}, // None: not drawn
+        {0xff2e7d32, u'+'}, // Added
+        {0xff1565c0, u'M'}, // Replaced
+        {0xff6a1b9a, u'R'}, // Renamed
+        {0xffc62828, u'\u2212'}, // Deleted: a minus sign
+    };
+    return kStyles[static_cast<int>(mark)];
+}
+
+/// `base` with a coloured badge in its lower right corner, one per mark (index 0, no mark, is `base` itself).
+QList<QIcon> markedIcons(const QIcon &base)
+{
+    QList<QIcon> icons{base};
+    for (int m = 1; m < kMarkCount; ++m) {
+        const auto mark = static_cast<EditMark>(m);
+        QIcon icon;
+        for (const int size : {16, 32}) {
+            QPixmap pixmap = base.pixmap(size, size);
+            QPainter painter(&pixmap);
+            painter.setRenderHint(QPainter::Antialiasing);
+            const QRectF badge(size * 0.45, size * 0.45, size * 0.55, size * 0.55);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor::fromRgb(styleOf(mark).color));
+            painter.drawEllipse(badge);
+            QFont font = painter.font();
+            font.setBold(true);
+            font.setPixelSize(static_cast<int>(size * 0.45));
+            painter.setFont(font);
+            painter.setPen(Qt::white);
+            painter.drawText(badge, Qt::AlignCenter, QString(QChar(styleOf(mark).letter)));
+            painter.end();
+            icon.addPixmap(pixmap);
+        }
+        icons << icon;
+    }
+    return icons;
+}
+
+EditMark markOf(const EntryIndex::Node &node)
+{
+    return node.tag < kMarkCount ? static_cast<EditMark>(node.tag) : EditMark::None;
+}
+
+} // namespace
 
 ArchiveTreeModel::ArchiveTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
     , m_dirIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon))
     , m_fileIcon(QApplication::style()->standardIcon(QStyle::SP_FileIcon))
+    , m_markedDirIcons(markedIcons(m_dirIcon))
+    , m_markedFileIcons(markedIcons(m_fileIcon))
 { }
+
+QString ArchiveTreeModel::markText(EditMark mark)
+{
+    switch (mark) {
+    case EditMark::Added:
+        return tr("Added: written into the archive when you save");
+    case EditMark::Replaced:
+        return tr("Replaced: the new content is written when you save");
+    case EditMark::Renamed:
+        return tr("Renamed or moved: stored under this path when you save");
+    case EditMark::Deleted:
+        return tr("Deleted: left out of the archive when you save");
+    case EditMark::None:
+        break;
+    }
+    return {};
+}
+
+QVariant ArchiveTreeModel::decoration(const EntryIndex::Node &node) const
+{
+    const auto mark = static_cast<int>(markOf(node));
+    return node.isDir ? m_markedDirIcons.at(mark) : m_markedFileIcons.at(mark);
+}
+
+QVariant ArchiveTreeModel::markData(const EntryIndex::Node &node, int role) const
+{
+    const EditMark mark = markOf(node);
+    if (mark == EditMark::None)
+        return {};
+    if (role == Qt::ForegroundRole)
+        return QColor::fromRgb(styleOf(mark).color);
+    if (mark != EditMark::Deleted)
+        return {};
+    QFont font;
+    font.setStrikeOut(true);
+    font.setItalic(true);
+    return font;
+}
 
 QString ArchiveTreeModel::compressionText(const QString &method)
 {
@@ -148,9 +249,18 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (index.column() != 0)
             return {};
-        return node.isDir ? m_dirIcon : m_fileIcon;
-    case Qt::ToolTipRole:
-        return index.column() == 0 ? QVariant(m_index->pathOf(id)) : QVariant();
+        return decoration(node);
+    case Qt::ToolTipRole: {
+        if (index.column() != 0)
+            return {};
+        const EditMark mark = markOf(node);
+        return mark == EditMark::None ? m_index->pathOf(id) : m_index->pathOf(id) + u'\n' + markText(mark);
+    }
+    case Qt::EditRole:
+        return index.column() == 0 ? QVariant(node.name) : QVariant();
+    case Qt::ForegroundRole:
+    case Qt::FontRole:
+        return markData(node, role);
     case Qt::TextAlignmentRole: {
         const Field field = m_fields.at(index.column());
         if (field == Field::Size || field == Field::PackedSize)
@@ -167,6 +277,8 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
         return node.isDir;
     case PathRole:
         return m_index->pathOf(id);
+    case EditMarkRole:
+        return static_cast<int>(markOf(node));
     default:
         return {};
     }
@@ -195,6 +307,29 @@ QVariant ArchiveTreeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Locale");
     }
     return {};
+}
+
+Qt::ItemFlags ArchiveTreeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    if (m_renamable && m_index && index.isValid() && index.column() == 0
+        && markOf(m_index->node(nodeId(index))) != EditMark::Deleted)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+bool ArchiveTreeModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const QString name = value.toString().trimmed();
+    const EntryIndex::NodeId id = nodeId(index);
+    if (name.isEmpty() || name == m_index->node(id).name)
+        return false;
+    // Queued: the rename rebuilds the index, which must not happen while the view commits its editor.
+    QMetaObject::invokeMethod(
+        this, [this, path = m_index->pathOf(id), name] { Q_EMIT renameRequested(path, name); }, Qt::QueuedConnection);
+    return true;
 }
 
 } // namespace mwb

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QTreeView>
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <memory>
 
 namespace mwb {
 
@@ -40,6 +42,13 @@ ArchiveView::ArchiveView(QWidget *parent)
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder); // keep the index's own order until a click
     m_tree->setSortingEnabled(true);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers); // renaming starts from the Rename command (F2)
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](QPoint pos) {
+        const std::unique_ptr<QMenu> menu(createContextMenu());
+        if (!menu->isEmpty())
+            menu->exec(m_tree->viewport()->mapToGlobal(pos));
+    });
 
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
@@ -76,11 +85,11 @@ void ArchiveView::setPlaceholderText(const QString &text)
     m_placeholder->setText(text);
 }
 
-bool ArchiveView::selectPath(const QString &path)
+QModelIndex ArchiveView::indexOfPath(const QString &path) const
 {
     const auto &index = m_model ? m_model->entryIndex() : nullptr;
     if (!index)
-        return false;
+        return {};
     EntryIndex::NodeId node = EntryIndex::Root;
     QModelIndex source;
     for (const QString &part : path.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
@@ -91,11 +100,16 @@ bool ArchiveView::selectPath(const QString &path)
                 found = row;
         }
         if (found < 0)
-            return false;
+            return {};
         node = index->childAt(node, found);
         source = m_model->index(found, 0, source);
     }
-    const QModelIndex target = m_proxy->mapFromSource(source);
+    return m_proxy->mapFromSource(source);
+}
+
+bool ArchiveView::selectPath(const QString &path)
+{
+    const QModelIndex target = indexOfPath(path);
     if (!target.isValid())
         return false;
     for (QModelIndex parent = target.parent(); parent.isValid(); parent = parent.parent())
@@ -104,6 +118,67 @@ bool ArchiveView::selectPath(const QString &path)
         target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_tree->scrollTo(target, QAbstractItemView::PositionAtCenter);
     return true;
+}
+
+QStringList ArchiveView::selectedPaths() const
+{
+    QStringList paths;
+    for (const QModelIndex &row : m_tree->selectionModel()->selectedRows(0))
+        paths << row.data(ArchiveTreeModel::PathRole).toString();
+    return paths;
+}
+
+ArchiveView::TreeState ArchiveView::treeState() const
+{
+    TreeState state;
+    state.selected = selectedPaths();
+    state.current = m_tree->currentIndex().siblingAtColumn(0).data(ArchiveTreeModel::PathRole).toString();
+    std::deque<QModelIndex> pending{QModelIndex()};
+    while (!pending.empty()) {
+        const QModelIndex parent = pending.front();
+        pending.pop_front();
+        for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
+            const QModelIndex child = m_proxy->index(row, 0, parent);
+            if (m_tree->isExpanded(child)) {
+                state.expanded << child.data(ArchiveTreeModel::PathRole).toString();
+                pending.push_back(child);
+            }
+        }
+    }
+    return state;
+}
+
+void ArchiveView::restoreTreeState(const TreeState &state)
+{
+    for (const QString &path : state.expanded) {
+        if (const QModelIndex folder = indexOfPath(path); folder.isValid())
+            m_tree->expand(folder);
+    }
+    QItemSelection selection;
+    for (const QString &path : state.selected) {
+        if (const QModelIndex row = indexOfPath(path); row.isValid())
+            selection.select(row, row);
+    }
+    m_tree->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (const QModelIndex current = indexOfPath(state.current); current.isValid()) {
+        m_tree->selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+        m_tree->scrollTo(current);
+    }
+}
+
+void ArchiveView::renameCurrent()
+{
+    const QModelIndex current = m_tree->currentIndex().siblingAtColumn(0);
+    if (current.isValid() && (current.flags() & Qt::ItemIsEditable))
+        m_tree->edit(current);
+}
+
+QMenu *ArchiveView::createContextMenu()
+{
+    auto *menu = new QMenu(this);
+    menu->setToolTipsVisible(true);
+    menu->addActions(m_tree->actions());
+    return menu;
 }
 
 std::vector<EntryIndex::NodeId> ArchiveView::selectedNodes() const

@@ -31,6 +31,12 @@ QToolButton *buttonFor(QAction *action, QWidget *parent)
     return button;
 }
 
+/// The standard Save key, which saves the editor's text (its own shortcut or the window's Save command).
+QString saveKeyText()
+{
+    return QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText);
+}
+
 } // namespace
 
 DatTextEditor::DatTextEditor(QWidget *parent)
@@ -143,9 +149,14 @@ void DatTextEditor::setSaveTarget(SaveTarget target)
     updateState();
 }
 
+void DatTextEditor::leaveSaveShortcutToWindow()
+{
+    m_save->setShortcut({});
+}
+
 void DatTextEditor::updateSaveTexts()
 {
-    const QString shortcut = m_save->shortcut().toString(QKeySequence::NativeText);
+    const QString shortcut = saveKeyText();
     if (m_target == SaveTarget::Mod) {
         m_save->setText(tr("Save to Mod"));
         m_save->setToolTip(tr("Compile the text and save it into the mod (%1)").arg(shortcut));
@@ -238,9 +249,9 @@ void DatTextEditor::updateState()
     else if (modified)
         state = tr("Edited, not saved");
     else if (m_target == SaveTarget::Mod)
-        state = tr("Editable (%1 saves into the mod)").arg(m_save->shortcut().toString(QKeySequence::NativeText));
+        state = tr("Editable (%1 saves into the mod)").arg(saveKeyText());
     else
-        state = tr("Editable (%1 saves the file)").arg(m_save->shortcut().toString(QKeySequence::NativeText));
+        state = tr("Editable (%1 saves the file)").arg(saveKeyText());
     if (!m_note.isEmpty())
         state = tr("%1 · %2").arg(state, m_note);
     m_state->setText(state);

@@ -9,6 +9,7 @@
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/ErrorText.h"
+#include "session/ArchiveSession.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -42,13 +43,16 @@ ArchiveController::ArchiveController(MainWindow &window)
     menu->addSeparator();
     m_addListfile = menu->addAction(tr("Add &Listfile…"), this, &ArchiveController::chooseListfiles);
     m_addListfile->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_addListfile->setStatusTip(tr("Reopen the MPQ archive with extra file names"));
 
-    m_window.archiveView()->treeView()->addAction(m_extractSelection);
-    m_window.archiveView()->treeView()->addAction(m_extractAll);
-    m_window.archiveView()->treeView()->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(&window, &MainWindow::archiveChanged, this, &ArchiveController::updateActions);
-    connect(window.archiveView(), &ArchiveView::selectionChanged, this, &ArchiveController::updateActions);
+    // The tree's context menu: extraction first, the edit commands (EditController), then the format's extras.
+    QTreeView *tree = m_window.archiveView()->treeView();
+    const QList<QAction *> editCommands = tree->actions();
+    tree->insertActions(editCommands.value(0), {m_extractSelection, m_extractAll});
+    auto *extras = new QAction(this);
+    extras->setSeparator(true);
+    tree->addActions({extras, m_addListfile});
+    connect(&window.session(), &ArchiveSession::archiveChanged, this, &ArchiveController::updateActions);
+    connect(&window.session(), &ArchiveSession::selectionChanged, this, &ArchiveController::updateActions);
     updateActions();
 }
 
@@ -56,7 +60,7 @@ void ArchiveController::updateActions()
 {
     const Archive *archive = m_window.archive().get();
     const Capabilities can = archive ? archive->capabilities() : Capabilities();
-    m_extractSelection->setEnabled(can.testFlag(Capability::Extract) && !m_window.archiveView()->selectedNodes().empty());
+    m_extractSelection->setEnabled(can.testFlag(Capability::Extract) && !m_window.session().selectedEntries().empty());
     m_extractAll->setEnabled(can.testFlag(Capability::Extract));
     m_pack->setEnabled(static_cast<bool>(m_window.backend().pack));
     m_verify->setEnabled(can.testFlag(Capability::Verify));
@@ -64,19 +68,14 @@ void ArchiveController::updateActions()
             ? tr("%1 files have no checks to run").arg(archive->formatName())
             : tr("Check what the game checks: hashes, checksums, every entry readable"));
     m_addListfile->setEnabled(can.testFlag(Capability::Listfiles));
+    m_addListfile->setToolTip(archive && !can.testFlag(Capability::Listfiles)
+            ? tr("%1 files take no listfiles").arg(archive->formatName())
+            : tr("Reopen the MPQ archive with extra file names"));
 }
 
 std::vector<int> ArchiveController::selectedEntries() const
 {
-    std::vector<int> entries;
-    const auto &index = m_window.model()->entryIndex();
-    if (!index)
-        return entries;
-    for (const EntryIndex::NodeId node : m_window.archiveView()->selectedNodes())
-        index->collectEntries(node, entries);
-    std::sort(entries.begin(), entries.end());
-    entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
-    return entries;
+    return m_window.session().selectedEntries();
 }
 
 QString ArchiveController::chooseTargetDir()
@@ -98,11 +97,12 @@ void ArchiveController::extractSelection()
 
 void ArchiveController::extractAll()
 {
-    const auto &index = m_window.model()->entryIndex();
-    if (!index)
+    const std::shared_ptr<const Archive> &archive = m_window.archive();
+    if (!archive)
         return;
     std::vector<int> entries;
-    index->collectEntries(EntryIndex::Root, entries);
+    for (const EntryIndex::Input &input : archive->indexInputs())
+        entries.push_back(input.entry);
     if (const QString dir = chooseTargetDir(); !dir.isEmpty())
         extractTo(entries, dir);
 }

@@ -4,11 +4,11 @@
 #include "InspectorController.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "RepackJob.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/DatTextEditor.h"
 #include "mwb/widgets/EntryPreview.h"
+#include "session/ArchiveSession.h"
 
 #include <QDir>
 #include <QEvent>
@@ -27,6 +27,15 @@ DatEditController::DatEditController(MainWindow &window)
     connect(inspector->preview(), &widgets::EntryPreview::contentAboutToChange, this,
         &DatEditController::onContentAboutToChange);
     connect(editor(), &widgets::DatTextEditor::saveRequested, this, &DatEditController::save);
+    editor()->leaveSaveShortcutToWindow(); // File › Save (the same key) saves the DAT, see onAboutToSave()
+    ArchiveSession &session = window.session();
+    connect(&session, &ArchiveSession::aboutToSave, this, &DatEditController::onAboutToSave);
+    connect(&session, &ArchiveSession::savingChanged, this, [this](bool saving) {
+        m_saveStarted = m_saveStarted || saving;
+        updateEditor();
+    });
+    connect(&session, &ArchiveSession::saved, this, [this] { onModSaveFinished(true); });
+    connect(&session, &ArchiveSession::saveFailed, this, [this] { onModSaveFinished(false); });
     window.installEventFilter(this);
 }
 
@@ -97,17 +106,14 @@ QString DatEditController::readOnlyReason() const
         if (!QFileInfo(m_onScreen->file).isWritable())
             return tr("%1 is read-only on disk").arg(QFileInfo(m_onScreen->file).fileName());
     } else {
-        const std::shared_ptr<const Archive> &archive = m_window.archive();
-        if (!archive || archive->path() != m_onScreen->file)
+        const ArchiveSession &session = m_window.session();
+        if (!session.archive() || session.archive()->path() != m_onScreen->file)
             return tr("The archive is no longer open");
-        const Backend &backend = m_window.backend();
-        if (!backend.repack || !backend.canRepack || !backend.canRepack(*archive))
-            return tr("The workbench can read but not write this archive (%1)").arg(archive->formatName());
+        if (!session.canEdit())
+            return session.readOnlyReason();
     }
     if (m_onScreen->truncated)
         return tr("Only the beginning of this file is shown, so it cannot be edited here");
-    if (m_saving.contains(m_onScreen->file))
-        return tr("Saving into %1…").arg(QFileInfo(m_onScreen->file).fileName());
     return {};
 }
 
@@ -131,49 +137,89 @@ QString DatEditController::openPath() const
 
 bool DatEditController::save()
 {
-    const QString path = openPath();
-    if (path.isEmpty())
-        return false;
-    keepEdits();
-    return saveDrafts(path);
+    m_wroteFile = false;
+    m_saveStarted = false;
+    m_window.session().save(); // onAboutToSave() records or writes the drafts first
+    return m_wroteFile || m_saveStarted;
 }
 
-bool DatEditController::saveDrafts(const QString &path)
+void DatEditController::onAboutToSave()
+{
+    const QString path = openPath();
+    if (path.isEmpty())
+        return;
+    keepEdits();
+    if (!m_drafts.contains(path))
+        return;
+    if (!m_window.archive()) {
+        m_wroteFile = saveDatFile(path);
+        return;
+    }
+    if (!recordDrafts(path))
+        m_window.session().vetoSave();
+}
+
+std::optional<std::vector<std::pair<QString, QByteArray>>> DatEditController::compileDrafts(const QString &path)
 {
     const Drafts drafts = m_drafts.value(path);
-    if (drafts.isEmpty() || m_saving.contains(path))
-        return false;
-    const bool datFile = drafts.firstKey().isEmpty(); // the file's one draft, see Drafts
-    if (!datFile && !m_window.backend().repack)
-        return false;
     if (m_onScreen && m_onScreen->file == path)
         editor()->clearError();
     // The entry on screen is compiled first, so that its own error is the one shown.
     QStringList order = drafts.keys();
     if (m_onScreen && m_onScreen->file == path && order.removeOne(m_onScreen->entry))
         order.prepend(m_onScreen->entry);
-    std::vector<FileChange> changes;
+    std::vector<std::pair<QString, QByteArray>> compiled;
     for (const QString &entry : std::as_const(order)) {
         const Draft &draft = drafts[entry];
         auto bytes = widgets::encodeDatText(draft.text, draft.storage, entry.isEmpty() ? path : entry);
         if (!bytes) {
             reportCompileError(path, entry, draft.text, bytes.error());
-            return false;
+            return std::nullopt;
         }
-        changes.push_back(FileChange{entry, {}, std::move(bytes).value()});
+        compiled.emplace_back(entry, std::move(bytes).value());
     }
-    if (datFile)
-        return writeDatFile(path, drafts, changes.front().bytes);
-    m_saving.insert(path);
+    return compiled;
+}
+
+bool DatEditController::recordDrafts(const QString &path)
+{
+    const auto compiled = compileDrafts(path);
+    if (!compiled)
+        return false;
+    std::vector<PendingEdit> edits;
+    for (const auto &[entry, bytes] : *compiled)
+        edits.push_back({PendingEdit::Kind::Replace, entry, {}, EntrySource::fromBytes(bytes), {}});
+    const QString text = edits.size() == 1 ? tr("Edit %1").arg(QFileInfo(edits.front().path).fileName())
+                                           : tr("Edit %n DAT File(s)", nullptr, static_cast<int>(edits.size()));
+    if (auto recorded = m_window.session().record(text, std::move(edits)); !recorded) {
+        m_closeAfterSave = false;
+        m_window.messages()->showError(recorded.error());
+        return false;
+    }
+    m_drafts.remove(path);
+    m_recordedInto = path;
+    if (m_onScreen && m_onScreen->file == path)
+        editor()->markSaved();
     updateEditor();
-    const QString title
-        = tr("Saving %n edited file(s) into %1", nullptr, int(changes.size())).arg(QFileInfo(path).fileName());
-    const QString select = m_onScreen && m_onScreen->file == path ? m_onScreen->entry : selectedEntry();
-    RepackJob::start(m_window, this, {path, title, std::move(changes), select},
-        [this, path, drafts](const Result<PackOutcome> &result) {
-            onSaveFinished(path, drafts, bool(result));
-        });
     return true;
+}
+
+void DatEditController::onModSaveFinished(bool succeeded)
+{
+    const QString path = std::exchange(m_recordedInto, QString());
+    if (!succeeded) {
+        m_closeAfterSave = false;
+        return;
+    }
+    if (!path.isEmpty())
+        Q_EMIT saved(path);
+    closeIfDone();
+}
+
+bool DatEditController::saveDatFile(const QString &path)
+{
+    const auto compiled = compileDrafts(path);
+    return compiled && writeDatFile(path, m_drafts.value(path), compiled->front().second);
 }
 
 bool DatEditController::writeDatFile(const QString &path, const Drafts &drafts, const QByteArray &bytes)
@@ -195,7 +241,6 @@ bool DatEditController::writeDatFile(const QString &path, const Drafts &drafts, 
 
 void DatEditController::onSaveFinished(const QString &path, const Drafts &written, bool succeeded)
 {
-    m_saving.remove(path);
     if (!succeeded) {
         m_closeAfterSave = false;
         updateEditor();
@@ -212,7 +257,12 @@ void DatEditController::onSaveFinished(const QString &path, const Drafts &writte
         editor()->markSaved();
     updateEditor();
     Q_EMIT saved(path);
-    if (m_closeAfterSave && m_drafts.isEmpty() && m_saving.isEmpty())
+    closeIfDone();
+}
+
+void DatEditController::closeIfDone()
+{
+    if (m_closeAfterSave && m_drafts.isEmpty())
         QMetaObject::invokeMethod(&m_window, &QWidget::close, Qt::QueuedConnection);
 }
 
@@ -237,13 +287,6 @@ void DatEditController::reportCompileError(
     if (line > 0)
         located.message = tr("Line %1: %2").arg(line).arg(error.message);
     m_window.messages()->showError(located);
-}
-
-QString DatEditController::selectedEntry() const
-{
-    const auto nodes = m_window.archiveView()->selectedNodes();
-    const auto &index = m_window.model()->entryIndex();
-    return nodes.size() == 1 && index ? index->pathOf(nodes.front()) : QString();
 }
 
 int DatEditController::draftCount() const
@@ -276,11 +319,13 @@ bool DatEditController::askBeforeClosing()
     }
     if (choice == 0) {
         m_closeAfterSave = true;
-        const QStringList paths = m_drafts.keys();
-        for (const QString &path : paths) {
-            if (!saveDrafts(path) && !m_saving.contains(path))
-                break; // a compile error is on screen, or the file could not be written
+        const QString open = openPath();
+        const QStringList others = m_drafts.keys();
+        for (const QString &path : others) {
+            if (path != open)
+                m_drafts.remove(path); // only the open mod or file can be saved now
         }
+        save();
     }
     return false;
 }

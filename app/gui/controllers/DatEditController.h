@@ -7,10 +7,11 @@
 #include <QHash>
 #include <QMap>
 #include <QObject>
-#include <QSet>
 #include <QStringList>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace mwb::widgets {
 class DatTextEditor;
@@ -24,7 +25,7 @@ class MainWindow;
 /// opened on their own (MainWindow::standaloneFile()) into themselves.
 ///
 /// A DAT (compiled BINDAT, shown decompiled, or text) is editable in the preview's DatTextEditor when its whole
-/// text is shown and it can be written: an entry of an archive Backend::canRepack accepts, or a file on disk that
+/// text is shown and it can be written: an entry of an archive the ArchiveSession can edit, or a file on disk that
 /// is writable. Otherwise it is read-only and says why.
 ///
 /// Edits are kept per file and entry until they are saved or reverted, rather than asking Save / Discard / Cancel
@@ -34,27 +35,27 @@ class MainWindow;
 /// editor say that it is not saved; nothing is lost without a question, because closing the window with unsaved
 /// edits asks Save / Discard / Cancel.
 ///
-/// Save (button, or Ctrl+S in the editor) compiles every edited DAT of the open mod or file first: on an error,
-/// that DAT is shown with the message and the cursor on the failing line, and nothing is written. Into a mod, one
-/// repack job (RepackJob: atomic, cancellable, in the Jobs panel) replaces all of them: compiled entries with the
-/// compiled bytes, text entries with the text in their original encoding; the mod is then reopened with the same
-/// entry selected. A DAT file is written in place atomically (QSaveFile): a BINDAT compiled, a text DAT as text in
-/// its original encoding and line ends; it is then inspected again. GUI thread only.
+/// Save (the editor's button, or File › Save / Ctrl+S, through ArchiveSession::aboutToSave) compiles every edited
+/// DAT of the open mod or file first: on an error, that DAT is shown with the message and the cursor on the
+/// failing line, and nothing is written. Into a mod, the DATs become one undoable pending edit of the session
+/// ("Edit X.DAT": compiled entries replaced with the compiled bytes, text entries with the text in their original
+/// encoding), saved with the session's other edits in its one save job (atomic, cancellable, in the Jobs panel);
+/// the mod is then reopened with the same selection. A DAT file is written in place atomically (QSaveFile): a
+/// BINDAT compiled, a text DAT as text in its original encoding and line ends; it is then inspected again.
+/// GUI thread only.
 class DatEditController : public QObject
 {
     Q_OBJECT
 public:
     explicit DatEditController(MainWindow &window);
 
-    /// Compiles and saves the edited DATs of the open mod or DAT file, as the Save button does. False when nothing
-    /// was written nor started: nothing edited, a compile error (shown), the archive cannot be repacked, a save is
-    /// running, or writing the file failed (shown).
+    /// Compiles and saves the edited DATs of the open mod or DAT file, as the Save button does (File › Save). False
+    /// when nothing was written nor started: nothing edited, a compile error (shown), the archive cannot be edited,
+    /// a save is running, or writing the file failed (shown).
     bool save();
     /// The entries of the mod at `path` with unsaved edits (including the one on screen), sorted; for a DAT file
     /// on disk at `path`, one empty path when it is edited.
     [[nodiscard]] QStringList editedEntries(const QString &path) const;
-    /// True while a save job runs.
-    [[nodiscard]] bool isSaving() const { return !m_saving.isEmpty(); }
 
 Q_SIGNALS:
     /// A save into the mod or DAT file at `path` succeeded (a mod is reopened next).
@@ -97,21 +98,30 @@ private:
     [[nodiscard]] QString readOnlyReason() const;
     /// The mod or DAT file open in the window, empty when none.
     [[nodiscard]] QString openPath() const;
-    /// Compiles the drafts of `path` and saves them (a repack job for a mod, a direct write for a DAT file).
-    bool saveDrafts(const QString &path);
+    /// Records or writes the drafts of the open mod or file before the session saves.
+    void onAboutToSave();
+    /// The drafts of `path` compiled (entry path, bytes), the entry on screen first; nullopt after a compile error
+    /// (shown).
+    [[nodiscard]] std::optional<std::vector<std::pair<QString, QByteArray>>> compileDrafts(const QString &path);
+    /// Records the drafts of the open mod as one pending edit of the session.
+    bool recordDrafts(const QString &path);
+    void onModSaveFinished(bool succeeded);
+    /// Compiles the draft of the DAT file `path` and writes it.
+    bool saveDatFile(const QString &path);
+    void closeIfDone();
     bool writeDatFile(const QString &path, const Drafts &drafts, const QByteArray &bytes);
     void onSaveFinished(const QString &path, const Drafts &written, bool succeeded);
     void reportCompileError(const QString &path, const QString &entry, const QString &text, const Error &error);
     bool askBeforeClosing();
-    /// The path of the one selected row of the tree, else empty.
-    [[nodiscard]] QString selectedEntry() const;
     [[nodiscard]] int draftCount() const;
 
     MainWindow &m_window;
     QHash<QString, Drafts> m_drafts; ///< by mod or DAT file path
     std::optional<OnScreen> m_onScreen;
     std::optional<PendingError> m_pendingError;
-    QSet<QString> m_saving; ///< mods with a save job running
+    QString m_recordedInto; ///< the mod whose drafts the running save writes
+    bool m_wroteFile = false; ///< save() wrote a DAT file
+    bool m_saveStarted = false; ///< save() started the session's save job (it may have ended already)
     bool m_closeAfterSave = false;
 };
 

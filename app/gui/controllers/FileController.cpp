@@ -8,16 +8,20 @@
 #include "controllers/ProgressJob.h"
 #include "controllers/RecentFiles.h"
 #include "controllers/ViewController.h"
+#include "session/ArchiveSession.h"
+#include "session/UnsavedEdits.h"
 
 #include <QAction>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMimeData>
 
 #include <optional>
+#include <utility>
 
 namespace mwb::gui {
 
@@ -84,32 +88,89 @@ FileController::FileController(MainWindow &window)
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &FileController::rebuildRecentMenu);
     rebuildRecentMenu();
+    m_save = menu->addAction(tr("&Save"), this, &FileController::save);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs = menu->addAction(tr("Save &As…"), this, &FileController::chooseSaveAsPath);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_close = menu->addAction(tr("&Close"), this, &FileController::closeArchive);
     m_close->setShortcut(QKeySequence::Close);
-    m_close->setEnabled(false);
     menu->addSeparator();
     QAction *quit = menu->addAction(tr("&Quit"), &window, &QWidget::close);
     // QKeySequence::Quit is empty on some platforms (X11 without a desktop theme); Ctrl+Q is the convention there.
     quit->setShortcut(QKeySequence::keyBindings(QKeySequence::Quit).value(0, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
-    connect(&window, &MainWindow::archiveChanged, this, [this] {
-        m_close->setEnabled(m_window.archive() != nullptr || !m_window.standaloneFile().isEmpty());
+    ArchiveSession &session = window.session();
+    connect(&window, &MainWindow::archiveChanged, this, &FileController::updateActions);
+    connect(&session, &ArchiveSession::modifiedChanged, this, &FileController::updateActions);
+    connect(&session, &ArchiveSession::savingChanged, this, &FileController::updateActions);
+    connect(&session, &ArchiveSession::saved, this, [this](const CommitReport &report) {
+        m_window.showStatus(tr("Saved %1 (%n entries, %2)", nullptr, report.entries)
+                                .arg(QFileInfo(report.outputPath).fileName(),
+                                    QLocale().formattedDataSize(report.outputBytes)));
+        if (!std::exchange(m_leavingAfterSave, false)) // closing or opening another file: no need to reopen
+            startOpen(QFileInfo(report.outputPath).absoluteFilePath());
     });
+    connect(&session, &ArchiveSession::saveFailed, this, [this](const Error &error) {
+        m_leavingAfterSave = false;
+        m_window.messages()->showError(error);
+    });
+    updateActions();
     window.setAcceptDrops(true);
     window.installEventFilter(this);
+}
+
+void FileController::updateActions()
+{
+    const ArchiveSession &session = m_window.session();
+    const bool open = session.archive() != nullptr || !m_window.standaloneFile().isEmpty();
+    m_close->setEnabled(open);
+    m_save->setEnabled(open && !session.isSaving());
+    m_saveAs->setEnabled(session.archive() && session.canEdit());
+    m_saveAs->setToolTip(session.archive() && !session.canEdit() ? session.readOnlyReason()
+                                                                 : tr("Save the archive with its edits as another file"));
+}
+
+void FileController::save()
+{
+    m_window.session().save();
+}
+
+void FileController::saveAs(const QString &path)
+{
+    m_window.session().save(path);
+}
+
+void FileController::chooseSaveAsPath()
+{
+    const std::shared_ptr<const Archive> &archive = m_window.archive();
+    if (!archive)
+        return;
+    const QString path = QFileDialog::getSaveFileName(&m_window, tr("Save As"), archive->path(),
+        tr("%1 (%2)").arg(archive->formatName(), archive->format().globPatterns()));
+    if (!path.isEmpty())
+        saveAs(path);
 }
 
 void FileController::openFile(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    const Settled settled
+        = UnsavedEdits::settle(m_window.session(), *m_window.messages(), [this, absolute] { startOpen(absolute); });
+    m_leavingAfterSave = settled == Settled::AfterSave;
+    if (settled == Settled::Proceed)
+        startOpen(absolute);
+}
+
+void FileController::startOpen(const QString &absolute)
+{
     // A newer request wins; the older result is dropped. Only a running job is canceled: Qt 6.4's cancel() on a
     // finished future touches its continuation's future, which is freed once the continuation has run.
     if (!m_pending.isFinished())
         m_pending.cancel();
     const Backend backend = m_window.backend();
     const QStringList listfiles = m_listfiles.value(absolute);
-    auto future = submitProgressJob<LoadedFile>(m_window.jobs(), tr("Opening %1").arg(QFileInfo(path).fileName()),
+    auto future = submitProgressJob<LoadedFile>(m_window.jobs(), tr("Opening %1").arg(QFileInfo(absolute).fileName()),
         [backend, absolute, listfiles](Progress &progress) {
             return loadFile(backend, absolute, listfiles, progress);
         });
@@ -161,9 +222,15 @@ QStringList FileController::listfiles(const QString &archivePath) const
 
 void FileController::closeArchive()
 {
-    m_pending.cancel();
-    m_window.viewController()->showContent(ContentLayout::Archive);
-    m_window.setArchive(nullptr, nullptr);
+    const auto close = [this] {
+        m_pending.cancel();
+        m_window.viewController()->showContent(ContentLayout::Archive);
+        m_window.setArchive(nullptr, nullptr);
+    };
+    const Settled settled = UnsavedEdits::settle(m_window.session(), *m_window.messages(), close);
+    m_leavingAfterSave = settled == Settled::AfterSave;
+    if (settled == Settled::Proceed)
+        close();
 }
 
 void FileController::chooseAndOpen()

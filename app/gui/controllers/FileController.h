@@ -17,7 +17,8 @@ namespace mwb::gui {
 class MainWindow;
 
 /// The File menu: Open… (also by drag & drop onto the window and from the command line), Open Recent (10 files
-/// kept in QSettings), Close and Quit. Any file opens, on a worker thread, decided by content and name:
+/// kept in QSettings), Save and Save As… (the session's pending edits, one job; the saved file is opened again),
+/// Close and Quit. Opening another file or closing with unsaved edits asks Save / Discard / Cancel first. Any file opens, on a worker thread, decided by content and name:
 ///  1. content an archive format recognises: opened and indexed, and the model swapped on the GUI thread (an
 ///     error, e.g. a truncated MPQ table, is reported with its failing byte);
 ///  2. a name an archive has (.MOD, .mpq…; Backend::archiveNameError) on content no format recognises: that
@@ -36,14 +37,19 @@ class FileController : public QObject
 public:
     explicit FileController(MainWindow &window);
 
-    /// Opens `path` in a background job; failures are shown through the window's MessagePresenter.
+    /// Opens `path` in a background job; failures are shown through the window's MessagePresenter. With unsaved
+    /// edits of another file, asks first (UnsavedEdits).
     void openFile(const QString &path);
     /// Remembers extra `listfiles` for the archive at `archivePath` (used from its next open on).
     void addListfiles(const QString &archivePath, const QStringList &listfiles);
     /// The extra listfiles kept for `archivePath`.
     [[nodiscard]] QStringList listfiles(const QString &archivePath) const;
-    /// Closes the open archive or standalone file.
+    /// Closes the open archive or standalone file (asking first about unsaved edits).
     void closeArchive();
+    /// Saves the pending edits into the open archive's file (File › Save).
+    void save();
+    /// Saves the planned archive to `path` and opens that file (File › Save As…).
+    void saveAs(const QString &path);
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
@@ -58,11 +64,17 @@ protected:
 
 private:
     void chooseAndOpen();
+    void chooseSaveAsPath();
+    void startOpen(const QString &absolute);
+    void updateActions();
     void rebuildRecentMenu();
 
     MainWindow &m_window;
     QMenu *m_recentMenu = nullptr;
     QAction *m_close = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    bool m_leavingAfterSave = false; ///< the running save was asked for before closing or opening another file
     QFuture<void> m_pending;
     QHash<QString, QStringList> m_listfiles; ///< absolute archive path -> absolute listfile paths
 };

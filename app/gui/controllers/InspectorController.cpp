@@ -14,6 +14,7 @@
 #include "mwb/widgets/HexInspector.h"
 #include "mwb/widgets/HexView.h"
 #include "mwb/widgets/StructureModel.h"
+#include "session/ArchiveSession.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
@@ -61,7 +62,7 @@ InspectorController::InspectorController(MainWindow &window)
     QDockWidget *hexDock = makeDock(tr("Hex"), QStringLiteral("hexDock"), m_hex, &window);
     m_previewDock = makeDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, &window);
     ViewController *view = window.viewController();
-    view->addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    view->addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     view->addDock(m_previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     view->addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
 
@@ -91,7 +92,7 @@ void InspectorController::inspectFile(const QString &path, std::optional<Error> 
 void InspectorController::onArchiveChanged()
 {
     const std::shared_ptr<const Archive> archive = m_window.archive();
-    m_mapping = archive ? std::make_shared<const ArchiveMapping>(archive->path()) : nullptr;
+    m_mapping = m_window.session().mapping();
     if (!archive) {
         show(Inspection{});
         return;
@@ -116,6 +117,10 @@ void InspectorController::onSelectionChanged()
     const QString path = index->pathOf(nodes.front());
     const int entry = node.entry;
     const qint64 size = node.size;
+    if (entry < 0) { // new content of a pending edit: not in the archive file yet
+        m_preview->showMessage(tr("%1 is a pending edit: its content is written when the archive is saved").arg(path));
+        return;
+    }
     if (size > Inspection::kMaxInspectedEntry && GridCodecs::hasGridName(path))
         m_window.gridController()->previewEntry(entry, path); // not read here: the heatmap reads it itself
     m_preview->showMessage(tr("Reading %1…").arg(path));

@@ -5,12 +5,11 @@
 #include "FileController.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "RepackJob.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
+#include "session/ArchiveSession.h"
 
 #include <QApplication>
-#include <QDirIterator>
 #include <QDrag>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -50,61 +49,14 @@ TransferController::TransferController(MainWindow &window)
     viewport->installEventFilter(this);
 }
 
-std::vector<FileChange> TransferController::changesFor(const QStringList &files, const QString &targetFolder)
-{
-    std::vector<FileChange> changes;
-    const QString prefix = targetFolder.isEmpty() ? QString() : targetFolder + QLatin1Char('/');
-    for (const QString &file : files) {
-        const QFileInfo info(file);
-        if (info.isFile()) {
-            changes.push_back({prefix + info.fileName(), info.absoluteFilePath(), {}, true});
-            continue;
-        }
-        const QDir root(info.absoluteFilePath());
-        QDirIterator it(root.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            changes.push_back(
-                {prefix + info.fileName() + QLatin1Char('/') + root.relativeFilePath(path), path, {}, true});
-        }
-    }
-    return changes;
-}
-
-void TransferController::addFiles(const QStringList &files, const QString &targetFolder)
-{
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    if (!archive || !m_window.backend().repack)
-        return;
-    std::vector<FileChange> changes = changesFor(files, targetFolder);
-    if (changes.empty())
-        return;
-    const QString path = archive->path();
-    const QString title = tr("Adding %n file(s) to %1", nullptr, int(changes.size())).arg(QFileInfo(path).fileName());
-    RepackJob::start(m_window, this, {path, title, std::move(changes), {}}, [this](const Result<PackOutcome> &result) {
-        if (result)
-            Q_EMIT repacked(result.value());
-    });
-}
-
 QMimeData *TransferController::createDragData()
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    const auto &index = m_window.model()->entryIndex();
-    if (!archive || !index || !m_staging.isValid())
+    const ArchiveSession &session = m_window.session();
+    std::vector<int> entries = session.selectedEntries();
+    if (!session.archive() || entries.empty() || !m_staging.isValid())
         return nullptr;
-    std::vector<int> entries;
-    QStringList dragged;
-    for (const EntryIndex::NodeId node : m_window.archiveView()->selectedNodes()) {
-        index->collectEntries(node, entries);
-        dragged << index->pathOf(node);
-    }
-    if (entries.empty())
-        return nullptr;
-    std::sort(entries.begin(), entries.end());
-    entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
     const QString dir = m_staging.filePath(QStringLiteral("drag-%1").arg(++m_drags));
-    return new DragOutMimeData(m_window.jobs(), archive, std::move(entries), dragged, dir);
+    return new DragOutMimeData(m_window.jobs(), session.archive(), std::move(entries), session.selectedPaths(), dir);
 }
 
 void TransferController::startDrag()
@@ -119,10 +71,7 @@ void TransferController::startDrag()
 
 bool TransferController::acceptsDrop(const QMimeData *mime) const
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    const Backend &backend = m_window.backend();
-    return archive && backend.repack && backend.canRepack && backend.canRepack(*archive) && !localFiles(mime).isEmpty()
-        && !qobject_cast<const DragOutMimeData *>(mime);
+    return m_window.session().canEdit() && !localFiles(mime).isEmpty() && !qobject_cast<const DragOutMimeData *>(mime);
 }
 
 QString TransferController::folderAt(QPoint viewportPos) const
@@ -145,13 +94,14 @@ void TransferController::handleDrop(QDropEvent *event)
     event->acceptProposedAction();
     const QString archiveName = QFileInfo(m_window.archive()->path()).fileName();
     const int choice = m_window.messages()->ask(tr("Add to %1?").arg(archiveName),
-        tr("Add %n dropped item(s) to %1 below %2/ and save the mod, or open the first one instead?", nullptr,
+        tr("Add %n dropped item(s) to %1 below %2/ (written when you save), or open the first one instead?", nullptr,
             int(files.size()))
             .arg(archiveName, folder),
-        {tr("Add and Save"), tr("Open Instead")});
-    if (choice == 0)
-        addFiles(files, folder);
-    else if (choice == 1)
+        {tr("Add"), tr("Open Instead")});
+    if (choice == 0) {
+        if (auto added = m_window.session().addLocalFiles(files, folder); !added)
+            m_window.messages()->showError(added.error());
+    } else if (choice == 1)
         m_window.fileController()->openFile(files.constFirst());
 }
 

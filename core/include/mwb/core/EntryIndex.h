@@ -40,6 +40,7 @@ public:
         bool hasChecksum = true; ///< false when the format stores none for this entry (shown blank, not as 0)
         quint32 flags = 0;
         quint16 locale = 0;
+        quint8 tag = 0; ///< the caller's mark carried to the node (the GUI's pending-edit mark); 0 for none
     };
 
     struct Node
@@ -56,6 +57,7 @@ public:
         quint32 checksum = 0;
         quint32 flags = 0;
         quint16 locale = 0;
+        quint8 tag = 0; ///< Input::tag of the entry, or of an explicit directory entry
         bool hasChecksum = false;
         bool isDir = false;
     };

@@ -10,9 +10,21 @@
 
 namespace mwb {
 
-/// Read-only tree model over an immutable EntryIndex, shared by every archive format. QModelIndex::internalId()
-/// is the NodeId, so index()/parent()/rowCount() are O(1) and no per-row objects exist. GUI thread only.
+/// A pending edit of an entry, carried in EntryIndex::Node::tag: the tree shows the planned archive with these
+/// marks until it is saved.
+enum class EditMark : quint8 {
+    None = 0,
+    Added, ///< a new entry or folder
+    Replaced, ///< new content under an existing path
+    Renamed, ///< moved or renamed (same content)
+    Deleted, ///< removed when saved; still listed, struck out
+};
+
+/// Tree model over an immutable EntryIndex, shared by every archive format. QModelIndex::internalId() is the
+/// NodeId, so index()/parent()/rowCount() are O(1) and no per-row objects exist. GUI thread only.
 /// Columns: Name, then the optional columns the index declares (type, size, packed size, …) in a fixed order.
+/// Rows whose node has an EditMark tag are coloured, badged and explained in their tooltip. With setRenamable(),
+/// names are editable in place: the model does not change itself but asks for the rename (renameRequested).
 class ArchiveTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -24,6 +36,7 @@ public:
         SizeRole, ///< qint64 sort key of the column: size, packed size, CRC, flags or locale (else the size)
         IsDirRole,
         PathRole, ///< full path
+        EditMarkRole, ///< EditMark of the node (int)
     };
 
     explicit ArchiveTreeModel(QObject *parent = nullptr);
@@ -34,6 +47,10 @@ public:
     [[nodiscard]] Field fieldOfColumn(int column) const { return m_fields.at(column); }
     /// True for columns whose order is numeric (SizeRole), false for text columns.
     [[nodiscard]] static bool isNumericField(Field field);
+    /// Whether names can be edited in place (deleted rows never can).
+    void setRenamable(bool renamable) { m_renamable = renamable; }
+    /// The text a mark is explained with (tooltips, tests).
+    [[nodiscard]] static QString markText(EditMark mark);
 
     [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     [[nodiscard]] QModelIndex parent(const QModelIndex &child) const override;
@@ -42,8 +59,17 @@ public:
     [[nodiscard]] bool hasChildren(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] Qt::ItemFlags flags(const QModelIndex &index) const override;
+    /// A new name typed in place: emits renameRequested (queued) and leaves the index as it is.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+Q_SIGNALS:
+    /// The user typed `newName` for the entry or folder at `path` (emitted after the editor closed).
+    void renameRequested(const QString &path, const QString &newName);
 
 private:
+    [[nodiscard]] QVariant decoration(const EntryIndex::Node &node) const;
+    [[nodiscard]] QVariant markData(const EntryIndex::Node &node, int role) const;
     [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
     [[nodiscard]] QVariant display(const EntryIndex::Node &node, Field field) const;
     /// A compression method as the codecs name it ("stored", "zlib", "implode", "compressed"), translated.
@@ -54,6 +80,9 @@ private:
     QList<Field> m_fields{Field::Name};
     QIcon m_dirIcon; ///< one icon per kind, never one per row
     QIcon m_fileIcon;
+    QList<QIcon> m_markedDirIcons; ///< by EditMark, built once
+    QList<QIcon> m_markedFileIcons;
+    bool m_renamable = false;
 };
 
 } // namespace mwb

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QStackedWidget;
 class QTimer;
 class QTreeView;
@@ -20,7 +21,8 @@ class EntryFilterProxy;
 
 /// An archive's entry tree with a filter box: a QTreeView (uniform row heights, interactive column widths, sorting
 /// on header click) over an EntryFilterProxy whose filter text follows the line edit after a 200 ms pause in
-/// typing. While the model is empty a placeholder text is shown instead of the tree. GUI thread only.
+/// typing. While the model is empty a placeholder text is shown instead of the tree. The context menu lists the
+/// tree's actions (QWidget::addAction) with their tooltips, so a disabled command says why. GUI thread only.
 class ArchiveView : public QWidget
 {
     Q_OBJECT
@@ -29,6 +31,14 @@ public:
     static constexpr int kFilterDelayMs = 200;
     /// Filtered results are expanded until about this many rows are visible.
     static constexpr int kExpandBudget = 2000;
+
+    /// What the user sees of the tree, by path, so that it survives a rebuilt index.
+    struct TreeState
+    {
+        QStringList expanded;
+        QStringList selected;
+        QString current;
+    };
 
     explicit ArchiveView(QWidget *parent = nullptr);
 
@@ -43,6 +53,17 @@ public:
 
     /// Selected entries as NodeIds of the model's EntryIndex, one per selected row.
     [[nodiscard]] std::vector<EntryIndex::NodeId> selectedNodes() const;
+    /// Paths of the selected rows.
+    [[nodiscard]] QStringList selectedPaths() const;
+
+    /// The expanded folders, selected rows and current row.
+    [[nodiscard]] TreeState treeState() const;
+    /// Expands, selects and makes current what `state` names, where those paths still exist.
+    void restoreTreeState(const TreeState &state);
+    /// Starts editing the current row's name in place (when the model allows it).
+    void renameCurrent();
+    /// The context menu: the tree's actions, tooltips shown. The caller owns it.
+    [[nodiscard]] QMenu *createContextMenu();
 
     [[nodiscard]] QTreeView *treeView() const { return m_tree; }
     [[nodiscard]] QLineEdit *filterEdit() const { return m_filter; }
@@ -60,6 +81,8 @@ private:
     void updatePage();
     void expandMatches();
     void fitColumns();
+    /// The proxy index of `path` (case-insensitive), invalid when absent or filtered out.
+    [[nodiscard]] QModelIndex indexOfPath(const QString &path) const;
 
     ArchiveTreeModel *m_model = nullptr;
     EntryFilterProxy *m_proxy = nullptr;

@@ -62,6 +62,9 @@ public:
     [[nodiscard]] QPlainTextEdit *textEdit() const { return m_text; }
     [[nodiscard]] DatHighlighter *highlighter() const { return m_highlighter; }
     [[nodiscard]] QAction *saveAction() const { return m_save; }
+    /// The window's own Save command (the same standard key) saves the editor's text: the editor's shortcut is
+    /// dropped so that the two never clash; the texts still name the key.
+    void leaveSaveShortcutToWindow();
     [[nodiscard]] QAction *revertAction() const { return m_revert; }
     [[nodiscard]] QLabel *stateLabel() const { return m_state; }
 

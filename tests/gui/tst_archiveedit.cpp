@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Editing an archive in the window: every edit kind is a pending edit marked in the tree and undone / redone;
+// Save commits exactly the planned entries through the writer in one job and reopens the file with the selection
+// kept; a failed or canceled save leaves the file untouched and the edits pending; closing, opening another file
+// or closing the window with edits asks; a format that cannot be written has its edit commands disabled with the
+// reason. Runs on a small list archive with a recording writer; the last test runs the real .MOD writer when
+// editArchive() supports it.
+#include "DefaultBackend.h"
+#include "ListArchive.h"
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "OpenAndWait.h"
+#include "TestFiles.h"
+#include "controllers/EditController.h"
+#include "controllers/FileController.h"
+#include "controllers/InspectorController.h"
+#include "mwb/core/FormatRegistry.h"
+#include "mwb/formats/tl2mod/ModArchive.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModVerifier.h"
+#include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/ArchiveView.h"
+#include "mwb/widgets/DatTextEditor.h"
+#include "mwb/widgets/EntryPreview.h"
+#include "session/ArchiveSession.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFont>
+#include <QMenu>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using mwb::EditMark;
+using mwb::gui::MainWindow;
+using mwb::test::ListArchive;
+using mwb::test::WriterMode;
+using mwb::test::WrittenEntry;
+using mwb::test::readFile;
+using mwb::test::writeFile;
+
+namespace {
+
+/// A window whose backend opens list archives and edits them with a RecordingWriter.
+struct EditWindow
+{
+    std::shared_ptr<std::vector<WrittenEntry>> written = std::make_shared<std::vector<WrittenEntry>>();
+    std::shared_ptr<WriterMode> mode = std::make_shared<WriterMode>(WriterMode::Write);
+    std::unique_ptr<MainWindow> window;
+
+    EditWindow()
+    {
+        mwb::gui::Backend backend;
+        backend.open = [](const QString &path, const mwb::OpenOptions &) { return ListArchive::open(path); };
+        backend.edit = [written = written, mode = mode](std::shared_ptr<const mwb::Archive> archive)
+            -> mwb::Result<std::unique_ptr<mwb::ArchiveWriter>> {
+            return std::unique_ptr<mwb::ArchiveWriter>(
+                std::make_unique<mwb::test::RecordingWriter>(std::move(archive), written, *mode));
+        };
+        window = std::make_unique<MainWindow>(backend);
+        window->messages()->setInteractive(false);
+    }
+    mwb::gui::ArchiveSession &session() const { return window->session(); }
+    mwb::gui::EditController &edit() const { return *window->editController(); }
+};
+
+std::vector<ListArchive::Entry> sampleEntries()
+{
+    return {{QStringLiteral("A/ONE.TXT"), "one"}, {QStringLiteral("A/TWO.TXT"), "two"},
+        {QStringLiteral("B/THREE.TXT"), "three"}};
+}
+
+/// The proxy index of `path` in the window's tree (selects it), invalid when absent.
+QModelIndex rowOf(MainWindow &window, const QString &path)
+{
+    if (!window.archiveView()->selectPath(path))
+        return {};
+    return window.archiveView()->treeView()->currentIndex().siblingAtColumn(0);
+}
+
+EditMark markOf(MainWindow &window, const QString &path)
+{
+    return static_cast<EditMark>(rowOf(window, path).data(mwb::ArchiveTreeModel::EditMarkRole).toInt());
+}
+
+bool waitFor(const std::function<bool()> &condition)
+{
+    return QTest::qWaitFor(condition, 20000);
+}
+
+} // namespace
+
+class TestArchiveEdit : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+    int m_files = 0;
+
+    /// A fresh list archive with the sample entries.
+    QString makeArchive()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("archive%1.list").arg(++m_files));
+        return writeFile(path, ListArchive::serialize(sampleEntries())) ? path : QString();
+    }
+
+    QString makeLocalFile(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("local%1/%2").arg(++m_files).arg(name));
+        return writeFile(path, content) ? path : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void addMarksTheTreeAndUndoRedoRestoresIt()
+    {
+        EditWindow w;
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
+        QVERIFY(!w.window->isWindowModified());
+        QVERIFY(w.edit().addFiles({makeLocalFile(QStringLiteral("new.dat"), "[X]\n")}, QStringLiteral("A")));
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/new.dat")), EditMark::Added);
+        const QModelIndex added = rowOf(*w.window, QStringLiteral("A/new.dat"));
+        QVERIFY(added.data(Qt::ToolTipRole).toString().contains(mwb::ArchiveTreeModel::markText(EditMark::Added)));
+        QVERIFY(added.data(Qt::ForegroundRole).value<QColor>().isValid());
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/ONE.TXT")), EditMark::None);
+        QVERIFY(w.window->isWindowModified());
+        QVERIFY(w.window->windowTitle().contains(QLatin1String("[*]")));
+        QCOMPARE(w.edit().undoAction()->text(), QStringLiteral("Undo Add new.dat"));
+        QCOMPARE(w.session().pendingEdits().front().options.compileSources, true);
+
+        w.edit().undoAction()->trigger();
+        QVERIFY(!rowOf(*w.window, QStringLiteral("A/new.dat")).isValid());
+        QVERIFY(!w.window->isWindowModified());
+        w.edit().redoAction()->trigger();
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/new.dat")), EditMark::Added);
+    }
+
+    void replaceDeleteRenameAndNewFolderAreMarkedAndUndone()
+    {
+        EditWindow w;
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
+        QUndoStack *undo = w.session().undoStack();
+
+        QVERIFY(w.edit().replace(QStringLiteral("A/ONE.TXT"), makeLocalFile(QStringLiteral("one.txt"), "ONE")));
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/ONE.TXT")), EditMark::Replaced);
+        QCOMPARE(w.edit().undoAction()->text(), QStringLiteral("Undo Replace ONE.TXT"));
+
+        QVERIFY(w.edit().remove({QStringLiteral("B/THREE.TXT")}));
+        const QModelIndex deleted = rowOf(*w.window, QStringLiteral("B/THREE.TXT"));
+        QVERIFY(deleted.isValid()); // still listed until saved
+        QCOMPARE(markOf(*w.window, QStringLiteral("B/THREE.TXT")), EditMark::Deleted);
+        QVERIFY(deleted.data(Qt::FontRole).value<QFont>().strikeOut());
+        QVERIFY(!(deleted.flags() & Qt::ItemIsEditable));
+
+        QVERIFY(w.edit().rename(QStringLiteral("A/TWO.TXT"), QStringLiteral("2.TXT")));
+        QVERIFY(!rowOf(*w.window, QStringLiteral("A/TWO.TXT")).isValid()); // the planned state: at its new path
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/2.TXT")), EditMark::Renamed);
+        QCOMPARE(w.edit().undoAction()->text(), QStringLiteral("Undo Rename TWO.TXT"));
+
+        const QString folder = w.edit().newFolder(QStringLiteral("B"));
+        QCOMPARE(folder, QStringLiteral("B/New Folder"));
+        QCOMPARE(markOf(*w.window, folder), EditMark::Added);
+        QVERIFY(rowOf(*w.window, folder).data(mwb::ArchiveTreeModel::IsDirRole).toBool());
+        QCOMPARE(w.edit().newFolder(QStringLiteral("B")), QStringLiteral("B/New Folder 2"));
+        QCOMPARE(undo->count(), 5);
+
+        // A taken name is refused at once and records nothing.
+        QSignalSpy presented(w.window->messages(), &mwb::gui::MessagePresenter::presented);
+        QVERIFY(!w.edit().rename(QStringLiteral("A/ONE.TXT"), QStringLiteral("2.TXT")));
+        QCOMPARE(presented.size(), 1);
+        QCOMPARE(undo->count(), 5);
+
+        undo->setIndex(0);
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/ONE.TXT")), EditMark::None);
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/TWO.TXT")), EditMark::None);
+        QCOMPARE(markOf(*w.window, QStringLiteral("B/THREE.TXT")), EditMark::None);
+        QVERIFY(!rowOf(*w.window, folder).isValid());
+        QVERIFY(!w.window->isWindowModified());
+        undo->setIndex(5);
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/2.TXT")), EditMark::Renamed);
+        QCOMPARE(markOf(*w.window, QStringLiteral("B/THREE.TXT")), EditMark::Deleted);
+    }
+
+    void renameInPlaceAndFromTheContextMenu()
+    {
+        EditWindow w;
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
+        const QModelIndex row = rowOf(*w.window, QStringLiteral("A/TWO.TXT"));
+        QVERIFY(row.flags() & Qt::ItemIsEditable);
+        QVERIFY(w.edit().renameAction()->isEnabled());
+        QCOMPARE(w.edit().renameAction()->shortcut(), QKeySequence(Qt::Key_F2));
+        QCOMPARE(w.edit().deleteAction()->shortcut(), QKeySequence(QKeySequence::Delete));
+        QVERIFY(w.window->archiveView()->treeView()->model()->setData(row, QStringLiteral("RENAMED.TXT")));
+        QVERIFY(waitFor([&] { return rowOf(*w.window, QStringLiteral("A/RENAMED.TXT")).isValid(); }));
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/RENAMED.TXT")), EditMark::Renamed);
+
+        const std::unique_ptr<QMenu> menu(w.window->archiveView()->createContextMenu());
+        QStringList texts;
+        for (const QAction *action : menu->actions()) {
+            if (!action->isSeparator())
+                texts << action->text();
+        }
+        for (const char *expected : {"&Extract Selection…", "Add &Files…", "Add F&older…", "&Replace…", "Re&name",
+                 "&Delete", "New Fol&der", "&Copy Path", "Add &Listfile…"})
+            QVERIFY2(texts.contains(QString::fromUtf8(expected)), expected);
+        QVERIFY(menu->toolTipsVisible());
+    }
+
+    void saveCommitsExactlyThePlanAndReopens()
+    {
+        EditWindow w;
+        const QString path = makeArchive();
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        const QString dat = makeLocalFile(QStringLiteral("new.dat"), "[X]\n");
+        QVERIFY(w.edit().addFiles({dat}, QStringLiteral("A")));
+        QVERIFY(w.edit().replace(QStringLiteral("A/ONE.TXT"), makeLocalFile(QStringLiteral("one.txt"), "ONE")));
+        QVERIFY(w.edit().remove({QStringLiteral("B")}));
+        QVERIFY(w.edit().rename(QStringLiteral("A/TWO.TXT"), QStringLiteral("2.TXT")));
+        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/2.TXT")));
+
+        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
+        QSignalSpy saved(&w.session(), &mwb::gui::ArchiveSession::saved);
+        w.window->fileController()->save();
+        QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
+        QCOMPARE(saved.size(), 1);
+
+        const std::vector<WrittenEntry> expected{{QStringLiteral("A/ONE.TXT"), -1, true, "ONE"},
+            {QStringLiteral("A/2.TXT"), 1, false, "two"}, {QStringLiteral("A/new.dat"), -1, true, "[X]\n"}};
+        QCOMPARE(*w.written, expected);
+        QCOMPARE(readFile(path), ListArchive::serialize({{QStringLiteral("A/ONE.TXT"), "ONE"},
+                                     {QStringLiteral("A/2.TXT"), "two"}, {QStringLiteral("A/new.dat"), "[X]\n"}}));
+        QVERIFY(!w.window->isWindowModified());
+        QCOMPARE(w.session().undoStack()->count(), 0);
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/new.dat")), EditMark::None);
+        QVERIFY(!rowOf(*w.window, QStringLiteral("B/THREE.TXT")).isValid());
+        QVERIFY(w.edit().addFilesAction()->isEnabled());
+    }
+
+    void saveKeepsTheSelection()
+    {
+        EditWindow w;
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
+        QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
+        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("B/THREE.TXT")));
+        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
+        w.window->fileController()->save();
+        QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
+        QCOMPARE(w.window->archiveView()->selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
+        QCOMPARE(w.session().selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
+    }
+
+    void saveAsWritesAnotherFileAndOpensIt()
+    {
+        EditWindow w;
+        const QString path = makeArchive();
+        const QByteArray before = readFile(path);
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
+        const QString copy = m_tmp.filePath(QStringLiteral("copy.list"));
+        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
+        w.window->fileController()->saveAs(copy);
+        QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
+        QCOMPARE(readFile(path), before);
+        QCOMPARE(w.window->archive()->path(), copy);
+        QVERIFY(!rowOf(*w.window, QStringLiteral("A/ONE.TXT")).isValid());
+    }
+
+    void failedOrCanceledSaveLeavesTheFileAndTheEdits_data()
+    {
+        QTest::addColumn<bool>("cancel");
+        QTest::newRow("failed") << false;
+        QTest::newRow("canceled") << true;
+    }
+
+    void failedOrCanceledSaveLeavesTheFileAndTheEdits()
+    {
+        QFETCH(bool, cancel);
+        const WriterMode mode = cancel ? WriterMode::WaitForCancel : WriterMode::Fail;
+        EditWindow w;
+        *w.mode = mode;
+        const QString path = makeArchive();
+        const QByteArray before = readFile(path);
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
+        QSignalSpy failed(&w.session(), &mwb::gui::ArchiveSession::saveFailed);
+        const QStringList filesBefore = QDir(m_tmp.path()).entryList(QDir::Files | QDir::Hidden);
+        w.session().save();
+        if (cancel) {
+            QVERIFY(w.session().isSaving());
+            QVERIFY(!w.edit().addFilesAction()->isEnabled()); // no edits while the writer runs
+            QVERIFY(!w.edit().undoAction()->isEnabled());
+            w.window->jobs().cancelAll();
+        }
+        QVERIFY(waitFor([&] { return !failed.isEmpty(); }));
+        const auto error = failed.front().front().value<mwb::Error>();
+        QCOMPARE(error.code, mode == WriterMode::Fail ? mwb::ErrorCode::Io : mwb::ErrorCode::Canceled);
+        QCOMPARE(readFile(path), before);
+        QVERIFY(waitFor([&] { // no temporary file is left (a canceled writer returns on the worker thread)
+            return QDir(m_tmp.path()).entryList(QDir::Files | QDir::Hidden) == filesBefore;
+        }));
+        QVERIFY(w.window->isWindowModified());
+        QCOMPARE(w.session().pendingEdits().size(), std::size_t(1));
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/ONE.TXT")), EditMark::Deleted);
+        QVERIFY(w.edit().addFilesAction()->isEnabled());
+    }
+
+    void closingWithEditsAsks()
+    {
+        EditWindow w;
+        const QString path = makeArchive();
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
+        QSignalSpy presented(w.window->messages(), &mwb::gui::MessagePresenter::presented);
+
+        w.window->messages()->setScriptedAnswer(-1); // Cancel: everything stays
+        w.window->fileController()->closeArchive();
+        QVERIFY(w.window->archive());
+        QVERIFY(!w.window->close());
+        QVERIFY(w.window->archive());
+        w.window->fileController()->openFile(makeArchive());
+        QTest::qWait(100);
+        QCOMPARE(w.window->archive()->path(), path);
+        QVERIFY(w.window->isWindowModified());
+
+        w.window->messages()->setScriptedAnswer(0); // Save, then close
+        w.window->fileController()->closeArchive();
+        QVERIFY(waitFor([&] { return w.window->archive() == nullptr; }));
+        QCOMPARE(readFile(path), ListArchive::serialize({{QStringLiteral("A/TWO.TXT"), "two"},
+                                     {QStringLiteral("B/THREE.TXT"), "three"}}));
+
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        QVERIFY(w.edit().remove({QStringLiteral("A/TWO.TXT")}));
+        w.window->messages()->setScriptedAnswer(1); // Discard
+        QVERIFY(w.window->close());
+        QCOMPARE(readFile(path), ListArchive::serialize({{QStringLiteral("A/TWO.TXT"), "two"},
+                                     {QStringLiteral("B/THREE.TXT"), "three"}}));
+    }
+
+    void droppedFilesBecomePendingEdits()
+    {
+        EditWindow w;
+        w.window->messages()->setScriptedAnswer(0); // Add
+        w.window->resize(900, 600);
+        w.window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
+        QTreeView *tree = w.window->archiveView()->treeView();
+        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("B")));
+        const QPoint onB = tree->visualRect(tree->currentIndex()).center();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(makeLocalFile(QStringLiteral("drop.dat"), "[X]\n"))});
+        QDragEnterEvent enter(onB, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(tree->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(onB), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(tree->viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+        QCOMPARE(markOf(*w.window, QStringLiteral("B/drop.dat")), EditMark::Added);
+        const auto edits = w.session().pendingEdits();
+        QCOMPARE(edits.size(), std::size_t(1));
+        QVERIFY(edits.front().options.compileSources);
+    }
+
+    void datEditIsAPendingEditSavedByFileSave()
+    {
+        const QByteArray text("[ITEM]\r\n\t<INTEGER>LEVEL:3\r\n[/ITEM]\r\n");
+        const QString path = m_tmp.filePath(QStringLiteral("dat%1.list").arg(++m_files));
+        QVERIFY(writeFile(path, ListArchive::serialize({{QStringLiteral("A/ITEM.DAT"), text}})));
+        EditWindow w;
+        w.window->resize(1000, 700);
+        w.window->show();
+        QVERIFY(QTest::qWaitForWindowActive(w.window.get()));
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/ITEM.DAT")));
+        const auto *inspector = w.window->inspectorController();
+        QVERIFY(waitFor([&] { return !inspector->isLoading() && inspector->shown().entryPath == u"A/ITEM.DAT"; }));
+        mwb::widgets::DatTextEditor *editor = inspector->preview()->datEditor();
+        QVERIFY(editor->isEditable());
+        QTextCursor cursor = editor->textEdit()->document()->find(QStringLiteral("LEVEL:3"));
+        QVERIFY(!cursor.isNull());
+        cursor.insertText(QStringLiteral("LEVEL:4"));
+
+        // Ctrl+S in the editor is the window's File › Save: the DAT becomes a pending edit saved in the one job.
+        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
+        editor->textEdit()->setFocus();
+        QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
+        QCOMPARE(w.written->size(), std::size_t(1));
+        const WrittenEntry &written = w.written->front();
+        QCOMPARE(written.path, QStringLiteral("A/ITEM.DAT"));
+        QCOMPARE(written.original, -1);
+        QCOMPARE(written.content, QByteArray(text).replace("LEVEL:3", "LEVEL:4")); // text stays text, CRLF kept
+        QVERIFY(!w.window->isWindowModified());
+    }
+
+    void readOnlyFormatDisablesEditsWithTheReason()
+    {
+        mwb::gui::Backend backend;
+        backend.open = [](const QString &path, const mwb::OpenOptions &) {
+            return ListArchive::open(path, QStringLiteral("mpq")); // an archive of a format without a writer
+        };
+        backend.edit = &mwb::editArchive;
+        MainWindow window(backend);
+        window.messages()->setInteractive(false);
+        QVERIFY(mwb::test::openArchiveAndWait(window, makeArchive()));
+        QVERIFY(window.archiveView()->selectPath(QStringLiteral("A/ONE.TXT")));
+        const QString reason = window.session().readOnlyReason();
+        QVERIFY2(reason.contains(QLatin1String("cannot be edited")), qPrintable(reason));
+        mwb::gui::EditController &edit = *window.editController();
+        for (QAction *action : {edit.addFilesAction(), edit.addFolderAction(), edit.replaceAction(), edit.renameAction(),
+                 edit.deleteAction(), edit.newFolderAction()}) {
+            QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
+            QCOMPARE(action->toolTip(), reason);
+        }
+        QVERIFY(edit.copyPathAction()->isEnabled());
+        QVERIFY(!(window.archiveView()->treeView()->currentIndex().flags() & Qt::ItemIsEditable));
+        QVERIFY(!edit.remove({QStringLiteral("A/ONE.TXT")}));
+        QCOMPARE(window.session().undoStack()->count(), 0);
+    }
+
+    void realModWriterSavesTheEdits()
+    {
+        const QString mod = m_tmp.filePath(QStringLiteral("DEMO.MOD"));
+        mwb::SilentProgress progress;
+        QVERIFY(mwb::formats::tl2mod::packModFolder(QStringLiteral(MWB_DEMO_MOD_DIR), mod, {}, progress));
+        MainWindow window(mwb::gui::defaultBackend());
+        window.messages()->setInteractive(false);
+        QVERIFY(mwb::test::openArchiveAndWait(window, mod));
+        if (!window.session().canEdit())
+            QSKIP(qPrintable(QStringLiteral("editArchive() cannot write .MOD files yet (%1): the Torchlight 2 "
+                                            "ArchiveWriter is not merged")
+                                 .arg(window.session().readOnlyReason())));
+        mwb::gui::EditController &edit = *window.editController();
+        QVERIFY(edit.addFiles({makeLocalFile(QStringLiteral("readme.txt"), "added")}, QStringLiteral("MEDIA/UI")));
+        QVERIFY(edit.rename(QStringLiteral("MEDIA/UI/DEMO.IMAGESET"), QStringLiteral("RENAMED.IMAGESET")));
+        QSignalSpy reopened(&window, &MainWindow::archiveChanged);
+        window.fileController()->save();
+        QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
+        auto saved = mwb::formats::tl2mod::ModArchive::open(mod);
+        QVERIFY(saved);
+        QStringList paths;
+        for (const auto &record : (*saved)->records())
+            paths << record.path();
+        QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/README.TXT")));
+        QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/RENAMED.IMAGESET")));
+        QVERIFY(!paths.contains(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
+        QVERIFY((*mwb::formats::tl2mod::verifyMod(**saved, progress)).gameAccepts());
+    }
+};
+
+QTEST_MAIN(TestArchiveEdit)
+#include "tst_archiveedit.moc"
