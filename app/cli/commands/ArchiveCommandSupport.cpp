@@ -73,8 +73,12 @@ bool ArchiveCommandSupport::json(CommandLine &cli)
 
 int ArchiveCommandSupport::list(const Archive &archive, CommandLine &cli, const RowExtras &extras)
 {
-    const unsigned columns = archive.indexColumns();
-    const std::vector<EntryIndex::Input> inputs = archive.indexInputs();
+    return list(archive.indexInputs(), archive.indexColumns(), cli, extras);
+}
+
+int ArchiveCommandSupport::list(
+    const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli, const RowExtras &extras)
+{
     if (json(cli)) {
         QJsonArray rows;
         for (const EntryIndex::Input &input : inputs) {

@@ -28,6 +28,9 @@ public:
     /// CRC-32, flags, locale); with
     /// --json an array of objects (`extras` adds fields). Returns the exit code.
     static int list(const Archive &archive, CommandLine &cli, const RowExtras &extras = {});
+    /// list() of index inputs with the EntryIndex::Column bits `columns`, for a group that opens its own way.
+    static int list(
+        const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli, const RowExtras &extras = {});
 
     /// Adds -o/--output DIR, --keep-going and the optional PATTERN arguments (after FILE).
     static void addExtractOptions(CommandLine &cli);
