@@ -14,7 +14,7 @@ class MpqFixture final : public ArchiveFixture
 public:
     QString formatId() const override { return QStringLiteral("mpq"); }
     QString fileName() const override { return QStringLiteral("contract.mpq"); }
-    QStringList ownEntries() const override { return {QStringLiteral("(listfile)")}; }
+    QStringList ownEntries() const override { return {QStringLiteral("(listfile)"), QStringLiteral("(attributes)")}; }
 
     bool build(const QString &path, const ArchiveFiles &files) const override
     {
