@@ -35,6 +35,13 @@ std::optional<int> CommandLine::parse(const QStringList &arguments, int position
     return std::nullopt;
 }
 
+int CommandLine::usageError(const QString &message) const
+{
+    printErr(QStringLiteral("mwb-cli: ") + message);
+    printErr(tr("Usage: mwb-cli %1").arg(m_usage));
+    return ExitUsage;
+}
+
 int CommandLine::fail(const Error &error)
 {
     printErr(QStringLiteral("mwb-cli: ") + error.toString());

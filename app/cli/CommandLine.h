@@ -33,6 +33,9 @@ public:
 
     [[nodiscard]] QStringList positional() const { return m_parser.positionalArguments(); }
 
+    /// Prints "mwb-cli: message" and the usage line on stderr; returns ExitUsage.
+    [[nodiscard]] int usageError(const QString &message) const;
+
     /// Prints "mwb-cli: <code>: message [path] @0xoffset" on stderr; returns the error's exit code.
     static int fail(const Error &error);
     static void printOut(const QString &text);

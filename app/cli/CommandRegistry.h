@@ -9,10 +9,10 @@
 
 namespace mwb::cli {
 
-/// One `mwb-cli GROUP NAME …` sub-command. `run` receives the arguments after NAME and returns the exit code.
+/// One `mwb-cli [GROUP] NAME …` sub-command. `run` receives the arguments after NAME and returns the exit code.
 struct Command
 {
-    QString group; ///< "mod", "mpq", "map", …
+    QString group; ///< "mod", "mpq", "map", …; empty for a top-level command (`mwb-cli list FILE`)
     QString name; ///< "info", "list", …
     QString summary; ///< translated one-liner for the overview
     std::function<int(const QStringList &arguments)> run;
@@ -20,7 +20,13 @@ struct Command
 
 /// Every sub-command of the CLI, in the order the overview lists them.
 [[nodiscard]] const std::vector<Command> &allCommands();
+/// The command `mwb-cli GROUP NAME` (group empty: a top-level command), or null.
+[[nodiscard]] const Command *findCommand(const QString &group, const QString &name);
+/// The command group of a format (FormatRegistry id "tl2mod" -> "mod"); empty when it has none.
+[[nodiscard]] QString groupOfFormat(QStringView formatId);
 
+/// The top-level commands over the format registry (info, list, extract, verify), in commands/ArchiveCommands.cpp.
+void addArchiveCommands(std::vector<Command> &commands);
 /// Each command group registers itself through one function, defined in commands/<Group>Commands.cpp.
 void addModCommands(std::vector<Command> &commands);
 void addModEditCommands(std::vector<Command> &commands);

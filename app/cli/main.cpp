@@ -13,10 +13,13 @@ namespace {
 
 QString overview()
 {
-    QString text = CommandLine::tr("Usage: mwb-cli GROUP COMMAND [ARGUMENTS…]   (COMMAND --help for details)") +
-        QStringLiteral("\n\n") + CommandLine::tr("Commands:") + QLatin1Char('\n');
-    for (const auto &command : mwb::cli::allCommands())
-        text += QStringLiteral("  %1 %2\n      %3\n").arg(command.group, command.name, command.summary);
+    QString text = CommandLine::tr("Usage: mwb-cli [GROUP] COMMAND [ARGUMENTS…]   (COMMAND --help for details)")
+        + QStringLiteral("\n\n") + CommandLine::tr("Commands:") + QLatin1Char('\n');
+    for (const auto &command : mwb::cli::allCommands()) {
+        const QString spelling
+            = command.group.isEmpty() ? command.name : command.group + QLatin1Char(' ') + command.name;
+        text += QStringLiteral("  %1\n      %2\n").arg(spelling, command.summary);
+    }
     text += QLatin1Char('\n') +
         CommandLine::tr("Exit codes: 0 success; 1 a check found problems; 2 usage error; 10 i/o error; "
                         "11 truncated; 12 bad magic; 13 corrupt; 14 unsupported; 15 checksum mismatch; "
@@ -49,10 +52,10 @@ int main(int argc, char *argv[])
         CommandLine::printOut(QStringLiteral("mwb-cli ") + QCoreApplication::applicationVersion());
         return CommandLine::ExitOk;
     }
-    for (const auto &command : mwb::cli::allCommands()) {
-        if (args.size() >= 2 && args.at(0) == command.group && args.at(1) == command.name)
-            return command.run(args.mid(2));
-    }
+    if (const auto *command = mwb::cli::findCommand(QString(), args.at(0)))
+        return command->run(args.mid(1));
+    if (const auto *command = args.size() >= 2 ? mwb::cli::findCommand(args.at(0), args.at(1)) : nullptr)
+        return command->run(args.mid(2));
     CommandLine::printErr(CommandLine::tr("mwb-cli: unknown command \"%1\"").arg(args.mid(0, 2).join(QLatin1Char(' '))));
     CommandLine::printErr(overview());
     return CommandLine::ExitUsage;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ArchiveCommandSupport.h"
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
@@ -130,31 +131,15 @@ int modList(const QStringList &arguments)
     if (const auto stop = command.open(arguments))
         return *stop;
     const ModArchive &archive = command.archive();
-    const auto &records = archive.records();
-    QJsonArray rows;
-    QString text;
-    for (int i = 0; i < static_cast<int>(records.size()); ++i) {
-        const ModRecord &r = records[static_cast<std::size_t>(i)];
-        qint64 packed = 0;
-        if (r.hasData()) {
-            if (const auto block = archive.block(i))
-                packed = block->payloadSize();
-        }
-        rows.append(QJsonObject{{QStringLiteral("path"), r.path()}, {QStringLiteral("type"), r.type},
-            {QStringLiteral("type_name"), typeCodeName(r.type)}, {QStringLiteral("size"), qint64(r.size)},
-            {QStringLiteral("packed_size"), packed}, {QStringLiteral("crc32"), hex32(r.crc32)},
-            {QStringLiteral("offset"), qint64(r.offset)}, {QStringLiteral("filetime"), QString::number(r.fileTime)}});
-        text += QStringLiteral("%1  %2  %3  %4  %5\n")
-                    .arg(typeCodeName(r.type), -8)
-                    .arg(r.size, 10)
-                    .arg(packed, 10)
-                    .arg(hex32(r.crc32), r.path());
-    }
-    if (command.json())
-        CommandLine::printJson(QJsonDocument(rows));
-    else
-        CommandLine::printOut(text);
-    return CommandLine::ExitOk;
+    const auto records = [&archive](int entry, QJsonObject &row) {
+        const ModRecord &r = archive.records()[static_cast<std::size_t>(entry)];
+        row.insert(QStringLiteral("type"), r.type);
+        row.insert(QStringLiteral("type_name"), typeCodeName(r.type));
+        row.insert(QStringLiteral("offset"), qint64(r.offset));
+        row.insert(QStringLiteral("filetime"), QString::number(r.fileTime));
+    };
+    return ArchiveCommandSupport::list(archive.indexInputs(),
+        EntryIndex::TypeColumn | EntryIndex::CompressionColumn | EntryIndex::ChecksumColumn, command.cli(), records);
 }
 
 int modExtract(const QStringList &arguments)

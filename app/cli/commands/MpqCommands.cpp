@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `mwb-cli mpq info|list|tree|extract|verify`: the MPQ reader from the command line.
+#include "ArchiveCommandSupport.h"
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
-
 #include "mwb/core/EntryIndex.h"
 #include "mwb/formats/mpq/MpqArchive.h"
-#include "mwb/formats/mpq/MpqExtractor.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 namespace mwb::cli {
 
@@ -18,7 +16,6 @@ namespace {
 
 using formats::mpq::MpqArchive;
 using formats::mpq::MpqEntry;
-using formats::mpq::MpqExtractor;
 using formats::mpq::MpqSignature;
 
 class MpqCli
@@ -149,24 +146,12 @@ int runList(const QStringList &arguments)
         MpqCli::tr("Lists the entries of an MPQ archive (unnamed ones as File%08u.ext)."), true);
     if (auto stop = c.open(arguments))
         return *stop;
-    if (c.json()) {
-        QJsonArray list;
-        for (const MpqEntry &e : c.archive().entries())
-            list.append(entryJson(e));
-        CommandLine::printJson(QJsonDocument(list));
-        return CommandLine::ExitOk;
-    }
-    QString text;
-    for (const MpqEntry &e : c.archive().entries()) {
-        text += QStringLiteral("%1 %2 %3 %4 %5\n")
-                    .arg(e.fileSize, 10)
-                    .arg(e.compressedSize, 10)
-                    .arg(hex(e.flags), 10)
-                    .arg(e.locale, 5)
-                    .arg(e.name());
-    }
-    CommandLine::printOut(text);
-    return CommandLine::ExitOk;
+    const auto &entries = c.archive().entries();
+    return ArchiveCommandSupport::list(c.archive(), c.cli(), [&entries](int entry, QJsonObject &row) {
+        const QJsonObject extras = entryJson(entries[static_cast<std::size_t>(entry)]);
+        for (auto it = extras.begin(); it != extras.end(); ++it)
+            row.insert(it.key(), it.value());
+    });
 }
 
 void printTree(const EntryIndex &index, EntryIndex::NodeId id, int depth, QString &out)
@@ -199,47 +184,10 @@ int runExtract(const QStringList &arguments)
 {
     MpqCli c(QStringLiteral("mpq extract FILE -o DIR [PATTERN…] [--keep-going] [--listfile FILE]... [--locale ID]"),
         MpqCli::tr("Extracts entries (all, or those matching wildcard patterns) below DIR."), false);
-    c.cli().parser().addOption({{QStringLiteral("o"), QStringLiteral("output")}, MpqCli::tr("Target folder."),
-        MpqCli::tr("DIR")});
-    c.cli().parser().addOption({QStringLiteral("keep-going"),
-        MpqCli::tr("Extract every readable entry even when some fail (they are listed); by default a failing entry "
-                   "leaves nothing behind.")});
+    ArchiveCommandSupport::addExtractOptions(c.cli());
     if (auto stop = c.open(arguments))
         return *stop;
-    if (!c.cli().parser().isSet(QStringLiteral("o"))) {
-        CommandLine::printErr(MpqCli::tr("Usage: mwb-cli %1").arg(QStringLiteral("mpq extract FILE -o DIR [PATTERN…]")));
-        return CommandLine::ExitUsage;
-    }
-    std::vector<QRegularExpression> patterns;
-    for (const QString &p : c.cli().positional().mid(1)) {
-        QString normalized = p;
-        normalized.replace(QLatin1Char('/'), QLatin1Char('\\'));
-        patterns.emplace_back(QRegularExpression::wildcardToRegularExpression(normalized),
-            QRegularExpression::CaseInsensitiveOption);
-    }
-    std::vector<int> selected;
-    const auto &entries = c.archive().entries();
-    for (int i = 0; i < int(entries.size()); ++i) {
-        QString name = entries[std::size_t(i)].name();
-        name.replace(QLatin1Char('/'), QLatin1Char('\\'));
-        const bool match = patterns.empty()
-            || std::any_of(patterns.begin(), patterns.end(),
-                [&name](const QRegularExpression &re) { return re.match(name).hasMatch(); });
-        if (match)
-            selected.push_back(i);
-    }
-    ConsoleProgress progress(MpqCli::tr("Extracting"));
-    const auto policy = c.cli().parser().isSet(QStringLiteral("keep-going")) ? io::FailurePolicy::KeepGoing
-                                                                               : io::FailurePolicy::AllOrNothing;
-    auto report = MpqExtractor::extractToDisk(
-        c.archive(), selected, c.cli().parser().value(QStringLiteral("o")), progress, policy);
-    if (!report)
-        return CommandLine::fail(report.error());
-    for (const auto &failure : report->failures)
-        CommandLine::printErr(QStringLiteral("mwb-cli: ") + failure.error.toString());
-    CommandLine::printOut(MpqCli::tr("%n file(s) extracted", nullptr, report->summary.files)
-        + MpqCli::tr(", %n failed", nullptr, int(report->failures.size())));
-    return report->failures.empty() ? CommandLine::ExitOk : exitCodeFor(report->failures.front().error.code);
+    return ArchiveCommandSupport::extract(c.archive(), c.cli());
 }
 
 int runVerify(const QStringList &arguments)

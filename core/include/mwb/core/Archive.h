@@ -7,6 +7,7 @@
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
 #include "mwb/core/StructureNode.h"
+#include "mwb/core/io/StagedOutput.h"
 
 #include <QByteArray>
 #include <QString>
@@ -21,6 +22,20 @@ struct ExtractSummary
 {
     int files = 0;
     qint64 bytes = 0;
+};
+
+/// An entry that could not be extracted.
+struct ExtractFailure
+{
+    int entry = -1;
+    Error error;
+};
+
+/// What Archive::extractWithPolicy() committed, and the entries it left out (io::FailurePolicy::KeepGoing).
+struct ExtractOutcome
+{
+    ExtractSummary summary;
+    std::vector<ExtractFailure> failures; ///< in entry order; always empty with AllOrNothing
 };
 
 /// A finding of Archive::verify() that does not make the game refuse the file (a stale index, a duplicate path…).
@@ -67,6 +82,14 @@ public:
     /// Extracts entries below `targetDir` keeping their archive paths; atomic: nothing is left on error/cancel.
     [[nodiscard]] virtual Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,
         Progress &progress) const = 0;
+    /// Extraction under a failure policy. AllOrNothing is extract(). KeepGoing commits every entry that was read
+    /// and checked and returns the others (unreadable, checksum mismatch, a path that escapes `targetDir`) as
+    /// failures; what fails the whole job (cancel, the target folder) is still the error and leaves nothing.
+    /// The default finds the failing entries first (path check, readEntry()), then extracts the others through
+    /// extract(): each entry is read twice, a cost only KeepGoing pays, and only for formats that do not
+    /// override this with an extractor that applies the policy itself.
+    [[nodiscard]] virtual Result<ExtractOutcome> extractWithPolicy(
+        const std::vector<int> &entries, const QString &targetDir, Progress &progress, io::FailurePolicy policy) const;
 
     /// The archive file's own structure for the property and hex inspectors: headers, tables, directories, every
     /// field with its offset and size in the archive file. Big tables are lazy lists whose rows keep what they need

@@ -466,10 +466,16 @@ unsigned MpqArchive::indexColumns() const
 Result<ExtractSummary> MpqArchive::extract(const std::vector<int> &entries, const QString &targetDir,
     Progress &progress) const
 {
-    auto report = MpqExtractor::extractToDisk(*this, entries, targetDir, progress, io::FailurePolicy::AllOrNothing);
+    auto report = extractWithPolicy(entries, targetDir, progress, io::FailurePolicy::AllOrNothing);
     if (!report)
         return report.error();
     return report->summary;
+}
+
+Result<ExtractOutcome> MpqArchive::extractWithPolicy(
+    const std::vector<int> &entries, const QString &targetDir, Progress &progress, io::FailurePolicy policy) const
+{
+    return MpqExtractor::extractToDisk(*this, entries, targetDir, progress, policy);
 }
 
 StructureNode MpqArchive::describeStructure() const

@@ -5,7 +5,10 @@
 #include "ManifestPlan.h"
 #include "RawIndexFiles.h"
 #include "mwb/core/io/WorkerPool.h"
+#include "mwb/core/PathPatterns.h"
 #include "mwb/core/SafePath.h"
+#include "mwb/core/io/StagedOutput.h"
+#include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
 #include <QCoreApplication>
@@ -106,8 +109,9 @@ public:
 
     Result<ExtractReport> run()
     {
-        if (!QDir().mkpath(m_target))
-            return ioError(ExtractorText::tr("Cannot create the target folder"), m_target);
+        io::StagedOutput root(m_target); // a target folder this creates is removed again unless committed
+        if (auto ready = root.prepare(); !ready)
+            return ready.error();
         QTemporaryDir staging(QDir(m_target).filePath(QStringLiteral(".mwb-extract-XXXXXX")));
         if (!staging.isValid())
             return ioError(staging.errorString(), m_target);
@@ -129,6 +133,7 @@ public:
             if (auto ok = commit(tree, top, staging.path()); !ok)
                 return ok.error();
         }
+        static_cast<void>(root.commit()); // nothing staged in it: keeps the target folder
         m_report.files = static_cast<int>(m_items.size());
         m_report.bytes = m_total;
         return m_report;
@@ -286,33 +291,6 @@ QHash<QString, quint32> regeneratedRawCrcs(const ModArchive &archive)
     return crcs;
 }
 
-/// Case-insensitive wildcard match ('*' any run, '?' one character), iterative with one backtrack point.
-bool wildcardMatch(QStringView pattern, QStringView text)
-{
-    qsizetype p = 0;
-    qsizetype t = 0;
-    qsizetype starP = -1;
-    qsizetype starT = 0;
-    while (t < text.size()) {
-        if (p < pattern.size() && pattern[p] == QLatin1Char('*')) {
-            starP = p++;
-            starT = t;
-        } else if (p < pattern.size()
-            && (pattern[p] == QLatin1Char('?') || pattern[p].toCaseFolded() == text[t].toCaseFolded())) {
-            ++p;
-            ++t;
-        } else if (starP >= 0) {
-            p = starP + 1;
-            t = ++starT;
-        } else {
-            return false;
-        }
-    }
-    while (p < pattern.size() && pattern[p] == QLatin1Char('*'))
-        ++p;
-    return p == pattern.size();
-}
-
 } // namespace
 
 Result<ExtractReport> extractRecords(
@@ -373,20 +351,11 @@ Result<ExtractReport> extractModFolder(const ModArchive &archive, const QString 
 std::vector<int> matchRecords(const ModArchive &archive, const QStringList &patterns)
 {
     std::vector<int> matches;
+    const PathPatterns matcher(patterns);
     const std::vector<ModRecord> &records = archive.records();
-    const QLatin1String media("MEDIA/");
     for (std::size_t i = 0; i < records.size(); ++i) {
-        if (records[i].isDirectory())
-            continue;
-        const QString path = records[i].path();
-        const QStringView below
-            = path.startsWith(media, Qt::CaseInsensitive) ? QStringView(path).sliced(media.size()) : QStringView(path);
-        for (const QString &pattern : patterns) {
-            if (wildcardMatch(pattern, path) || wildcardMatch(pattern, below)) {
-                matches.push_back(static_cast<int>(i));
-                break;
-            }
-        }
+        if (!records[i].isDirectory() && matcher.matches(records[i].path()))
+            matches.push_back(static_cast<int>(i));
     }
     return matches;
 }

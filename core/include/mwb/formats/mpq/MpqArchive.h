@@ -65,11 +65,13 @@ public:
     std::vector<EntryIndex::Input> indexInputs() const override;
     unsigned indexColumns() const override;
     Result<QByteArray> readEntry(int entry) const override;
-    /// Extracts in parallel (2 threads) through MpqExtractor::extractToDisk: files appear only once every entry is
-    /// decoded; on cancel nothing is left. Entries that fail (or whose names would escape `targetDir`) are skipped
-    /// and reported through the returned error after the others are written.
+    /// extractWithPolicy() with io::FailurePolicy::AllOrNothing.
     Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,
         Progress &progress) const override;
+    /// Extracts in parallel through MpqExtractor::extractToDisk, which applies `policy` itself (one decode per
+    /// entry): files appear only once every entry is decoded; on cancel nothing is left.
+    Result<ExtractOutcome> extractWithPolicy(const std::vector<int> &entries, const QString &targetDir,
+        Progress &progress, io::FailurePolicy policy) const override;
     /// See MpqStructureDescriber.h.
     StructureNode describeStructure() const override;
     StructureNode describeEntry(int entry) const override;

@@ -18,16 +18,8 @@ class MpqExtractor
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqExtractor)
 public:
-    struct Failure
-    {
-        int entry = -1;
-        Error error;
-    };
-    struct Report
-    {
-        ExtractSummary summary;
-        std::vector<Failure> failures; ///< in entry order
-    };
+    using Failure = ExtractFailure;
+    using Report = ExtractOutcome;
 
     /// Writes below `targetDir` atomically (io::StagedOutput): files are staged inside the target and renamed into
     /// place once every entry is decoded; on cancel or a job-level error everything staged is removed and the target

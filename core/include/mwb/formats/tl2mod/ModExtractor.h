@@ -43,8 +43,8 @@ struct ExtractReport
 [[nodiscard]] Result<ExtractReport> extractModFolder(
     const ModArchive &archive, const QString &targetDir, Progress &progress);
 
-/// Records whose path matches any of the wildcard patterns (case-insensitive, '*' and '?', matched against the
-/// full path "MEDIA/…" and against the path below "MEDIA/"); type-7 records never match.
+/// Records whose path matches any of the patterns (mwb::PathPatterns: "MEDIA/…", "UNITS/…" and "*.DAT" all
+/// select "MEDIA/UNITS/X.DAT"); type-7 records never match.
 [[nodiscard]] std::vector<int> matchRecords(const ModArchive &archive, const QStringList &patterns);
 
 } // namespace mwb::formats::tl2mod

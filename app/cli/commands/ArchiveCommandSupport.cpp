@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ArchiveCommandSupport.h"
+
+#include "ConsoleProgress.h"
+#include "mwb/core/PathPatterns.h"
+
+#include <QJsonArray>
+
+namespace mwb::cli {
+
+namespace {
+
+const QString kJson = QStringLiteral("json");
+const QString kOutput = QStringLiteral("output");
+const QString kKeepGoing = QStringLiteral("keep-going");
+const QString kStrict = QStringLiteral("strict");
+
+QString hex32(quint32 value)
+{
+    return QStringLiteral("0x%1").arg(value, 8, 16, QLatin1Char('0'));
+}
+
+QJsonObject entryRow(const EntryIndex::Input &input, unsigned columns)
+{
+    QJsonObject row{{QStringLiteral("path"), input.path}, {QStringLiteral("size"), input.size},
+        {QStringLiteral("packed_size"), input.packedSize}};
+    if (columns & EntryIndex::TypeColumn)
+        row.insert(QStringLiteral("type"), input.type);
+    if (columns & EntryIndex::CompressionColumn)
+        row.insert(QStringLiteral("compression"), input.compression);
+    if ((columns & EntryIndex::ChecksumColumn) && input.hasChecksum)
+        row.insert(QStringLiteral("crc32"), hex32(input.checksum));
+    if (columns & EntryIndex::FlagsColumn)
+        row.insert(QStringLiteral("flags"), qint64(input.flags));
+    if (columns & EntryIndex::LocaleColumn)
+        row.insert(QStringLiteral("locale"), input.locale);
+    return row;
+}
+
+QString entryLine(const EntryIndex::Input &input, unsigned columns)
+{
+    QString line = QStringLiteral("%1 %2").arg(input.size, 10).arg(input.packedSize, 10);
+    if (columns & EntryIndex::TypeColumn)
+        line += QStringLiteral(" %1").arg(input.type, -10);
+    if (columns & EntryIndex::CompressionColumn)
+        line += QStringLiteral(" %1").arg(input.compression, -10);
+    if (columns & EntryIndex::ChecksumColumn)
+        line += QLatin1Char(' ') + (input.hasChecksum ? hex32(input.checksum) : QString(10, QLatin1Char(' ')));
+    if (columns & EntryIndex::FlagsColumn)
+        line += QLatin1Char(' ') + hex32(input.flags);
+    if (columns & EntryIndex::LocaleColumn)
+        line += QStringLiteral(" %1").arg(input.locale, 5);
+    return line + QLatin1Char(' ') + input.path + QLatin1Char('\n');
+}
+
+QJsonObject errorJson(const Error &error)
+{
+    return QJsonObject{{QStringLiteral("code"), errorCodeName(error.code)}, {QStringLiteral("path"), error.path},
+        {QStringLiteral("message"), error.message}, {QStringLiteral("offset"), error.offset}};
+}
+
+} // namespace
+
+void ArchiveCommandSupport::addJsonOption(CommandLine &cli)
+{
+    cli.parser().addOption({kJson, tr("Machine-readable output.")});
+}
+
+bool ArchiveCommandSupport::json(CommandLine &cli)
+{
+    return cli.parser().optionNames().contains(kJson); // isSet() warns about an option the command lacks
+}
+
+int ArchiveCommandSupport::list(const Archive &archive, CommandLine &cli, const RowExtras &extras)
+{
+    return list(archive.indexInputs(), archive.indexColumns(), cli, extras);
+}
+
+int ArchiveCommandSupport::list(
+    const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli, const RowExtras &extras)
+{
+    if (json(cli)) {
+        QJsonArray rows;
+        for (const EntryIndex::Input &input : inputs) {
+            QJsonObject row = entryRow(input, columns);
+            if (extras)
+                extras(input.entry, row);
+            rows.append(row);
+        }
+        CommandLine::printJson(QJsonDocument(rows));
+        return CommandLine::ExitOk;
+    }
+    QString text;
+    for (const EntryIndex::Input &input : inputs)
+        text += entryLine(input, columns);
+    CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+void ArchiveCommandSupport::addExtractOptions(CommandLine &cli)
+{
+    cli.parser().addOption({{QStringLiteral("o"), kOutput}, tr("Target folder."), tr("DIR")});
+    cli.parser().addOption({kKeepGoing,
+        tr("Extract every readable entry even when some fail (they are listed, and the command still fails); by "
+           "default a failing entry leaves nothing behind.")});
+    cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
+        tr("Optional wildcard patterns on '/'-paths, case-insensitive ('*' also crosses folders); a pattern may "
+           "leave out leading folders: \"X.DAT\" selects \"MEDIA/UNITS/X.DAT\"."),
+        QStringLiteral("[PATTERN…]"));
+}
+
+int ArchiveCommandSupport::extract(const Archive &archive, CommandLine &cli)
+{
+    if (!cli.parser().isSet(kOutput))
+        return cli.usageError(tr("-o DIR is required"));
+    const std::vector<int> selected = PathPatterns(cli.positional().mid(1)).select(archive.indexInputs());
+    const auto policy = cli.parser().isSet(kKeepGoing) ? io::FailurePolicy::KeepGoing : io::FailurePolicy::AllOrNothing;
+    ConsoleProgress progress(tr("Extracting"));
+    const auto outcome = archive.extractWithPolicy(selected, cli.parser().value(kOutput), progress, policy);
+    if (!outcome)
+        return CommandLine::fail(outcome.error());
+    for (const ExtractFailure &failure : outcome->failures)
+        CommandLine::printErr(QStringLiteral("mwb-cli: ") + failure.error.toString());
+    CommandLine::printOut(tr("%n file(s) extracted", nullptr, outcome->summary.files)
+        + tr(", %n failed", nullptr, static_cast<int>(outcome->failures.size())));
+    return outcome->failures.empty() ? CommandLine::ExitOk : exitCodeFor(outcome->failures.front().error.code);
+}
+
+void ArchiveCommandSupport::addVerifyOptions(CommandLine &cli)
+{
+    addJsonOption(cli);
+    cli.parser().addOption({kStrict, tr("Warnings fail the check too (exit 1).")});
+}
+
+int ArchiveCommandSupport::verify(const Archive &archive, CommandLine &cli)
+{
+    ConsoleProgress progress(tr("Verifying"));
+    const auto report = archive.verify(progress);
+    if (!report)
+        return CommandLine::fail(report.error());
+    const bool accepted = report->problems.empty();
+    const bool passed = accepted && (report->warnings.empty() || !cli.parser().isSet(kStrict));
+    if (json(cli)) {
+        QJsonArray problems;
+        for (const Error &problem : report->problems)
+            problems.append(errorJson(problem));
+        QJsonArray warnings;
+        for (const VerifyWarning &warning : report->warnings)
+            warnings.append(QJsonObject{{QStringLiteral("code"), warning.code}, {QStringLiteral("path"), warning.path},
+                {QStringLiteral("message"), warning.message}});
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), archive.path()},
+            {QStringLiteral("format"), archive.formatId()}, {QStringLiteral("checked_entries"), report->checkedEntries},
+            {QStringLiteral("accepted"), accepted}, {QStringLiteral("passed"), passed},
+            {QStringLiteral("problems"), problems}, {QStringLiteral("warnings"), warnings},
+            {QStringLiteral("facts"), QJsonArray::fromStringList(report->facts)}}));
+        return passed ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
+    }
+    QString text;
+    for (const Error &problem : report->problems)
+        text += problem.toString() + QLatin1Char('\n');
+    for (const VerifyWarning &warning : report->warnings) {
+        text += tr("warning: %1: %2").arg(warning.code, warning.message)
+            + (warning.path.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(warning.path)) + QLatin1Char('\n');
+    }
+    for (const QString &fact : report->facts)
+        text += fact + QLatin1Char('\n');
+    text += accepted ? tr("OK: %n entries checked", nullptr, report->checkedEntries)
+                     : tr("FAILED: %n problem(s)", nullptr, static_cast<int>(report->problems.size()));
+    if (accepted && !passed)
+        text += QLatin1Char('\n')
+            + tr("FAILED (--strict): %n warning(s)", nullptr, static_cast<int>(report->warnings.size()));
+    CommandLine::printOut(text);
+    return passed ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
+}
+
+} // namespace mwb::cli

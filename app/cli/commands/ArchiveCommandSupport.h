@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CommandLine.h"
+#include "mwb/core/Archive.h"
+
+#include <QJsonObject>
+
+#include <functional>
+
+namespace mwb::cli {
+
+/// The one implementation of listing, extracting and verifying an opened Archive, for the top-level commands
+/// (`mwb-cli list|extract|verify FILE`) and the format groups' spellings that do the same (`mpq extract`, …).
+/// Each takes the parsed command line of the calling command; FILE is its first positional argument.
+class ArchiveCommandSupport
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::ArchiveCommands)
+public:
+    /// Extra JSON fields of one entry (by its id), for a format group's own list.
+    using RowExtras = std::function<void(int entry, QJsonObject &row)>;
+
+    /// Adds --json.
+    static void addJsonOption(CommandLine &cli);
+    [[nodiscard]] static bool json(CommandLine &cli);
+
+    /// Every entry: path, size, packed size and the columns the format has (type, compression,
+    /// CRC-32, flags, locale); with
+    /// --json an array of objects (`extras` adds fields). Returns the exit code.
+    static int list(const Archive &archive, CommandLine &cli, const RowExtras &extras = {});
+    /// list() of index inputs with the EntryIndex::Column bits `columns`, for a group that opens its own way.
+    static int list(
+        const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli, const RowExtras &extras = {});
+
+    /// Adds -o/--output DIR, --keep-going and the optional PATTERN arguments (after FILE).
+    static void addExtractOptions(CommandLine &cli);
+    /// Extracts the entries matching the patterns (mwb::PathPatterns; all without patterns) below DIR through
+    /// Archive::extractWithPolicy(): AllOrNothing, or KeepGoing with --keep-going. Failed entries are printed;
+    /// the exit code is that of the first failure.
+    static int extract(const Archive &archive, CommandLine &cli);
+
+    /// Adds --json and --strict.
+    static void addVerifyOptions(CommandLine &cli);
+    /// Archive::verify(): problems, warnings and facts printed (--json: {problems, warnings: [{code, path,
+    /// message}], …}). Exit 0 when the file is accepted, 1 when there are problems (or, with --strict, warnings).
+    static int verify(const Archive &archive, CommandLine &cli);
+};
+
+} // namespace mwb::cli
