@@ -16,6 +16,7 @@
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -131,8 +132,10 @@ Files storedFiles(const QString &path)
     auto storm = StormLibArchive::open(path, &error);
     if (!storm)
         return files;
+    static const QRegularExpression stormPseudoName(QStringLiteral("^File\\d{8}\\.\\w+$"));
     for (const auto &entry : storm->list()) {
-        if (entry.name.startsWith('('))
+        // Internal files, and the names StormLib makes up for unnamed entries (which open by block index).
+        if (entry.name.startsWith('(') || stormPseudoName.match(QString::fromUtf8(entry.name)).hasMatch())
             continue;
         if (auto data = storm->read(entry.name, entry.locale, &error))
             files[entry.name] = *data;
@@ -459,6 +462,41 @@ private Q_SLOTS:
             ++edited;
         }
         QVERIFY(edited > 0);
+    }
+
+    void corpusRoundTripsLikeOriginal()
+    {
+        MWB_REQUIRE_CORPUS(corpus, "mpq");
+        int roundTripped = 0;
+        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString source = it.next();
+            auto original = MpqArchive::open(source);
+            if (!original)
+                continue;
+            const Files extracted = storedFiles(source);
+            if (extracted.empty())
+                continue;
+            Files expected;
+            for (const auto &[name, data] : extracted)
+                expected[QByteArray(name).replace('/', '\\')] = data;
+            QTemporaryDir dir;
+            const QString out = dir.filePath(QStringLiteral("like.mpq"));
+            QString error;
+            QVERIFY2(writeNew(out, MpqWriteOptions::like(**original), expected, &error),
+                qPrintable(source + QStringLiteral(": ") + error));
+            const Files seen = storedFiles(out);
+            QCOMPARE(seen.size(), expected.size());
+            for (const auto &[name, data] : expected) {
+                QVERIFY2(seen.count(name), name.constData());
+                QVERIFY2(QCryptographicHash::hash(seen.at(name), QCryptographicHash::Sha256)
+                        == QCryptographicHash::hash(data, QCryptographicHash::Sha256),
+                    qPrintable(source + QStringLiteral(": ") + QString::fromUtf8(name)
+                        + QStringLiteral(" %1 vs %2 bytes").arg(seen.at(name).size()).arg(data.size())));
+            }
+            ++roundTripped;
+        }
+        QVERIFY(roundTripped > 0);
     }
 
     void hostileInputs()
