@@ -27,13 +27,6 @@ quint32 adler(QByteArrayView bytes)
         adler32(0, reinterpret_cast<const Bytef *>(bytes.data()), static_cast<uInt>(bytes.size())));
 }
 
-void appendLe32(QByteArray &out, quint32 value)
-{
-    char bytes[4];
-    qToLittleEndian(value, bytes);
-    out.append(bytes, 4);
-}
-
 } // namespace
 
 StoredFile EntryCodec::encode(QByteArrayView data, const MpqFileOptions &options, quint32 sectorSize)
@@ -76,7 +69,7 @@ StoredFile EntryCodec::encode(QByteArrayView data, const MpqFileOptions &options
         const QByteArrayView stored = packed ? QByteArrayView(*packed) : sector;
         body.append(stored);
         if (withCrc)
-            appendLe32(sums, adler(stored));
+            format::appendLe32(sums, adler(stored));
         offsets.push_back(tableEntries * 4 + static_cast<quint32>(body.size()));
     }
     if (withCrc) {
@@ -86,7 +79,7 @@ StoredFile EntryCodec::encode(QByteArrayView data, const MpqFileOptions &options
     }
     file.bytes.reserve(qsizetype(tableEntries) * 4 + body.size());
     for (const quint32 offset : offsets)
-        appendLe32(file.bytes, offset);
+        format::appendLe32(file.bytes, offset);
     file.bytes += body;
     return file;
 }

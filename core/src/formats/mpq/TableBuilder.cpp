@@ -16,20 +16,6 @@ namespace mwb::formats::mpq {
 
 namespace {
 
-void appendLe32(QByteArray &out, quint32 value)
-{
-    char bytes[4];
-    qToLittleEndian(value, bytes);
-    out.append(bytes, 4);
-}
-
-void appendLe64(QByteArray &out, quint64 value)
-{
-    char bytes[8];
-    qToLittleEndian(value, bytes);
-    out.append(bytes, 8);
-}
-
 /// LSB-first bit array.
 void setBits(QByteArray &array, quint64 position, quint32 count, quint64 value)
 {
@@ -74,10 +60,10 @@ QByteArray blockTable(const std::vector<TableFile> &files, QByteArray &hiBlock)
     table.reserve(static_cast<qsizetype>(files.size()) * 16);
     bool needsHi = false;
     for (const TableFile &f : files) {
-        appendLe32(table, static_cast<quint32>(f.offset));
-        appendLe32(table, f.compressedSize);
-        appendLe32(table, f.fileSize);
-        appendLe32(table, f.flags);
+        format::appendLe32(table, static_cast<quint32>(f.offset));
+        format::appendLe32(table, f.compressedSize);
+        format::appendLe32(table, f.fileSize);
+        format::appendLe32(table, f.flags);
         needsHi = needsHi || (f.offset >> 32) != 0;
     }
     Crypto::encrypt(table.data(), table.size(), format::BlockTableKey);
@@ -95,9 +81,9 @@ QByteArray blockTable(const std::vector<TableFile> &files, QByteArray &hiBlock)
 QByteArray extTable(quint32 signature, QByteArray data, quint32 key)
 {
     QByteArray out;
-    appendLe32(out, signature);
-    appendLe32(out, 1);
-    appendLe32(out, static_cast<quint32>(data.size()));
+    format::appendLe32(out, signature);
+    format::appendLe32(out, 1);
+    format::appendLe32(out, static_cast<quint32>(data.size()));
     Crypto::encrypt(data.data(), data.size(), key);
     return out + data;
 }
@@ -128,7 +114,7 @@ QByteArray hetTable(const std::vector<TableFile> &files)
     const quint32 tableSize = 12 + 32 + total + static_cast<quint32>(indexes.size());
     for (const quint32 field : {tableSize, count, total, kNameHashBits, indexBits, 0u, indexBits,
              static_cast<quint32>(indexes.size())})
-        appendLe32(data, field);
+        format::appendLe32(data, field);
     data += hashes + indexes;
     return extTable(format::HetSignature, data, format::HashTableKey);
 }
@@ -175,9 +161,9 @@ QByteArray betTable(const std::vector<TableFile> &files)
     for (const quint32 field : {tableSize, count, 0x10u, entryBits, 0u, offsetBits, offsetBits + sizeBits,
              offsetBits + sizeBits + compressedBits, entryBits, offsetBits, sizeBits, compressedBits, flagBits, 0u,
              hashBits, 0u, hashBits, static_cast<quint32>(hashes.size()), flagCount})
-        appendLe32(data, field);
+        format::appendLe32(data, field);
     for (const quint32 flags : flagValues)
-        appendLe32(data, flags);
+        format::appendLe32(data, flags);
     data += entries + hashes;
     return extTable(format::BetSignature, data, format::BlockTableKey);
 }
@@ -207,15 +193,15 @@ BuiltTables TableBuilder::build(const std::vector<TableFile> &files, quint32 has
 QByteArray buildAttributes(quint32 flags, const std::vector<FileAttributes> &files)
 {
     QByteArray out;
-    appendLe32(out, 100);
-    appendLe32(out, flags);
+    format::appendLe32(out, 100);
+    format::appendLe32(out, flags);
     if (flags & AttributeCrc32) {
         for (const FileAttributes &f : files)
-            appendLe32(out, f.crc32);
+            format::appendLe32(out, f.crc32);
     }
     if (flags & AttributeFileTime) {
         for (const FileAttributes &f : files)
-            appendLe64(out, f.fileTime);
+            format::appendLe64(out, f.fileTime);
     }
     if (flags & AttributeMd5) {
         for (const FileAttributes &f : files)
