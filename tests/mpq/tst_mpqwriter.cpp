@@ -447,7 +447,23 @@ private Q_SLOTS:
             QVERIFY(writer);
             QTemporaryDir dir;
             const QString out = dir.filePath(QStringLiteral("edited.mpq"));
+            Files after = before;
             QVERIFY((*writer)->add(QStringLiteral("mwb\\added.txt"), mwb::EntrySource::fromBytes("added")));
+            after["mwb\\added.txt"] = "added";
+            auto name = after.begin();
+            if (!name->first.startsWith("mwb\\")) { // rename the first file (re-keyed when encrypted)
+                QVERIFY((*writer)->rename(QString::fromUtf8(name->first), QStringLiteral("mwb\\renamed.bin")));
+                after["mwb\\renamed.bin"] = name->second;
+                name = after.erase(name);
+            }
+            if (after.size() > 3 && !name->first.startsWith("mwb\\")) { // remove the next one
+                QVERIFY((*writer)->remove(QString::fromUtf8(name->first)));
+                name = after.erase(name);
+            }
+            if (after.size() > 3 && !name->first.startsWith("mwb\\")) { // and replace the one after it
+                QVERIFY((*writer)->replace(QString::fromUtf8(name->first), mwb::EntrySource::fromBytes("replaced")));
+                name->second = "replaced";
+            }
             mwb::SilentProgress progress;
             auto report = (*writer)->commit(out, progress);
             if (!report) {
@@ -455,10 +471,11 @@ private Q_SLOTS:
                 QVERIFY2(report.error().code == mwb::ErrorCode::Unsupported, qPrintable(report.error().toString()));
                 continue;
             }
-            Files after = before;
-            after["mwb\\added.txt"] = "added";
             const Files seen = storedFiles(out);
             QVERIFY2(seen == after, qPrintable(source));
+            // Whatever precedes the MPQ header (HM3W, user data) is kept byte for byte.
+            const qint64 prefix = (*MpqArchive::open(source))->header().archiveOffset;
+            QCOMPARE(readFile(out).left(prefix), readFile(source).left(prefix));
             ++edited;
         }
         QVERIFY(edited > 0);
