@@ -467,7 +467,7 @@ private Q_SLOTS:
             mwb::SilentProgress progress;
             auto report = (*writer)->commit(out, progress);
             if (!report) {
-                // Entries without a known name cannot be written back; anything else is a failure.
+                // Unnamed entries cannot be kept once the hash table must change; anything else is a failure.
                 QVERIFY2(report.error().code == mwb::ErrorCode::Unsupported, qPrintable(report.error().toString()));
                 continue;
             }
@@ -479,6 +479,47 @@ private Q_SLOTS:
             ++edited;
         }
         QVERIFY(edited > 0);
+    }
+
+    void corpusCompactKeepsUnnamedEntries()
+    {
+        MWB_REQUIRE_CORPUS(corpus, "mpq");
+        // Every file StormLib can open, named or not (unnamed ones open by block index), as a sorted list of SHA-256.
+        const auto contents = [](const QString &path) {
+            QStringList hashes;
+            QString error;
+            auto storm = StormLibArchive::open(path, &error);
+            if (!storm)
+                return hashes;
+            for (const auto &entry : storm->list()) {
+                if (entry.name.startsWith('('))
+                    continue;
+                if (auto data = storm->read(entry.name, entry.locale, &error))
+                    hashes << QString::fromLatin1(QCryptographicHash::hash(*data, QCryptographicHash::Sha256).toHex());
+            }
+            hashes.sort();
+            return hashes;
+        };
+        int unnamedKept = 0;
+        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString source = it.next();
+            auto archive = MpqArchive::open(source);
+            if (!archive)
+                continue;
+            const bool unnamed = std::any_of((*archive)->entries().begin(), (*archive)->entries().end(),
+                [](const auto &e) { return e.pseudoName && !e.rawName.startsWith("("); });
+            auto writer = mwb::editArchive(std::shared_ptr<const mwb::Archive>(std::move(archive).value()));
+            QTemporaryDir dir;
+            const QString out = dir.filePath(QStringLiteral("compact.mpq"));
+            mwb::SilentProgress progress;
+            auto report = (*writer)->commit(out, progress);
+            QVERIFY2(report, qPrintable(source + QStringLiteral(": ") + (report ? QString() : report.error().toString())));
+            const QStringList before = contents(source);
+            QVERIFY2(contents(out) == before, qPrintable(source));
+            unnamedKept += unnamed && !before.isEmpty() ? 1 : 0;
+        }
+        QVERIFY(unnamedKept > 0);
     }
 
     void corpusRoundTripsLikeOriginal()

@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QTemporaryFile>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace mwb::cli {
@@ -53,7 +54,19 @@ struct Expected
     QString path;
     std::optional<EntrySource> source;
     int original = -1;
+    qint64 keptSlot = -1; ///< an entry without a known name: found by the hash-table slot it keeps
 };
+
+/// The entry of `archive` that must hold `e`.
+std::optional<int> writtenEntry(const MpqArchive &archive, const Expected &e)
+{
+    if (e.keptSlot < 0)
+        return archive.findEntry(e.path);
+    const auto &entries = archive.entries();
+    const auto it = std::find_if(entries.begin(), entries.end(),
+        [&e](const formats::mpq::MpqEntry &entry) { return entry.pseudoName && entry.hashIndex == e.keptSlot; });
+    return it == entries.end() ? std::nullopt : std::optional<int>(static_cast<int>(it - entries.begin()));
+}
 
 /// Reopens `written` and compares every planned entry with what it must hold.
 Result<void> compareWritten(const QString &written, const Archive &base, const std::vector<Expected> &expected)
@@ -62,7 +75,7 @@ Result<void> compareWritten(const QString &written, const Archive &base, const s
     if (!archive)
         return archive.error();
     for (const Expected &e : expected) {
-        const auto index = (*archive)->findEntry(e.path);
+        const auto index = writtenEntry(**archive, e);
         if (!index) {
             return Error{ErrorCode::ChecksumMismatch, MpqEdit::tr("%1 is missing from the written archive").arg(e.path),
                 written};
@@ -85,9 +98,17 @@ Result<void> compareWritten(const QString &written, const Archive &base, const s
 int commitVerified(MpqWriter &writer, const QString &target, bool json)
 {
     std::vector<Expected> expected;
+    const auto &base = static_cast<const MpqArchive &>(writer.base());
     for (const PlannedEntry &entry : writer.entries()) {
-        if (!entry.path.startsWith(QLatin1Char('(')))
-            expected.push_back({entry.path, entry.content, entry.original});
+        if (entry.path.startsWith(QLatin1Char('(')))
+            continue;
+        Expected e{entry.path, entry.content, entry.original};
+        if (!entry.isNew()) {
+            const auto &original = base.entries()[static_cast<std::size_t>(entry.original)];
+            if (original.pseudoName && entry.path == original.name())
+                e.keptSlot = original.hashIndex;
+        }
+        expected.push_back(std::move(e));
     }
     QString staging;
     {

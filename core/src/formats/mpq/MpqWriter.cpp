@@ -3,6 +3,7 @@
 
 #include "Crypto.h"
 #include "EntryCodec.h"
+#include "HashTable.h"
 #include "HeaderLocator.h"
 #include "MpqFormat.h"
 #include "TableBuilder.h"
@@ -94,6 +95,12 @@ struct Prepared
     StoredFile stored; ///< unencrypted for new files; as stored in the base for raw copies
     bool raw = false;
     std::optional<quint32> oldKey; ///< raw copies of encrypted files: the key they are stored with
+    quint64 oldOffset = 0; ///< raw copies: where they were
+    /// An untouched file whose name is unknown: it keeps its hash-table slot (and its hashes) and is left out of
+    /// (listfile).
+    std::optional<quint32> keptSlot;
+    quint32 nameA = 0;
+    quint32 nameB = 0;
     FileAttributes attributes;
     std::optional<Error> error;
 };
@@ -220,6 +227,9 @@ private:
     Result<void> place(Prepared &file);
     Result<void> writeInternal(const QByteArray &name, QByteArrayView content);
     Result<void> writeTablesAndHeader();
+    /// Files without a known name can only stay where they are: the hash table then keeps its size and layout.
+    Result<void> keepSlotsIfNeeded(const std::vector<const PlannedEntry *> &entries);
+    [[nodiscard]] quint32 keyOf(const Prepared &file, quint64 offset) const;
     Error failure(ErrorCode code, const QString &message) const { return Error{code, message, m_out.fileName()}; }
 
     const MpqArchive &m_base;
@@ -229,6 +239,7 @@ private:
     qint64 m_position; ///< next data position, relative to the archive start
     std::vector<TableFile> m_files;
     std::vector<FileAttributes> m_attributes;
+    std::optional<OriginalSlots> m_original;
 };
 
 Result<void> ArchiveBuilder::write(QByteArrayView bytes)
@@ -269,17 +280,18 @@ Prepared ArchiveBuilder::prepare(const PlannedEntry &entry) const
         return p;
     }
     const MpqEntry &e = m_base.entries()[static_cast<std::size_t>(entry.original)];
-    if (e.pseudoName) {
-        p.error = Error{ErrorCode::Unsupported,
-            tr("%1 has no known name, so it cannot be written back (open the archive with a listfile that names it)")
-                .arg(e.name()),
-            m_base.path()};
-        return p;
-    }
     const QString stored = e.name();
-    if (planPath(e) == entry.path)
+    if (planPath(e) == entry.path) {
         p.name = e.rawName.toByteArray(); // untouched: the very bytes (and separators) it had
+        if (e.pseudoName) {
+            const HashSlot &slot = m_base.hashTable()->slots()[static_cast<std::size_t>(e.hashIndex)];
+            p.keptSlot = static_cast<quint32>(e.hashIndex);
+            p.nameA = slot.nameA;
+            p.nameB = slot.nameB;
+        }
+    }
     p.raw = true;
+    p.oldOffset = static_cast<quint64>(e.offset);
     p.locale = e.locale;
     p.platform = e.platform;
     p.stored.flags = e.flags;
@@ -324,7 +336,7 @@ Result<void> ArchiveBuilder::place(Prepared &file)
     if (m_options.version == 1 && offset + quint64(s.bytes.size()) > 0xFFFFFFFFu)
         return failure(ErrorCode::LimitExceeded, tr("A version 1 archive cannot grow past 4 GiB; write version 2"));
     if (s.flags & format::FileEncrypted) {
-        const quint32 key = Crypto::fileKey(file.name, offset, s.fileSize, s.flags);
+        const quint32 key = keyOf(file, offset);
         if (!file.raw || !file.oldKey || *file.oldKey != key) {
             if (file.oldKey) {
                 auto ok = EntryCodec::cipher(s.bytes, s.flags, s.fileSize, m_options.sectorSize, *file.oldKey, true);
@@ -339,9 +351,51 @@ Result<void> ArchiveBuilder::place(Prepared &file)
     if (auto ok = write(s.bytes); !ok)
         return ok;
     m_files.push_back(TableFile{file.name, file.locale, file.platform, offset, static_cast<quint32>(s.bytes.size()),
-        s.fileSize, s.flags});
+        s.fileSize, s.flags, file.keptSlot, file.nameA, file.nameB});
     m_attributes.push_back(file.attributes);
     m_position += s.bytes.size();
+    return {};
+}
+
+quint32 ArchiveBuilder::keyOf(const Prepared &file, quint64 offset) const
+{
+    const StoredFile &s = file.stored;
+    if (!file.keptSlot || !file.oldKey)
+        return Crypto::fileKey(file.name, offset, s.fileSize, s.flags);
+    if (!(s.flags & format::FileFixKey))
+        return *file.oldKey;
+    // Unknown name: undo the old position's adjustment of the recovered key, apply the new one.
+    const quint32 nameKey = (*file.oldKey ^ s.fileSize) - static_cast<quint32>(file.oldOffset);
+    return (nameKey + static_cast<quint32>(offset)) ^ s.fileSize;
+}
+
+Result<void> ArchiveBuilder::keepSlotsIfNeeded(const std::vector<const PlannedEntry *> &entries)
+{
+    int unnamed = 0;
+    for (const PlannedEntry *entry : entries) {
+        if (!entry->isNew()) {
+            const MpqEntry &e = m_base.entries()[static_cast<std::size_t>(entry->original)];
+            unnamed += e.pseudoName && planPath(e) == entry->path ? 1 : 0;
+        }
+    }
+    if (unnamed == 0)
+        return {};
+    const HashTable *table = m_base.hashTable();
+    const quint64 files = entries.size() + 2; // and (listfile), (attributes)
+    if (!table || m_options.version > 2 || m_base.header().usesHetBet || files >= table->slots().size()) {
+        return Error{ErrorCode::Unsupported,
+            tr("%n entries have no known name: they can only be kept in a version 1 or 2 archive whose hash table "
+               "keeps its size (open the archive with a listfile that names them)",
+                "", unnamed),
+            m_base.path()};
+    }
+    OriginalSlots original;
+    original.slots = static_cast<quint32>(table->slots().size());
+    for (std::size_t i = 0; i < table->slots().size(); ++i) {
+        if (table->slots()[i].blockIndex < format::HashEntryDeleted)
+            original.usedSlots.push_back(static_cast<quint32>(i));
+    }
+    m_original = std::move(original);
     return {};
 }
 
@@ -365,6 +419,8 @@ Result<CommitReport> ArchiveBuilder::run(const std::vector<PlannedEntry> &plan, 
         if (!isInternalName(entry.path.toUtf8()))
             entries.push_back(&entry);
     }
+    if (auto ok = keepSlotsIfNeeded(entries); !ok)
+        return ok.error();
     CommitReport report;
     progress.setTotal(static_cast<qint64>(entries.size()));
     std::size_t next = 0;
@@ -395,8 +451,10 @@ Result<CommitReport> ArchiveBuilder::run(const std::vector<PlannedEntry> &plan, 
         progress.setDone(static_cast<qint64>(next));
     }
     QByteArray listfile;
-    for (const TableFile &f : m_files)
-        listfile += f.name + "\r\n";
+    for (const TableFile &f : m_files) {
+        if (!f.keptSlot)
+            listfile += f.name + "\r\n";
+    }
     if (auto ok = writeInternal(kListfile, listfile); !ok)
         return ok.error();
     if (m_options.attributes != 0) {
@@ -416,7 +474,7 @@ Result<void> ArchiveBuilder::writeTablesAndHeader()
     // An edited archive keeps its hash-table size (within Storm's maximum) unless its files outgrow it.
     const quint32 minimum = m_base.header().usesHetBet ? 0u : qMin(m_base.header().hashTableEntries, kMaxKeptHashSlots);
     const quint32 slots = TableBuilder::hashSlotsFor(m_files.size(), m_options.loadFactor, minimum);
-    const BuiltTables t = TableBuilder::build(m_files, slots, m_options.version);
+    const BuiltTables t = TableBuilder::build(m_files, slots, m_options.version, m_original);
     const qint64 hetPos = m_position;
     const qint64 betPos = hetPos + t.het.size();
     const qint64 hashPos = betPos + t.bet.size();
@@ -438,7 +496,7 @@ Result<void> ArchiveBuilder::writeTablesAndHeader()
     h.le16(14, static_cast<quint16>(std::countr_zero(m_options.sectorSize / 512)));
     h.le32(16, static_cast<quint32>(hashPos));
     h.le32(20, static_cast<quint32>(blockPos));
-    h.le32(24, slots);
+    h.le32(24, t.hashSlots);
     h.le32(28, static_cast<quint32>(m_files.size()));
     if (version >= 2) {
         h.le64(32, t.hiBlock.isEmpty() ? 0 : static_cast<quint64>(hiBlockPos));

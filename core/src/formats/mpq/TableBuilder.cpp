@@ -32,23 +32,39 @@ quint32 bitsFor(quint64 value)
     return value == 0 ? 0 : static_cast<quint32>(std::bit_width(value));
 }
 
-QByteArray hashTable(const std::vector<TableFile> &files, quint32 slots)
+void putSlot(uchar *entry, quint32 nameA, quint32 nameB, const TableFile &f, std::size_t block)
+{
+    qToLittleEndian(nameA, entry);
+    qToLittleEndian(nameB, entry + 4);
+    qToLittleEndian(f.locale, entry + 8);
+    entry[10] = f.platform;
+    entry[11] = 0;
+    qToLittleEndian(static_cast<quint32>(block), entry + 12);
+}
+
+QByteArray hashTable(const std::vector<TableFile> &files, quint32 slots, const std::optional<OriginalSlots> &original)
 {
     QByteArray table(qsizetype(slots) * 16, char(0xFF));
     auto *data = reinterpret_cast<uchar *>(table.data());
+    const auto blockOf = [data](quint32 slot) { return format::le32(data + slot * 16 + 12); };
+    if (original) {
+        for (const quint32 slot : original->usedSlots)
+            qToLittleEndian(format::HashEntryDeleted, data + slot * 16 + 12);
+        for (std::size_t block = 0; block < files.size(); ++block) {
+            const TableFile &f = files[block];
+            if (f.keptSlot)
+                putSlot(data + *f.keptSlot * 16, f.nameA, f.nameB, f, block);
+        }
+    }
     for (std::size_t block = 0; block < files.size(); ++block) {
         const TableFile &f = files[block];
+        if (f.keptSlot)
+            continue;
         const Crypto::NameHashes h = Crypto::hashName(f.name);
         quint32 slot = h.index & (slots - 1);
-        while (format::le32(data + slot * 16 + 12) != format::HashEntryFree)
+        while (blockOf(slot) != format::HashEntryFree && blockOf(slot) != format::HashEntryDeleted)
             slot = (slot + 1) & (slots - 1);
-        uchar *entry = data + slot * 16;
-        qToLittleEndian(h.nameA, entry);
-        qToLittleEndian(h.nameB, entry + 4);
-        qToLittleEndian(f.locale, entry + 8);
-        entry[10] = f.platform;
-        entry[11] = 0;
-        qToLittleEndian(static_cast<quint32>(block), entry + 12);
+        putSlot(data + slot * 16, h.nameA, h.nameB, f, block);
     }
     Crypto::encrypt(table.data(), table.size(), format::HashTableKey);
     return table;
@@ -177,7 +193,8 @@ quint32 TableBuilder::hashSlotsFor(std::size_t files, double loadFactor, quint32
     return static_cast<quint32>(std::min<quint64>(slots, quint64(1) << 28));
 }
 
-BuiltTables TableBuilder::build(const std::vector<TableFile> &files, quint32 hashSlots, int version)
+BuiltTables TableBuilder::build(const std::vector<TableFile> &files, quint32 hashSlots, int version,
+    const std::optional<OriginalSlots> &original)
 {
     BuiltTables t;
     t.hashSlots = hashSlots;
@@ -185,7 +202,8 @@ BuiltTables TableBuilder::build(const std::vector<TableFile> &files, quint32 has
         t.het = hetTable(files);
         t.bet = betTable(files);
     }
-    t.hash = hashTable(files, hashSlots);
+    t.hash = hashTable(files, original ? original->slots : hashSlots, original);
+    t.hashSlots = original ? original->slots : hashSlots;
     t.block = blockTable(files, t.hiBlock);
     return t;
 }

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 
+#include <optional>
 #include <vector>
 
 namespace mwb::formats::mpq {
@@ -17,6 +18,19 @@ struct TableFile
     quint32 compressedSize = 0;
     quint32 fileSize = 0;
     quint32 flags = 0;
+    /// A file whose name is unknown keeps its slot of the original hash table (`keptSlot`, nameA, nameB); null for
+    /// files hashed from `name`.
+    std::optional<quint32> keptSlot;
+    quint32 nameA = 0;
+    quint32 nameB = 0;
+};
+
+/// The original hash table a build starts from when files keep their slots: every used slot becomes DELETED (so
+/// probe chains stay intact) unless a kept file takes it back; hashed files take DELETED or FREE slots.
+struct OriginalSlots
+{
+    quint32 slots = 0;
+    std::vector<quint32> usedSlots;
 };
 
 /// The stored (encrypted) tables of a new archive.
@@ -37,7 +51,9 @@ public:
     /// Hash-table size for `files` entries: the next power of two >= files / loadFactor (at least 4 and at least
     /// `minimum`), so a table never fills up.
     [[nodiscard]] static quint32 hashSlotsFor(std::size_t files, double loadFactor, quint32 minimum);
-    [[nodiscard]] static BuiltTables build(const std::vector<TableFile> &files, quint32 hashSlots, int version);
+    /// Tables for `files`; with `original`, the hash table keeps its size and layout (see OriginalSlots).
+    [[nodiscard]] static BuiltTables build(const std::vector<TableFile> &files, quint32 hashSlots, int version,
+        const std::optional<OriginalSlots> &original = std::nullopt);
 };
 
 /// Per-file values of (attributes).
