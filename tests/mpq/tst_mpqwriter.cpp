@@ -114,6 +114,23 @@ void checkArchive(const QString &path, const Files &files, quint16 locale = 0)
     checkOurs(path, files);
 }
 
+/// Every file of the MPQ corpus (and the WoW/WC3 samples), without the golden JSON and notes.
+QStringList corpusArchives(const QString &corpus)
+{
+    QStringList archives;
+    for (const QString &root : {corpus, mwb::test::corpusDir(QStringLiteral("wow/mpq"))}) {
+        if (root.isEmpty())
+            continue;
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (!file.endsWith(QLatin1String(".json")) && !file.endsWith(QLatin1String(".md")))
+                archives << file;
+        }
+    }
+    return archives;
+}
+
 std::unique_ptr<MpqWriter> editor(const QString &path)
 {
     auto archive = mwb::openArchive(path);
@@ -424,19 +441,8 @@ private Q_SLOTS:
     void corpusEditsAndRoundTrips()
     {
         MWB_REQUIRE_CORPUS(corpus, "mpq");
-        QStringList archives;
-        for (const QString &root : {corpus, mwb::test::corpusDir(QStringLiteral("wow/mpq"))}) {
-            if (root.isEmpty())
-                continue;
-            QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString file = it.next();
-                if (!file.endsWith(QLatin1String(".json")) && !file.endsWith(QLatin1String(".md")))
-                    archives << file;
-            }
-        }
         int edited = 0;
-        for (const QString &source : archives) {
+        for (const QString &source : corpusArchives(corpus)) {
             auto archive = mwb::openArchive(source);
             if (!archive)
                 continue;
@@ -501,9 +507,7 @@ private Q_SLOTS:
             return hashes;
         };
         int unnamedKept = 0;
-        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString source = it.next();
+        for (const QString &source : corpusArchives(corpus)) {
             auto archive = MpqArchive::open(source);
             if (!archive)
                 continue;
@@ -526,9 +530,7 @@ private Q_SLOTS:
     {
         MWB_REQUIRE_CORPUS(corpus, "mpq");
         int roundTripped = 0;
-        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString source = it.next();
+        for (const QString &source : corpusArchives(corpus)) {
             auto original = MpqArchive::open(source);
             if (!original)
                 continue;
@@ -603,9 +605,7 @@ private Q_SLOTS:
     void signatureIsDroppedAndReported()
     {
         MWB_REQUIRE_CORPUS(corpus, "mpq");
-        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString file = it.next();
+        for (const QString &file : corpusArchives(corpus)) {
             auto archive = MpqArchive::open(file);
             if (!archive || (*archive)->signature() == mwb::formats::mpq::MpqSignature::None)
                 continue;

@@ -197,13 +197,12 @@ BuiltTables TableBuilder::build(const std::vector<TableFile> &files, quint32 has
     const std::optional<OriginalSlots> &original)
 {
     BuiltTables t;
-    t.hashSlots = hashSlots;
+    t.hashSlots = original ? original->slots : hashSlots;
     if (version >= 3) {
         t.het = hetTable(files);
         t.bet = betTable(files);
     }
-    t.hash = hashTable(files, original ? original->slots : hashSlots, original);
-    t.hashSlots = original ? original->slots : hashSlots;
+    t.hash = hashTable(files, t.hashSlots, original);
     t.block = blockTable(files, t.hiBlock);
     return t;
 }
