@@ -16,6 +16,7 @@ const std::vector<Command> &allCommands()
         addMapCommands(all);
         addMppCommands(all);
         addMpqCommands(all);
+        addMpqEditCommands(all);
         addRawCommands(all);
         addLayoutCommands(all);
         return all;

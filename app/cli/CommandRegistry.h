@@ -34,6 +34,7 @@ void addDatCommands(std::vector<Command> &commands);
 void addMapCommands(std::vector<Command> &commands);
 void addMppCommands(std::vector<Command> &commands);
 void addMpqCommands(std::vector<Command> &commands);
+void addMpqEditCommands(std::vector<Command> &commands);
 void addRawCommands(std::vector<Command> &commands);
 void addLayoutCommands(std::vector<Command> &commands);
 

@@ -29,13 +29,52 @@ ArchiveWriter::ArchiveWriter(std::shared_ptr<const Archive> base)
 
 ArchiveWriter::~ArchiveWriter() = default;
 
+void ArchiveWriter::setBaseEntryPaths(const std::function<QString(const PlannedEntry &)> &pathOf)
+{
+    for (PlannedEntry &entry : m_entries) {
+        if (!entry.isNew())
+            entry.path = pathOf(entry);
+    }
+    m_index.reset();
+}
+
+void ArchiveWriter::appendEntry(PlannedEntry entry)
+{
+    m_entries.push_back(std::move(entry));
+    if (m_index)
+        indexEntry(*m_index, m_entries.size() - 1);
+}
+
+QString ArchiveWriter::indexKey(const QString &path) const
+{
+    return pathCase() == Qt::CaseInsensitive ? path.toCaseFolded() : path;
+}
+
+void ArchiveWriter::indexEntry(PathIndex &index, std::size_t at) const
+{
+    const QString key = indexKey(m_entries[at].path);
+    index.entries.insert(key, at); // the last of duplicate paths is the one a reader sees
+    for (qsizetype slash = key.indexOf(separator()); slash > 0; slash = key.indexOf(separator(), slash + 1))
+        index.folders.insert(key.left(slash));
+}
+
+const ArchiveWriter::PathIndex &ArchiveWriter::pathIndex() const
+{
+    if (!m_index) {
+        m_index.emplace();
+        for (std::size_t i = 0; i < m_entries.size(); ++i)
+            indexEntry(*m_index, i);
+    }
+    return *m_index;
+}
+
 std::optional<std::size_t> ArchiveWriter::find(const QString &normalized) const
 {
-    for (std::size_t i = m_entries.size(); i-- > 0;) { // the last of duplicate paths is the one a reader sees
-        if (m_entries[i].path.compare(normalized, pathCase()) == 0)
-            return i;
-    }
-    return std::nullopt;
+    const PathIndex &index = pathIndex();
+    const auto it = index.entries.constFind(indexKey(normalized));
+    if (it == index.entries.constEnd())
+        return std::nullopt;
+    return it.value();
 }
 
 bool ArchiveWriter::isBelow(const QString &path, const QString &folder) const
@@ -45,8 +84,7 @@ bool ArchiveWriter::isBelow(const QString &path, const QString &folder) const
 
 bool ArchiveWriter::contains(const QString &path) const
 {
-    return find(path).has_value()
-        || std::any_of(m_entries.begin(), m_entries.end(), [&](const PlannedEntry &e) { return isBelow(e.path, path); });
+    return find(path).has_value() || pathIndex().folders.contains(indexKey(path));
 }
 
 Error ArchiveWriter::noSuchEntry(const QString &path) const
@@ -71,7 +109,7 @@ Result<void> ArchiveWriter::add(const QString &path, EntrySource source, AddOpti
     if (const auto at = find(*normalized))
         m_entries[*at] = std::move(planned);
     else
-        m_entries.push_back(std::move(planned));
+        appendEntry(std::move(planned));
     m_changed = true;
     return {};
 }
@@ -95,6 +133,7 @@ Result<int> ArchiveWriter::remove(const QString &path)
     std::erase_if(m_entries, [&](const PlannedEntry &e) {
         return e.path.compare(*normalized, pathCase()) == 0 || isBelow(e.path, *normalized);
     });
+    m_index.reset();
     const auto removed = static_cast<int>(before - m_entries.size());
     if (removed == 0)
         return noSuchEntry(*normalized);
@@ -131,6 +170,7 @@ Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
     }
     for (auto &[at, path] : moves)
         m_entries[at].path = std::move(path);
+    m_index.reset();
     m_changed = true;
     return static_cast<int>(moves.size());
 }
@@ -150,7 +190,7 @@ Result<void> ArchiveWriter::copy(const QString &from, const QString &to)
         return pathTaken(*target);
     PlannedEntry copied = m_entries[*at];
     copied.path = *target;
-    m_entries.push_back(std::move(copied));
+    appendEntry(std::move(copied));
     m_changed = true;
     return {};
 }

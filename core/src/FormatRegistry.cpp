@@ -6,6 +6,7 @@
 #include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/formats/mpq/MpqArchive.h"
+#include "mwb/formats/mpq/MpqWriter.h"
 
 #include <QFileInfo>
 
@@ -39,8 +40,8 @@ std::vector<FormatDescription> makeFormats()
             {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
                 QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"),
                 QStringLiteral("sc2mod"), QStringLiteral("s2ma")},
-            C::Read | C::Extract | C::Verify | C::Listfiles, &formats::mpq::MpqArchive::recognizes, &openMpq,
-            nullptr},
+            C::Read | C::Extract | C::Verify | C::Write | C::Listfiles, &formats::mpq::MpqArchive::recognizes,
+            &openMpq, &formats::mpq::editMpqArchive},
         FormatDescription{"mir2map", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Legend of Mir map"),
             {QStringLiteral("map")}, C::Grid, nullptr, nullptr, nullptr},
         FormatDescription{"tl2mpp", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 pathing grid"),

@@ -260,4 +260,17 @@ std::optional<QByteArray> StormLibArchive::read(const QByteArray &name, quint16 
     return out;
 }
 
+quint32 StormLibArchive::verify(const QByteArray &name, quint16 locale) const
+{
+    SFileSetLocale(locale); // SFileVerifyFile opens the file of the current locale
+    const quint32 result = SFileVerifyFile(m_handle, name.constData(), SFILE_VERIFY_ALL);
+    SFileSetLocale(0);
+    return result;
+}
+
+bool StormLibArchive::verifyFailed(quint32 result)
+{
+    return (result & VERIFY_FILE_ERROR_MASK) != 0;
+}
+
 } // namespace mwb::test

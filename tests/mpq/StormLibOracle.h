@@ -78,6 +78,11 @@ public:
     void enumerate(const std::function<void(const char *name, qint64 size, quint16 locale)> &visit) const;
     /// Reads one file into `out` (resized to the bytes read).
     [[nodiscard]] bool read(const QByteArray &name, quint16 locale, QByteArray &out, QString *error) const;
+    /// SFileVerifyFile with every check on the file of `locale`: its VERIFY_* result bits (0 or only HAS_* bits
+    /// when clean).
+    [[nodiscard]] quint32 verify(const QByteArray &name, quint16 locale = 0) const;
+    /// Whether the result of verify() has an error bit.
+    [[nodiscard]] static bool verifyFailed(quint32 result);
     /// Reads one file into a new buffer; nullopt (and `error`) on failure.
     [[nodiscard]] std::optional<QByteArray> read(const QByteArray &name, quint16 locale, QString *error) const;
 

@@ -7,8 +7,11 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
+#include <QSet>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -107,6 +110,9 @@ public:
 protected:
     /// Starts with every entry of `base` untouched, in its index order.
     explicit ArchiveWriter(std::shared_ptr<const Archive> base);
+    /// Gives the base entries the paths `pathOf` returns (for formats whose normalized paths differ from the
+    /// archive's index paths, e.g. MPQ's '\\' separators). Call from the derived constructor.
+    void setBaseEntryPaths(const std::function<QString(const PlannedEntry &)> &pathOf);
 
     /// Writes the whole planned archive into `out` (empty, positioned at 0). Fills the report's counts; the base
     /// class fills outputPath and outputBytes. Poll `progress` for cancel and return Canceled.
@@ -122,8 +128,22 @@ private:
     [[nodiscard]] Error noSuchEntry(const QString &path) const;
     [[nodiscard]] Error pathTaken(const QString &path) const;
 
+    /// Normalized paths (case-folded when pathCase() is insensitive) -> the last entry with that path, and every
+    /// folder above an entry: find() and contains() stay O(1), so adding many files is linear.
+    struct PathIndex
+    {
+        QHash<QString, std::size_t> entries;
+        QSet<QString> folders;
+    };
+    [[nodiscard]] QString indexKey(const QString &path) const;
+    /// Built on first use, extended by add() and copy(), dropped by the other edits.
+    [[nodiscard]] const PathIndex &pathIndex() const;
+    void indexEntry(PathIndex &index, std::size_t at) const;
+    void appendEntry(PlannedEntry entry);
+
     std::shared_ptr<const Archive> m_base;
     std::vector<PlannedEntry> m_entries;
+    mutable std::optional<PathIndex> m_index;
     bool m_changed = false;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QtEndian>
 #include <QtGlobal>
 
@@ -82,6 +83,20 @@ inline quint64 le64(const void *p)
     quint64 v;
     std::memcpy(&v, p, 8);
     return qFromLittleEndian(v);
+}
+
+/// Little-endian appends.
+inline void appendLe32(QByteArray &out, quint32 value)
+{
+    char bytes[4];
+    qToLittleEndian(value, bytes);
+    out.append(bytes, 4);
+}
+inline void appendLe64(QByteArray &out, quint64 value)
+{
+    char bytes[8];
+    qToLittleEndian(value, bytes);
+    out.append(bytes, 8);
 }
 
 } // namespace mwb::formats::mpq::format

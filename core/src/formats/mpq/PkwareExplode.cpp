@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PkwareExplode.h"
 
+#include "PkwareCodes.h"
+
 #include <array>
 #include <cstring>
 
@@ -10,51 +12,31 @@ namespace {
 
 constexpr int kMaxBits = 13;
 
-/// Canonical code with bit-inverted codes, as a table indexed by the next kMaxBits input bits (first bit read in
-/// bit 0): symbol << 4 | code length, 0 where no code matches (an incomplete code).
+/// Decoding table indexed by the next kMaxBits input bits (first bit read in bit 0): symbol << 4 | code length, 0
+/// where no code matches (an incomplete code).
 using Code = std::array<quint16, 1u << kMaxBits>;
 
-/// Expands run-length-packed code lengths (high nibble + 1 = repeat, low nibble = length) into a code.
 template<std::size_t N>
 Code makeCode(const std::array<quint8, N> &packed)
 {
-    std::array<quint8, 256> lengths{};
-    int symbols = 0;
-    for (const quint8 byte : packed) {
-        for (int repeat = (byte >> 4) + 1; repeat > 0; --repeat)
-            lengths[static_cast<std::size_t>(symbols++)] = byte & 15;
-    }
-    std::array<int, kMaxBits + 1> count{};
-    for (int s = 0; s < symbols; ++s)
-        ++count[lengths[static_cast<std::size_t>(s)]];
-    // Canonical codes: shorter first, then by symbol; each code is read most significant bit first, inverted.
-    std::array<int, kMaxBits + 2> next{};
-    for (int len = 1; len <= kMaxBits; ++len)
-        next[static_cast<std::size_t>(len + 1)] = (next[static_cast<std::size_t>(len)] + count[static_cast<std::size_t>(len)]) << 1;
+    const pkware::SymbolCodes symbols = pkware::symbolCodes(packed);
     Code code{};
-    for (int s = 0; s < symbols; ++s) {
-        const int len = lengths[static_cast<std::size_t>(s)];
+    for (std::size_t s = 0; s < symbols.size(); ++s) {
+        const int len = symbols[s].length;
         if (len == 0)
             continue;
-        const int canonical = next[static_cast<std::size_t>(len)]++;
-        quint32 reversed = 0;
-        for (int b = 0; b < len; ++b)
-            reversed |= quint32(((canonical >> (len - 1 - b)) & 1) ^ 1) << b;
-        for (quint32 fill = reversed; fill < code.size(); fill += 1u << len)
-            code[fill] = static_cast<quint16>(s << 4 | len);
+        for (quint32 fill = symbols[s].bits; fill < code.size(); fill += 1u << len)
+            code[fill] = static_cast<quint16>(s << 4 | static_cast<std::size_t>(len));
     }
     return code;
 }
 
-constexpr std::array<quint8, 98> kLiteralLengths = {11, 124, 8, 7, 28, 7, 188, 13, 76, 4, 10, 8, 12, 10, 12, 10, 8,
-    23, 8, 9, 7, 6, 7, 8, 7, 6, 55, 8, 23, 24, 12, 11, 7, 9, 11, 12, 6, 7, 22, 5, 7, 24, 6, 11, 9, 6, 7, 22, 7, 11, 38,
-    7, 9, 8, 25, 11, 8, 11, 9, 12, 8, 12, 5, 38, 5, 38, 5, 11, 7, 5, 6, 21, 6, 10, 53, 8, 7, 24, 10, 27, 44, 253, 253,
-    253, 252, 252, 252, 13, 12, 45, 12, 45, 12, 61, 12, 45, 44, 173};
-constexpr std::array<quint8, 6> kLengthLengths = {2, 35, 36, 53, 38, 23};
-constexpr std::array<quint8, 7> kDistanceLengths = {2, 20, 53, 230, 247, 151, 248};
-constexpr std::array<short, 16> kLengthBase = {3, 2, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 40, 72, 136, 264};
-constexpr std::array<quint8, 16> kLengthExtra = {0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8};
-constexpr int kEndLength = 519;
+using pkware::kLiteralLengths;
+using pkware::kLengthLengths;
+using pkware::kDistanceLengths;
+using pkware::kLengthBase;
+using pkware::kLengthExtra;
+using pkware::kEndLength;
 
 struct Codes
 {

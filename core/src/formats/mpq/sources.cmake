@@ -27,5 +27,12 @@ target_sources(mwb_core PRIVATE
     ${mwb_mpq_dir}/MpqStructureDescriber.h ${mwb_mpq_dir}/MpqStructureDescriber.cpp
     ${mwb_mpq_dir}/MpqEntryDescriber.cpp
     ${mwb_mpq_dir}/MpqDescriberTables.h ${mwb_mpq_dir}/MpqDescriberTables.cpp
+    ${mwb_mpq_inc}/MpqWriter.h       ${mwb_mpq_dir}/MpqWriter.cpp
+    ${mwb_mpq_dir}/MpqWriteOptions.cpp
+    ${mwb_mpq_dir}/TableBuilder.h    ${mwb_mpq_dir}/TableBuilder.cpp
+    ${mwb_mpq_dir}/EntryCodec.h      ${mwb_mpq_dir}/EntryCodec.cpp
+    ${mwb_mpq_dir}/SectorCompressor.h ${mwb_mpq_dir}/SectorCompressor.cpp
+    ${mwb_mpq_dir}/PkwareCodes.h
+    ${mwb_mpq_dir}/PkwareImplode.h   ${mwb_mpq_dir}/PkwareImplode.cpp
 )
 target_link_libraries(mwb_core PRIVATE BZip2::BZip2 PkgConfig::MWB_LZMA)

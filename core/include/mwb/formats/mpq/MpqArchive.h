@@ -45,6 +45,8 @@ public:
     [[nodiscard]] const MpqHeaderInfo &header() const { return m_header; }
     /// All file records, in hash-table order.
     [[nodiscard]] const std::vector<MpqEntry> &entries() const { return m_entries; }
+    /// The classic hash and block tables, null for archives with HET/BET tables only.
+    [[nodiscard]] const HashTable *hashTable() const { return m_hashTable.get(); }
     /// Weak "(signature)" file or strong "NGIS" block after the archive.
     [[nodiscard]] MpqSignature signature() const { return m_signature; }
     /// Problems met while opening that did not stop it (an unreadable listfile, bad attributes), translated.
