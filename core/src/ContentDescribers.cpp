@@ -3,6 +3,7 @@
 #include "ContentDescribers.h"
 
 #include "formats/audio/WavDescriber.h"
+#include "formats/blp/BlpDescriber.h"
 #include "formats/images/ImageDescribers.h"
 #include "formats/mir2map/MapDescriber.h"
 #include "formats/tl2dat/BindatDescriber.h"
@@ -25,6 +26,7 @@ class DescriberText
 constexpr detail::ContentDescriberEntry kDescribers[] = {
     {"png", formats::images::probePng, formats::images::describePng},
     {"dds", formats::images::probeDds, formats::images::describeDds},
+    {"blp", formats::blp::probeBlp, formats::blp::describeBlp},
     {"bmp", formats::images::probeBmp, formats::images::describeBmp},
     {"wav", formats::audio::probeWav, formats::audio::describeWav},
     {"tga", formats::images::probeTga, formats::images::describeTga},
