@@ -14,6 +14,8 @@ const std::vector<Command> &allCommands()
         addMpqCommands(all);
         addRawCommands(all);
         addLayoutCommands(all);
+        addBlpCommands(all);
+        addDbcCommands(all);
         return all;
     }();
     return commands;

@@ -29,5 +29,7 @@ void addMppCommands(std::vector<Command> &commands);
 void addMpqCommands(std::vector<Command> &commands);
 void addRawCommands(std::vector<Command> &commands);
 void addLayoutCommands(std::vector<Command> &commands);
+void addBlpCommands(std::vector<Command> &commands);
+void addDbcCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CommandLine.h"
+#include "CommandRegistry.h"
+#include "RawLayoutInput.h"
+#include "mwb/core/io/AtomicFile.h"
+#include "mwb/formats/blp/BlpTexture.h"
+
+#include <QBuffer>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace mwb::cli {
+
+using formats::blp::BlpTexture;
+
+namespace {
+
+class BlpText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::BlpCommands)
+};
+
+constexpr qint64 kMaxBlpBytes = qint64(512) * 1024 * 1024;
+
+Result<BlpTexture> openTexture(const QString &argument, QString &label)
+{
+    auto input = readInputBytes(argument, kMaxBlpBytes);
+    if (!input)
+        return input.error();
+    label = input->label;
+    return BlpTexture::parse(input->bytes, input->label);
+}
+
+QJsonObject infoJson(const BlpTexture &texture, const QString &label)
+{
+    QJsonArray levels;
+    for (int level = 0; level < texture.levelCount(); ++level) {
+        const formats::blp::MipEntry entry = texture.mipTable()[std::size_t(level)];
+        levels.append(QJsonObject{{QStringLiteral("level"), level}, {QStringLiteral("width"), texture.levelWidth(level)},
+            {QStringLiteral("height"), texture.levelHeight(level)}, {QStringLiteral("offset"), qint64(entry.offset)},
+            {QStringLiteral("size"), qint64(entry.size)}});
+    }
+    return QJsonObject{{QStringLiteral("file"), label}, {QStringLiteral("version"), texture.version()},
+        {QStringLiteral("encoding"), texture.encodingName()}, {QStringLiteral("width"), texture.width()},
+        {QStringLiteral("height"), texture.height()}, {QStringLiteral("alpha_bits"), texture.alphaBits()},
+        {QStringLiteral("stored_alpha_bits"), qint64(texture.storedAlphaBits())},
+        {QStringLiteral("alpha_type"), texture.alphaType()}, {QStringLiteral("has_mips"), qint64(texture.hasMips())},
+        {QStringLiteral("jpeg_header_size"), qint64(texture.jpegHeaderSize())}, {QStringLiteral("levels"), levels},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(texture.warnings())}};
+}
+
+int blpInfo(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("blp info FILE [--json]"),
+        BlpText::tr("Show the header of a BLP texture (Warcraft III BLP1, World of Warcraft BLP2): encoding, size, "
+                    "alpha, and the mip levels with their offsets and sizes."));
+    cli.parser().addOption({QStringLiteral("json"), BlpText::tr("Print JSON.")});
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), BlpText::tr("The .blp file."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    QString label;
+    const auto texture = openTexture(cli.positional().first(), label);
+    if (!texture)
+        return CommandLine::fail(texture.error());
+    if (cli.parser().isSet(QStringLiteral("json"))) {
+        CommandLine::printJson(QJsonDocument(infoJson(*texture, label)));
+        return CommandLine::ExitOk;
+    }
+    QString text = BlpText::tr("%1: BLP%2 %3, %4×%5, alpha bits %6 (stored 0x%7), alpha type %8, has mipmaps %9")
+                       .arg(label)
+                       .arg(texture->version())
+                       .arg(texture->encodingName())
+                       .arg(texture->width())
+                       .arg(texture->height())
+                       .arg(texture->alphaBits())
+                       .arg(texture->storedAlphaBits(), 0, 16)
+                       .arg(texture->alphaType())
+                       .arg(texture->hasMips())
+        + QLatin1Char('\n');
+    for (int level = 0; level < texture->levelCount(); ++level) {
+        const formats::blp::MipEntry entry = texture->mipTable()[std::size_t(level)];
+        text += BlpText::tr("  mip %1: %2×%3, %4 bytes at %5")
+                    .arg(level)
+                    .arg(texture->levelWidth(level))
+                    .arg(texture->levelHeight(level))
+                    .arg(entry.size)
+                    .arg(entry.offset)
+            + QLatin1Char('\n');
+    }
+    for (const QString &warning : texture->warnings())
+        text += BlpText::tr("  warning: %1").arg(warning) + QLatin1Char('\n');
+    CommandLine::printOut(text);
+    return CommandLine::ExitOk;
+}
+
+/// Encodes `image` as PNG and writes it atomically to `path`.
+Result<void> writePng(const formats::blp::RgbaImage &image, const QString &path)
+{
+    const QImage wrapped(reinterpret_cast<const uchar *>(image.rgba.constData()), image.width, image.height,
+        qsizetype(image.width) * 4, QImage::Format_RGBA8888);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!wrapped.save(&buffer, "PNG"))
+        return Error{ErrorCode::Io, BlpText::tr("Cannot encode the PNG"), path, -1};
+    auto file = io::AtomicFile::create(path);
+    if (!file)
+        return file.error();
+    if (file->device().write(png) != png.size())
+        return Error{ErrorCode::Io, BlpText::tr("Cannot write the PNG: %1").arg(file->device().errorString()), path, -1};
+    const auto committed = file->commit();
+    if (!committed)
+        return committed.error();
+    return {};
+}
+
+int blpPng(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("blp png FILE.blp -o OUT.png [--mip N]"),
+        BlpText::tr("Decode one mip level of a BLP texture to an RGBA PNG (level 0 by default)."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+        BlpText::tr("The PNG file to write."), QStringLiteral("OUT.png"));
+    const QCommandLineOption mip(QStringLiteral("mip"), BlpText::tr("The mip level (0 = full size)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    cli.parser().addOption(output);
+    cli.parser().addOption(mip);
+    cli.parser().addPositionalArgument(QStringLiteral("FILE.blp"), BlpText::tr("The .blp file."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    bool numeric = false;
+    const int level = cli.parser().value(mip).toInt(&numeric);
+    if (!cli.parser().isSet(output) || !numeric) {
+        CommandLine::printErr(BlpText::tr("mwb-cli: -o OUT.png is required and --mip takes a number"));
+        return CommandLine::ExitUsage;
+    }
+    QString label;
+    const auto texture = openTexture(cli.positional().first(), label);
+    if (!texture)
+        return CommandLine::fail(texture.error());
+    auto image = texture->decode(level);
+    if (!image) {
+        Error error = image.error();
+        error.path = label;
+        return CommandLine::fail(error);
+    }
+    for (const QString &warning : texture->warnings() + image->warnings)
+        CommandLine::printErr(BlpText::tr("mwb-cli: warning: %1").arg(warning));
+    if (const auto written = writePng(*image, cli.parser().value(output)); !written)
+        return CommandLine::fail(written.error());
+    return CommandLine::ExitOk;
+}
+
+} // namespace
+
+void addBlpCommands(std::vector<Command> &commands)
+{
+    commands.push_back({QStringLiteral("blp"), QStringLiteral("info"),
+        BlpText::tr("Show a BLP texture's header and mip levels"), blpInfo});
+    commands.push_back({QStringLiteral("blp"), QStringLiteral("png"),
+        BlpText::tr("Decode a BLP texture's mip level to PNG"), blpPng});
+}
+
+} // namespace mwb::cli

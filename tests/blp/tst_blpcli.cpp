@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `mwb-cli blp info|png` through the process: JSON fields, PNG pixels equal to the decoder's, exit codes, and no
+// output file left behind on failure.
+#include "BlpFixtures.h"
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using mwb::test::BlpFixture;
+using mwb::test::runCli;
+
+namespace {
+
+/// A 2×2 BGRA BLP2 with a 1×1 second level: pixels (B,G,R,A) 01 02 03 04, 05 06 07 08, …
+QByteArray twoLevelTexture()
+{
+    BlpFixture fixture;
+    fixture.encoding = 3;
+    fixture.alphaBits = 8;
+    fixture.width = 2;
+    fixture.height = 2;
+    fixture.hasMips = 1;
+    fixture.levels = {QByteArray::fromHex("01020304 05060708 090a0b0c 0d0e0f10"), QByteArray::fromHex("11223344")};
+    return fixture.bytes();
+}
+
+QString writeTemp(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(bytes);
+    return path;
+}
+
+} // namespace
+
+class TestBlpCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void infoJson()
+    {
+        QTemporaryDir dir;
+        const QString blp = writeTemp(dir, QStringLiteral("t.blp"), twoLevelTexture());
+        const auto run = runCli({QStringLiteral("blp"), QStringLiteral("info"), blp, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject info = run.json().object();
+        QCOMPARE(info.value(QLatin1String("encoding")).toString(), QStringLiteral("BGRA"));
+        QCOMPARE(info.value(QLatin1String("version")).toInt(), 2);
+        const QJsonArray levels = info.value(QLatin1String("levels")).toArray();
+        QCOMPARE(levels.size(), 2);
+        QCOMPARE(levels.at(1).toObject().value(QLatin1String("offset")).toInt(), 148 + 1024 + 16);
+    }
+
+    void pngHasTheDecodedPixels()
+    {
+        QTemporaryDir dir;
+        const QString blp = writeTemp(dir, QStringLiteral("t.blp"), twoLevelTexture());
+        const QString png = dir.filePath(QStringLiteral("t.png"));
+        auto run = runCli({QStringLiteral("blp"), QStringLiteral("png"), blp, QStringLiteral("-o"), png});
+        QCOMPARE(run.exitCode, 0);
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(2, 2));
+        QCOMPARE(image.pixel(1, 0), qRgba(0x07, 0x06, 0x05, 0x08));
+        run = runCli({QStringLiteral("blp"), QStringLiteral("png"), blp, QStringLiteral("-o"), png,
+            QStringLiteral("--mip"), QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        image = QImage(png);
+        QCOMPARE(image.size(), QSize(1, 1));
+        QCOMPARE(image.pixel(0, 0), qRgba(0x33, 0x22, 0x11, 0x44));
+    }
+
+    void failuresWriteNothing()
+    {
+        QTemporaryDir dir;
+        const QString blp = writeTemp(dir, QStringLiteral("t.blp"), twoLevelTexture());
+        const QString png = dir.filePath(QStringLiteral("missing-level.png"));
+        auto run = runCli({QStringLiteral("blp"), QStringLiteral("png"), blp, QStringLiteral("-o"), png,
+            QStringLiteral("--mip"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 18); // invalid input
+        QVERIFY(!QFile::exists(png));
+        const QString bad = writeTemp(dir, QStringLiteral("bad.blp"), QByteArray("BLP2"));
+        run = runCli({QStringLiteral("blp"), QStringLiteral("png"), bad, QStringLiteral("-o"), png});
+        QCOMPARE(run.exitCode, 11); // truncated
+        QVERIFY(!QFile::exists(png));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
+        run = runCli({QStringLiteral("blp"), QStringLiteral("png"), blp});
+        QCOMPARE(run.exitCode, 2); // -o missing
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBlpCli)
+#include "tst_blpcli.moc"
