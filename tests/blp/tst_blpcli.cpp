@@ -76,6 +76,37 @@ private Q_SLOTS:
         QCOMPARE(image.pixel(0, 0), qRgba(0x33, 0x22, 0x11, 0x44));
     }
 
+    void encodeRoundTripsThroughPng()
+    {
+        QTemporaryDir dir;
+        QImage source(6, 5, QImage::Format_RGBA8888);
+        for (int y = 0; y < 5; ++y) {
+            for (int x = 0; x < 6; ++x)
+                source.setPixel(x, y, qRgba(x * 40, y * 50, 90, x == 0 ? 0 : 255));
+        }
+        const QString png = dir.filePath(QStringLiteral("in.png"));
+        QVERIFY(source.save(png));
+        const QString blp = dir.filePath(QStringLiteral("out.blp"));
+        auto run = runCli({QStringLiteral("blp"), QStringLiteral("encode"), png, QStringLiteral("-o"), blp,
+            QStringLiteral("--format"), QStringLiteral("palette")});
+        QCOMPARE(run.exitCode, 0);
+        const QString back = dir.filePath(QStringLiteral("back.png"));
+        QCOMPARE(runCli({QStringLiteral("blp"), QStringLiteral("png"), blp, QStringLiteral("-o"), back}).exitCode, 0);
+        QCOMPARE(QImage(back).convertToFormat(QImage::Format_RGBA8888), source);
+        const QString like = dir.filePath(QStringLiteral("like.blp"));
+        const QString model = writeTemp(dir, QStringLiteral("model.blp"), twoLevelTexture());
+        run = runCli({QStringLiteral("blp"), QStringLiteral("encode"), png, QStringLiteral("-o"), like,
+            QStringLiteral("--like"), model});
+        QCOMPARE(run.exitCode, 14); // BGRA has no encoder: unsupported
+        QVERIFY(!QFile::exists(like));
+        run = runCli({QStringLiteral("blp"), QStringLiteral("encode"), png, QStringLiteral("-o"), like,
+            QStringLiteral("--like"), blp});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("blp"), QStringLiteral("info"), like, QStringLiteral("--json")})
+                     .json().object().value(QLatin1String("encoding")).toString(),
+            QStringLiteral("palettized"));
+    }
+
     void failuresWriteNothing()
     {
         QTemporaryDir dir;

@@ -3,12 +3,15 @@
 #include "CommandRegistry.h"
 #include "RawLayoutInput.h"
 #include "mwb/core/io/AtomicFile.h"
+#include "mwb/formats/blp/BlpEncoder.h"
 #include "mwb/formats/blp/BlpTexture.h"
 
 #include <QBuffer>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <optional>
 
 namespace mwb::cli {
 
@@ -94,6 +97,20 @@ int blpInfo(const QStringList &arguments)
     return CommandLine::ExitOk;
 }
 
+/// Writes `bytes` to `path` through a temporary file renamed at the end: nothing appears on failure.
+Result<void> writeAtomically(const QByteArray &bytes, const QString &path)
+{
+    auto file = io::AtomicFile::create(path);
+    if (!file)
+        return file.error();
+    if (file->device().write(bytes) != bytes.size())
+        return Error{ErrorCode::Io, BlpText::tr("Cannot write: %1").arg(file->device().errorString()), path, -1};
+    const auto committed = file->commit();
+    if (!committed)
+        return committed.error();
+    return {};
+}
+
 /// Encodes `image` as PNG and writes it atomically to `path`.
 Result<void> writePng(const formats::blp::RgbaImage &image, const QString &path)
 {
@@ -104,15 +121,7 @@ Result<void> writePng(const formats::blp::RgbaImage &image, const QString &path)
     buffer.open(QIODevice::WriteOnly);
     if (!wrapped.save(&buffer, "PNG"))
         return Error{ErrorCode::Io, BlpText::tr("Cannot encode the PNG"), path, -1};
-    auto file = io::AtomicFile::create(path);
-    if (!file)
-        return file.error();
-    if (file->device().write(png) != png.size())
-        return Error{ErrorCode::Io, BlpText::tr("Cannot write the PNG: %1").arg(file->device().errorString()), path, -1};
-    const auto committed = file->commit();
-    if (!committed)
-        return committed.error();
-    return {};
+    return writeAtomically(png, path);
 }
 
 int blpPng(const QStringList &arguments)
@@ -151,6 +160,85 @@ int blpPng(const QStringList &arguments)
     return CommandLine::ExitOk;
 }
 
+/// The image at `path` (any format QImage reads) as RGBA.
+Result<formats::blp::RgbaImage> readImage(const QString &path)
+{
+    const QImage image = QImage(path).convertToFormat(QImage::Format_RGBA8888);
+    if (image.isNull())
+        return Error{ErrorCode::InvalidInput, BlpText::tr("Cannot read the image"), path, -1};
+    formats::blp::RgbaImage rgba;
+    rgba.width = image.width();
+    rgba.height = image.height();
+    for (int y = 0; y < image.height(); ++y)
+        rgba.rgba.append(reinterpret_cast<const char *>(image.constScanLine(y)), qsizetype(image.width()) * 4);
+    return rgba;
+}
+
+std::optional<formats::blp::BlpTarget> targetNamed(const QString &name)
+{
+    using formats::blp::BlpTarget;
+    static const std::pair<const char *, BlpTarget> kTargets[] = {{"dxt1", BlpTarget::Dxt1},
+        {"dxt3", BlpTarget::Dxt3}, {"dxt5", BlpTarget::Dxt5}, {"palette", BlpTarget::Palette},
+        {"blp1-palette", BlpTarget::Blp1Palette}};
+    for (const auto &[text, target] : kTargets) {
+        if (name == QLatin1StringView(text))
+            return target;
+    }
+    return std::nullopt;
+}
+
+int blpEncode(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("blp encode IN.png -o OUT.blp [--format dxt1|dxt3|dxt5|palette|blp1-palette] "
+                                   "[--like FILE.blp] [--no-mips]"),
+        BlpText::tr("Encode an image as a BLP texture: BLP2 DXT1/DXT3/DXT5 or palettized, or BLP1 palettized "
+                    "(Warcraft III), with every mip level generated. --like copies the format of an existing BLP."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+        BlpText::tr("The BLP file to write."), QStringLiteral("OUT.blp"));
+    const QCommandLineOption format(QStringLiteral("format"), BlpText::tr("The encoding (default dxt5)."),
+        QStringLiteral("FORMAT"), QStringLiteral("dxt5"));
+    const QCommandLineOption like(QStringLiteral("like"), BlpText::tr("Use the encoding of this BLP."),
+        QStringLiteral("FILE.blp"));
+    const QCommandLineOption noMips(QStringLiteral("no-mips"), BlpText::tr("Write the full-size level only."));
+    for (const QCommandLineOption &option : {output, format, like, noMips})
+        cli.parser().addOption(option);
+    cli.parser().addPositionalArgument(QStringLiteral("IN.png"), BlpText::tr("The image to encode."));
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    std::optional<formats::blp::BlpTarget> target = targetNamed(cli.parser().value(format));
+    if (!cli.parser().isSet(output) || !target) {
+        CommandLine::printErr(BlpText::tr("mwb-cli: -o OUT.blp is required and --format takes dxt1, dxt3, dxt5, "
+                                          "palette or blp1-palette"));
+        return CommandLine::ExitUsage;
+    }
+    formats::blp::BlpEncodeOptions options{*target, !cli.parser().isSet(noMips)};
+    if (cli.parser().isSet(like)) {
+        QString label;
+        const auto model = openTexture(cli.parser().value(like), label);
+        if (!model)
+            return CommandLine::fail(model.error());
+        const auto likeTarget = formats::blp::targetLike(*model);
+        if (!likeTarget) {
+            Error error = likeTarget.error();
+            error.path = label;
+            return CommandLine::fail(error);
+        }
+        options = {*likeTarget, model->hasMips() != 0 && !cli.parser().isSet(noMips)};
+    }
+    const auto image = readImage(cli.positional().first());
+    if (!image)
+        return CommandLine::fail(image.error());
+    auto encoded = formats::blp::encodeBlp(*image, options);
+    if (!encoded) {
+        Error error = encoded.error();
+        error.path = cli.positional().first();
+        return CommandLine::fail(error);
+    }
+    if (const auto written = writeAtomically(*encoded, cli.parser().value(output)); !written)
+        return CommandLine::fail(written.error());
+    return CommandLine::ExitOk;
+}
+
 } // namespace
 
 void addBlpCommands(std::vector<Command> &commands)
@@ -159,6 +247,8 @@ void addBlpCommands(std::vector<Command> &commands)
         BlpText::tr("Show a BLP texture's header and mip levels"), blpInfo});
     commands.push_back({QStringLiteral("blp"), QStringLiteral("png"),
         BlpText::tr("Decode a BLP texture's mip level to PNG"), blpPng});
+    commands.push_back({QStringLiteral("blp"), QStringLiteral("encode"),
+        BlpText::tr("Encode an image as a BLP texture"), blpEncode});
 }
 
 } // namespace mwb::cli

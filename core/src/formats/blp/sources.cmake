@@ -7,5 +7,8 @@ target_sources(mwb_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/BlpPixels.h ${CMAKE_CURRENT_LIST_DIR}/BlpPixels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/JpegDecoder.h ${CMAKE_CURRENT_LIST_DIR}/JpegDecoder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/BlpDescriber.h ${CMAKE_CURRENT_LIST_DIR}/BlpDescriber.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/blp/BlpEncoder.h ${CMAKE_CURRENT_LIST_DIR}/BlpEncoder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/BlockEncoder.h ${CMAKE_CURRENT_LIST_DIR}/BlockEncoder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/PaletteQuantizer.h ${CMAKE_CURRENT_LIST_DIR}/PaletteQuantizer.cpp
 )
 target_link_libraries(mwb_core PRIVATE JPEG::JPEG)
