@@ -44,32 +44,41 @@ Colour average(const std::vector<Colour> &box)
     return mean;
 }
 
+/// A box of colours and its widest channel, computed once when the box is made.
+struct Box
+{
+    std::vector<Colour> colours;
+    std::pair<std::size_t, int> widest;
+};
+
+Box makeBox(std::vector<Colour> colours)
+{
+    const auto widest = widestChannel(colours);
+    return {std::move(colours), widest};
+}
+
 std::vector<Colour> medianCut(std::vector<Colour> pixels)
 {
-    std::vector<std::vector<Colour>> boxes{std::move(pixels)};
+    std::vector<Box> boxes;
+    boxes.push_back(makeBox(std::move(pixels)));
     while (boxes.size() < kColours) {
-        std::size_t split = 0;
-        std::pair<std::size_t, int> best{0, 0};
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            const auto widest = widestChannel(boxes[i]);
-            if (boxes[i].size() > 1 && widest.second > best.second) {
-                best = widest;
-                split = i;
-            }
-        }
-        if (best.second == 0)
+        const auto split = std::max_element(boxes.begin(), boxes.end(),
+            [](const Box &a, const Box &b) { return a.widest.second < b.widest.second; });
+        if (split->widest.second <= 0)
             break;
-        std::vector<Colour> &box = boxes[split];
-        const auto middle = box.begin() + qsizetype(box.size() / 2);
-        const std::size_t c = best.first;
-        std::nth_element(box.begin(), middle, box.end(), [c](const Colour &a, const Colour &b) { return a[c] < b[c]; });
-        std::vector<Colour> upper(middle, box.end());
-        box.erase(middle, box.end());
-        boxes.push_back(std::move(upper));
+        std::vector<Colour> &colours = split->colours;
+        const auto middle = colours.begin() + qsizetype(colours.size() / 2);
+        const std::size_t c = split->widest.first;
+        std::nth_element(
+            colours.begin(), middle, colours.end(), [c](const Colour &a, const Colour &b) { return a[c] < b[c]; });
+        std::vector<Colour> upper(middle, colours.end());
+        colours.erase(middle, colours.end());
+        *split = makeBox(std::move(colours));
+        boxes.push_back(makeBox(std::move(upper)));
     }
     std::vector<Colour> palette;
-    for (const auto &box : boxes)
-        palette.push_back(average(box));
+    for (const Box &box : boxes)
+        palette.push_back(average(box.colours));
     return palette;
 }
 
