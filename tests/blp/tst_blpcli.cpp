@@ -3,6 +3,7 @@
 // output file left behind on failure.
 #include "BlpFixtures.h"
 #include "CliRunner.h"
+#include "TestFiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -29,12 +30,11 @@ QByteArray twoLevelTexture()
     return fixture.bytes();
 }
 
+/// Writes `bytes` as `name` in `dir`; returns the path.
 QString writeTemp(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
     const QString path = dir.filePath(name);
-    QFile file(path);
-    if (file.open(QIODevice::WriteOnly))
-        file.write(bytes);
+    mwb::test::writeFile(path, bytes);
     return path;
 }
 

@@ -2,6 +2,7 @@
 // `mwb-cli dbc info|show|csv` through the process, on a table the test writes (named like a 3.3.5a table so its
 // definition applies) and on one without a definition.
 #include "CliRunner.h"
+#include "TestFiles.h"
 #include "LittleEndianWriter.h"
 
 #include <QFile>
@@ -28,12 +29,11 @@ QByteArray spellIcons()
     return b.raw(strings);
 }
 
+/// Writes `bytes` as `name` in `dir`; returns the path.
 QString writeTemp(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
     const QString path = dir.filePath(name);
-    QFile file(path);
-    if (file.open(QIODevice::WriteOnly))
-        file.write(bytes);
+    mwb::test::writeFile(path, bytes);
     return path;
 }
 

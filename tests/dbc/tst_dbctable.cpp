@@ -3,6 +3,7 @@
 // tables and cells read off them, type guessing checked against the definitions, and the describer.
 #include "LittleEndianWriter.h"
 #include "SharedCorpus.h"
+#include "TestFiles.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 
@@ -34,8 +35,7 @@ QByteArray wdbc(const QList<QList<quint32>> &records, const QByteArray &strings,
 
 QByteArray readCorpus(const QString &dir, const QString &name)
 {
-    QFile file(dir + QLatin1Char('/') + name);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return mwb::test::readFile(dir + QLatin1Char('/') + name);
 }
 
 const DbcField *fieldNamed(const DbcSchema &schema, const QString &name)
@@ -248,6 +248,28 @@ private Q_SLOTS:
             const auto table = DbcTable::parse(readCorpus(dir, file), file);
             QVERIFY2(table, qPrintable(file));
             QVERIFY2(!DbcSchema::forTable(*table, file).guessed(), qPrintable(file));
+        }
+    }
+
+    /// Header u32s overwritten with hostile values: each table parses or fails with an error, and the describer
+    /// builds every record it lists.
+    void corruptedCorpusHeaders()
+    {
+        MWB_REQUIRE_CORPUS(dir, "wow/dbc");
+        for (const QString &file : QDir(dir).entryList({QStringLiteral("*.dbc")}, QDir::Files)) {
+            const QByteArray original = readCorpus(dir, file);
+            for (int at = 4; at < 20; at += 4) {
+                for (quint32 value : {0U, 1U, 3U, quint32(original.size()), 0x7FFFFFFFU, 0xFFFFFFFFU}) {
+                    QByteArray bytes = original;
+                    qToLittleEndian<quint32>(value, bytes.data() + at);
+                    const auto description = mwb::describeContent(file, bytes);
+                    QVERIFY(description);
+                    for (const mwb::StructureNode &node : description->root.children) {
+                        if (node.lazyCount > 0)
+                            QVERIFY(node.makeChild(node.lazyCount - 1).childCount() > 0);
+                    }
+                }
+            }
         }
     }
 

@@ -78,6 +78,11 @@ Outcome decodeInto(jpeg_decompress_struct &info, ErrorManager &errors, QByteArra
     out.width = std::min(out.fullWidth, maxWidth);
     out.height = std::min(out.fullHeight, maxHeight);
     out.components = info.output_components;
+    // Only the columns we keep (libjpeg-turbo widens the crop to whole iMCUs): a stream declaring 64512 columns
+    // for a 425-pixel texture costs 425 columns' work, not 64512.
+    JDIMENSION cropX = 0;
+    auto cropWidth = JDIMENSION(out.width);
+    jpeg_crop_scanline(&info, &cropX, &cropWidth);
     const auto rowBytes = JDIMENSION(info.output_width) * JDIMENSION(out.components);
     JSAMPARRAY row = info.mem->alloc_sarray(reinterpret_cast<j_common_ptr>(&info), JPOOL_IMAGE, rowBytes, 1);
     const qsizetype stride = qsizetype(out.width) * out.components;
