@@ -204,6 +204,20 @@ private Q_SLOTS:
         QVERIFY(small.notes.first().contains(QLatin1String("2")));
     }
 
+    void bigTablesAreSampled()
+    {
+        QList<QList<quint32>> records;
+        for (quint32 i = 0; i < 50000; ++i)
+            records.append({i + 1, 0x3F800000 + i});
+        const auto table = DbcTable::parse(wdbc(records, QByteArray(1, '\0')));
+        QVERIFY(table);
+        const DbcSchema schema = DbcSchema::guess(*table);
+        QCOMPARE(schema.notes.size(), 1);
+        QVERIFY(schema.notes.first().contains(QLatin1String("16667")));
+        QCOMPARE(schema.fields[0].name, QStringLiteral("ID"));
+        QCOMPARE(schema.fields[1].kind, ColumnKind::Float);
+    }
+
     // ---- the corpus ----
 
     void corpusTablesOpenWithTheirDefinitions_data()

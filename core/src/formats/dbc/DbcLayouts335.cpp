@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: CC-BY-SA-4.0
 // Column layouts for WDBC tables of World of Warcraft build 3.3.5.12340, adapted from WoWDBDefs
 // (https://github.com/wowdev/WoWDBDefs, definitions/*.dbd) by scripts/convert-wowdbdefs.py.
 // Copyright WoWDBDefs contributors. Licensed under the Creative Commons Attribution-ShareAlike 4.0 International

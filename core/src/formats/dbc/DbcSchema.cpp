@@ -16,6 +16,8 @@ namespace mwb::formats::dbc {
 namespace {
 
 /// Locale slots of a 3.3.5a locstring, in storage order (wow.md §2.1), then the flags mask.
+constexpr int kMaxGuessRecords = 20000;
+
 constexpr std::array<const char *, 16> kLocales = {"enUS", "koKR", "frFR", "deDE", "zhCN", "zhTW", "esES", "esMX",
     "ruRU", "jaJP", "ptPT", "ptBR", "itIT", "unk1", "unk2", "unk3"};
 
@@ -190,11 +192,16 @@ DbcSchema DbcSchema::guess(const DbcTable &table)
             addField(schema, tr("field %1").arg(i), ColumnKind::UInt32, Confidence::Low, tr("no records"));
         return schema;
     }
+    // Evenly spaced records, at most kMaxGuessRecords of them: enough evidence, bounded time on huge tables.
+    const int stride = (table.recordCount() + kMaxGuessRecords - 1) / kMaxGuessRecords;
+    const int sampled = (table.recordCount() + stride - 1) / stride;
+    if (stride > 1)
+        schema.notes << tr("Types guessed from %1 of %2 records").arg(sampled).arg(table.recordCount());
     for (int column = 0; column < int(h.fieldCount); ++column) {
         ColumnEvidence evidence;
-        for (int row = 0; row < table.recordCount(); ++row)
+        for (int row = 0; row < table.recordCount(); row += stride)
             evidence.add(table, quint32(table.value(row, column * 4, 4)));
-        guessColumn(schema, evidence, column, table.recordCount());
+        guessColumn(schema, evidence, column, sampled);
     }
     if (table.recordCount() < 3)
         schema.notes << tr("Only %1 records: every guess rests on very few values").arg(table.recordCount());
