@@ -105,8 +105,10 @@ private Q_SLOTS:
         qToLittleEndian<quint32>(100, block.data() + 16);
         expectError(block, ErrorCode::Truncated); // string block past the end
         QByteArray count = bytes;
+        qToLittleEndian<quint32>(DbcTable::kMaxRecords, count.data() + 4);
+        expectError(count, ErrorCode::Truncated); // 16M records of 8 bytes
         qToLittleEndian<quint32>(0xFFFFFFFF, count.data() + 4);
-        expectError(count, ErrorCode::Truncated); // 4G records
+        expectError(count, ErrorCode::LimitExceeded);
         QByteArray fields = bytes;
         qToLittleEndian<quint32>(DbcTable::kMaxFields + 1, fields.data() + 8);
         expectError(fields, ErrorCode::LimitExceeded);

@@ -25,6 +25,10 @@ Result<DbcTable> DbcTable::parse(const QByteArray &bytes, const QString &label)
     h.fieldCount = qFromLittleEndian<quint32>(bytes.constData() + 8);
     h.recordSize = qFromLittleEndian<quint32>(bytes.constData() + 12);
     h.stringBlockSize = qFromLittleEndian<quint32>(bytes.constData() + 16);
+    if (h.recordCount > kMaxRecords) {
+        return Error{ErrorCode::LimitExceeded, tr("%1 records, over the cap of %2")
+            .arg(h.recordCount).arg(kMaxRecords), label, 4};
+    }
     if (h.fieldCount > kMaxFields) {
         return Error{ErrorCode::LimitExceeded, tr("%1 fields per record, over the cap of %2")
             .arg(h.fieldCount).arg(kMaxFields), label, 8};

@@ -36,12 +36,13 @@ public:
     static constexpr int kHeaderSize = 20;
     static constexpr quint32 kMaxFields = 4096;
     static constexpr quint32 kMaxRecordSize = 64 * 1024;
+    static constexpr quint32 kMaxRecords = 1U << 24; ///< the biggest 3.3.5a tables have some 100k
 
     [[nodiscard]] static bool hasSignature(QByteArrayView bytes);
 
     /// Reads and checks the header: the records and string block must fit in the file. Errors: BadMagic,
-    /// Truncated (header, records or string block past the end), LimitExceeded (field count or record size over
-    /// the caps), Corrupt (zero record size with records). Bytes after the string block give a warning.
+    /// Truncated (header, records or string block past the end), LimitExceeded (record count, field count or record
+    /// size over the caps), Corrupt (zero record size with records). Bytes after the string block give a warning.
     [[nodiscard]] static Result<DbcTable> parse(const QByteArray &bytes, const QString &label = {});
 
     [[nodiscard]] const DbcHeader &header() const { return m_header; }
