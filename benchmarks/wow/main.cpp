@@ -1,35 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // bench_wow: see CMakeLists.txt. Every line prints the time per run and a ratio against its peer in this process.
+#include "BestOf.h"
 #include "mwb/formats/blp/BlpEncoder.h"
 #include "mwb/formats/blp/BlpTexture.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/formats/dds/DdsImage.h"
 
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QtEndian>
 
 #include <cstdio>
-#include <functional>
 
 using namespace mwb::formats;
 
-namespace {
+using mwb::bench::bestOf;
 
-/// Best of `runs` timings of `work`, in milliseconds.
-double bestOf(int runs, const std::function<void()> &work)
-{
-    double best = 1e300;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        best = std::min(best, double(timer.nsecsElapsed()) / 1e6);
-    }
-    return best;
-}
+namespace {
 
 void report(const char *what, double ms, const char *peer, double peerMs)
 {
