@@ -19,6 +19,8 @@ const std::vector<Command> &allCommands()
         addMpqEditCommands(all);
         addRawCommands(all);
         addLayoutCommands(all);
+        addBlpCommands(all);
+        addDbcCommands(all);
         return all;
     }();
     return commands;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (a program, not a test): .map parse + walkability grid against a plain-Python parser of the same layout,
 // and the heatmap bake. Usage: bench_mir2map [python3]
+#include "BestOf.h"
 #include "mwb/formats/grid/HeatmapBaker.h"
 #include "mwb/formats/grid/RegionMap.h"
 #include "mwb/formats/mir2map/MapFile.h"
 #include "mwb/widgets/HeatmapView.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,9 +17,10 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <functional>
 
 using namespace mwb::formats;
+
+using mwb::bench::bestOf;
 
 namespace {
 
@@ -46,19 +47,6 @@ QByteArray generateMap(int width, int height)
         }
     }
     return bytes;
-}
-
-/// Best wall time of `runs` calls, in milliseconds.
-double bestOf(int runs, const std::function<void()> &work)
-{
-    double best = 1e30;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        best = std::min(best, double(timer.nsecsElapsed()) / 1e6);
-    }
-    return best;
 }
 
 QJsonObject runPython(const QString &python, const QString &file, int repeats)

@@ -3,6 +3,8 @@
 #include "ContentDescribers.h"
 
 #include "formats/audio/WavDescriber.h"
+#include "formats/blp/BlpDescriber.h"
+#include "formats/dbc/DbcDescriber.h"
 #include "formats/images/ImageDescribers.h"
 #include "formats/mir2map/MapDescriber.h"
 #include "formats/tl2dat/BindatDescriber.h"
@@ -25,6 +27,8 @@ class DescriberText
 constexpr detail::ContentDescriberEntry kDescribers[] = {
     {"png", formats::images::probePng, formats::images::describePng},
     {"dds", formats::images::probeDds, formats::images::describeDds},
+    {"blp", formats::blp::probeBlp, formats::blp::describeBlp},
+    {"dbc", formats::dbc::probeDbc, formats::dbc::describeDbc},
     {"bmp", formats::images::probeBmp, formats::images::describeBmp},
     {"wav", formats::audio::probeWav, formats::audio::describeWav},
     {"tga", formats::images::probeTga, formats::images::describeTga},

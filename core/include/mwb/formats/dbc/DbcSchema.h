@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/formats/dbc/DbcTable.h"
+
+#include <vector>
+
+namespace mwb::formats::dbc {
+
+/// How sure a column's type is: taken from a definition, or guessed with high, medium or low confidence.
+enum class Confidence { Defined, High, Medium, Low };
+
+/// One field of a record (an array element and a locale slot are fields of their own).
+struct DbcField
+{
+    QString name;
+    ColumnKind kind = ColumnKind::UInt32;
+    int offset = 0; ///< in the record
+    int size = 4;
+    Confidence confidence = Confidence::Defined;
+    QString reason; ///< for guesses: the evidence, translated
+};
+
+/// The fields of a table's records, from the 3.3.5a definitions or guessed from the values.
+struct DbcSchema
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::dbc::DbcSchema)
+public:
+    QString tableName; ///< the definition used, empty for a guess
+    std::vector<DbcField> fields;
+    QStringList notes; ///< why the definition was not used, where guessing is unreliable (translated)
+
+    [[nodiscard]] bool guessed() const { return tableName.isEmpty(); }
+
+    /// The definition of the table named like `path`'s file (case-insensitive; "uni_SpellIcon.dbc" also tries
+    /// "SpellIcon") when its field count and record size match the header, else guessSchema() with a note.
+    [[nodiscard]] static DbcSchema forTable(const DbcTable &table, const QString &path);
+    /// The definition of `tableName` for build 3.3.5.12340, or an empty schema when none is known.
+    [[nodiscard]] static DbcSchema defined(const QString &tableName);
+    /// Types guessed per 4-byte column (int, float, string offset, bool, all zero) from every record (at most
+    /// 20,000 evenly spaced ones, with a note, on bigger tables). When the
+    /// record size is not 4 × the field count, fields are single raw bytes with low confidence.
+    [[nodiscard]] static DbcSchema guess(const DbcTable &table);
+};
+
+/// Untranslated names ("int32", "string", "bool"…) for JSON and the describer's type column.
+[[nodiscard]] QString columnKindName(ColumnKind kind);
+[[nodiscard]] QString confidenceName(Confidence confidence);
+
+/// The text of one cell: numbers in decimal, floats shortest round-trip, strings resolved in the string block
+/// (an offset outside it as "<bad offset N>").
+[[nodiscard]] QString cellText(const DbcTable &table, const DbcField &field, int row);
+
+} // namespace mwb::formats::dbc

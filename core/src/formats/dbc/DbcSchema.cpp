@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/formats/dbc/DbcSchema.h"
+
+#include "DbcLayouts.h"
+
+#include <QFileInfo>
+
+#include <array>
+#include <bit>
+#include <charconv>
+#include <cmath>
+#include <unordered_set>
+
+namespace mwb::formats::dbc {
+
+namespace {
+
+/// Locale slots of a 3.3.5a locstring, in storage order (wow.md §2.1), then the flags mask.
+constexpr int kMaxGuessRecords = 20000;
+
+constexpr std::array<const char *, 16> kLocales = {"enUS", "koKR", "frFR", "deDE", "zhCN", "zhTW", "esES", "esMX",
+    "ruRU", "jaJP", "ptPT", "ptBR", "itIT", "unk1", "unk2", "unk3"};
+
+int storageSize(ColumnKind kind)
+{
+    switch (kind) {
+    case ColumnKind::Int8:
+    case ColumnKind::UInt8:
+        return 1;
+    case ColumnKind::Int16:
+    case ColumnKind::UInt16:
+        return 2;
+    case ColumnKind::Int64:
+    case ColumnKind::UInt64:
+        return 8;
+    default:
+        return 4;
+    }
+}
+
+void addField(DbcSchema &schema, QString name, ColumnKind kind, Confidence confidence = Confidence::Defined,
+    QString reason = {})
+{
+    const int offset = schema.fields.empty() ? 0 : schema.fields.back().offset + schema.fields.back().size;
+    schema.fields.push_back({std::move(name), kind, offset, storageSize(kind), confidence, std::move(reason)});
+}
+
+int recordBytes(const DbcSchema &schema)
+{
+    return schema.fields.empty() ? 0 : schema.fields.back().offset + schema.fields.back().size;
+}
+
+/// Table names to look up for a file: its base name, then the name after each '_' (corpus and tool prefixes).
+QStringList candidateNames(const QString &path)
+{
+    const QString base = QFileInfo(path).completeBaseName();
+    QStringList names{base};
+    for (qsizetype at = base.indexOf(QLatin1Char('_')); at >= 0; at = base.indexOf(QLatin1Char('_'), at + 1))
+        names << base.mid(at + 1);
+    return names;
+}
+
+/// What the values of one 4-byte column across every record say about its type.
+struct ColumnEvidence
+{
+    bool allZero = true;
+    bool allBool = true;
+    bool allInStringBlock = true;
+    qsizetype stringStarts = 0;
+    bool allFloatLike = true;
+    bool allSmall = true; ///< below 2^24: a plausible id
+    std::unordered_set<quint32> distinct;
+
+    void add(const DbcTable &table, quint32 value)
+    {
+        distinct.insert(value);
+        allZero = allZero && value == 0;
+        allBool = allBool && value <= 1;
+        allInStringBlock = allInStringBlock && table.stringAt(value).has_value();
+        stringStarts += table.isStringStart(value) ? 1 : 0;
+        allSmall = allSmall && value < (1U << 24);
+        if (value != 0) {
+            const float f = std::bit_cast<float>(value);
+            allFloatLike = allFloatLike && std::isnormal(f) && std::fabs(f) >= 1e-6f && std::fabs(f) <= 1e9f;
+        }
+    }
+    [[nodiscard]] qsizetype distinctNonZero() const { return qsizetype(distinct.size()) - (distinct.count(0) ? 1 : 0); }
+};
+
+void guessColumn(DbcSchema &schema, const ColumnEvidence &e, int column, int records)
+{
+    const QString name = DbcSchema::tr("field %1").arg(column);
+    const bool unique = qsizetype(e.distinct.size()) == records;
+    if (e.allZero) {
+        addField(schema, name, ColumnKind::Zero, Confidence::Low, DbcSchema::tr("every value is 0: no type evidence"));
+    } else if (column == 0 && unique && e.allSmall) {
+        addField(schema, DbcSchema::tr("ID"), ColumnKind::UInt32, e.allBool ? Confidence::Low : Confidence::High,
+            e.allBool ? DbcSchema::tr("unique, but only 0 and 1: also valid as string offsets or booleans")
+                      : DbcSchema::tr("unique small integers in the first column: the record id"));
+    } else if (e.allBool) {
+        addField(schema, name, ColumnKind::Bool, Confidence::Medium,
+            DbcSchema::tr("only 0 and 1: a flag, or an id or string offset that happens to be small"));
+    } else if (e.allInStringBlock && e.stringStarts * 4 >= qsizetype(records) * 3) {
+        // Writers share string tails, so a few offsets may point inside a string (wow.md §2.2: ≥ 75 % starts).
+        addField(schema, name, ColumnKind::String, e.distinctNonZero() >= 3 ? Confidence::High : Confidence::Medium,
+            DbcSchema::tr("every value points into the string block, most at the start of a string"));
+    } else if (e.allFloatLike) {
+        addField(schema, name, ColumnKind::Float, e.distinctNonZero() >= 3 ? Confidence::High : Confidence::Medium,
+            DbcSchema::tr("every non-zero value reads as an ordinary float"));
+    } else {
+        addField(schema, name, ColumnKind::Int32, Confidence::High, DbcSchema::tr("integers"));
+    }
+}
+
+template<typename T>
+QString numberText(T value)
+{
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return QString::fromLatin1(buffer, result.ptr - buffer);
+}
+
+} // namespace
+
+DbcSchema DbcSchema::defined(const QString &tableName)
+{
+    DbcSchema schema;
+    const std::span<const KnownColumn> columns = knownColumns();
+    for (const KnownTable &table : knownTables()) {
+        if (tableName.compare(QLatin1StringView(table.name), Qt::CaseInsensitive) != 0)
+            continue;
+        schema.tableName = QLatin1StringView(table.name);
+        for (const KnownColumn &column : columns.subspan(std::size_t(table.first), std::size_t(table.count))) {
+            const QString name = QLatin1StringView(column.name);
+            for (int element = 0; element < column.count; ++element) {
+                const QString elementName
+                    = column.count > 1 ? QStringLiteral("%1[%2]").arg(name).arg(element) : name;
+                if (column.kind != ColumnKind::LocString) {
+                    addField(schema, elementName, column.kind);
+                    continue;
+                }
+                for (const char *locale : kLocales)
+                    addField(schema, QStringLiteral("%1[%2]").arg(elementName, QLatin1StringView(locale)),
+                        ColumnKind::String);
+                addField(schema, QStringLiteral("%1[flags]").arg(elementName), ColumnKind::UInt32);
+            }
+        }
+        break;
+    }
+    return schema;
+}
+
+DbcSchema DbcSchema::forTable(const DbcTable &table, const QString &path)
+{
+    const DbcHeader &h = table.header();
+    QStringList notes;
+    for (const QString &name : candidateNames(path)) {
+        DbcSchema schema = defined(name);
+        if (schema.tableName.isEmpty())
+            continue;
+        if (schema.fields.size() == h.fieldCount && quint32(recordBytes(schema)) == h.recordSize)
+            return schema;
+        notes << tr("The %1 definition of %2 has %3 fields in %4 bytes, this file %5 in %6 (another client build?)")
+                     .arg(QLatin1StringView(knownLayoutsBuild()), schema.tableName)
+                     .arg(schema.fields.size()).arg(recordBytes(schema)).arg(h.fieldCount).arg(h.recordSize);
+        break;
+    }
+    if (notes.isEmpty()) {
+        notes << tr("No %1 definition for %2: column types are guessed")
+                     .arg(QLatin1StringView(knownLayoutsBuild()), QFileInfo(path).completeBaseName());
+    }
+    DbcSchema schema = guess(table);
+    schema.notes = notes + schema.notes;
+    return schema;
+}
+
+DbcSchema DbcSchema::guess(const DbcTable &table)
+{
+    DbcSchema schema;
+    const DbcHeader &h = table.header();
+    if (h.recordSize != 4 * h.fieldCount) {
+        schema.notes << tr("Records are %1 bytes for %2 fields, not 4 bytes each: some columns are 1 or 2 bytes "
+                           "wide and cannot be told apart without a definition; shown as single bytes")
+                            .arg(h.recordSize).arg(h.fieldCount);
+        for (quint32 i = 0; i < h.recordSize; ++i)
+            addField(schema, tr("byte %1").arg(i), ColumnKind::UInt8, Confidence::Low, tr("no 4-byte grid"));
+        return schema;
+    }
+    if (h.recordCount == 0) {
+        schema.notes << tr("The table has no records: nothing to guess column types from");
+        for (quint32 i = 0; i < h.fieldCount; ++i)
+            addField(schema, tr("field %1").arg(i), ColumnKind::UInt32, Confidence::Low, tr("no records"));
+        return schema;
+    }
+    // Evenly spaced records, at most kMaxGuessRecords of them: enough evidence, bounded time on huge tables.
+    const int stride = (table.recordCount() + kMaxGuessRecords - 1) / kMaxGuessRecords;
+    const int sampled = (table.recordCount() + stride - 1) / stride;
+    if (stride > 1)
+        schema.notes << tr("Types guessed from %1 of %2 records").arg(sampled).arg(table.recordCount());
+    for (int column = 0; column < int(h.fieldCount); ++column) {
+        ColumnEvidence evidence;
+        for (int row = 0; row < table.recordCount(); row += stride)
+            evidence.add(table, quint32(table.value(row, column * 4, 4)));
+        guessColumn(schema, evidence, column, sampled);
+    }
+    if (table.recordCount() < 3)
+        schema.notes << tr("Only %1 records: every guess rests on very few values").arg(table.recordCount());
+    return schema;
+}
+
+QString columnKindName(ColumnKind kind)
+{
+    static constexpr std::array<const char *, 13> kNames = {"int8", "uint8", "int16", "uint16", "int32", "uint32",
+        "int64", "uint64", "float", "string", "locstring", "bool", "zero"};
+    return QLatin1StringView(kNames[std::size_t(kind)]);
+}
+
+QString confidenceName(Confidence confidence)
+{
+    static constexpr std::array<const char *, 4> kNames = {"defined", "high", "medium", "low"};
+    return QLatin1StringView(kNames[std::size_t(confidence)]);
+}
+
+QString cellText(const DbcTable &table, const DbcField &field, int row)
+{
+    const quint64 raw = table.value(row, field.offset, field.size);
+    switch (field.kind) {
+    case ColumnKind::Int8:
+        return QString::number(qint8(raw));
+    case ColumnKind::Int16:
+        return QString::number(qint16(raw));
+    case ColumnKind::Int32:
+        return QString::number(qint32(raw));
+    case ColumnKind::Int64:
+        return QString::number(qint64(raw));
+    case ColumnKind::Float:
+        return numberText(std::bit_cast<float>(quint32(raw)));
+    case ColumnKind::String:
+    case ColumnKind::LocString: {
+        const std::optional<QString> text = table.stringAt(quint32(raw));
+        return text ? *text : DbcSchema::tr("<bad offset %1>").arg(raw);
+    }
+    default:
+        return QString::number(raw);
+    }
+}
+
+} // namespace mwb::formats::dbc
