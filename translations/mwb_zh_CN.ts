@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>%1 files do not support &quot;%2&quot;</source>
+        <translation>%1 文件不支持“%2”</translation>
+    </message>
+    <message>
+        <source>The archive (any format).</source>
+        <translation>归档文件（任意格式）。</translation>
+    </message>
+    <message>
+        <source>Extra listfile with entry names (repeatable; formats that take listfiles, e.g. MPQ).</source>
+        <translation>带条目名称的额外列表文件（可重复；适用于接受列表文件的格式，如 MPQ）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>%1 files take no --listfile</source>
+        <translation>%1 文件不接受 --listfile</translation>
+    </message>
+    <message>
+        <source>Show the format, capabilities and totals of any archive; the grid summary of a .map or .MPP.</source>
+        <translation>显示任意归档的格式、功能和总计；对 .map 或 .MPP 显示网格摘要。</translation>
+    </message>
+    <message>
+        <source>List the entries of any archive: path, size, packed size, and type, compression and CRC-32 where the format has them.</source>
+        <translation>列出任意归档的条目：路径、大小、压缩后大小，以及格式提供的类型、压缩方式和 CRC-32。</translation>
+    </message>
+    <message>
+        <source>Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping their paths. Nothing is left behind when an entry fails, unless --keep-going.</source>
+        <translation>将任意归档的条目（全部，或与模式匹配的条目）解压到 DIR 下并保留路径。任一条目失败时不留下任何文件，除非使用 --keep-going。</translation>
+    </message>
+    <message>
+        <source>Check any archive as its game does. Exit 0 when it is accepted, 1 when there are problems (with --strict, warnings too).</source>
+        <translation>按游戏的方式检查任意归档。被接受时退出码为 0，有问题时为 1（使用 --strict 时警告也算）。</translation>
+    </message>
+    <message>
+        <source>Format, capabilities and totals of any file</source>
+        <translation>任意文件的格式、功能和总计</translation>
+    </message>
+    <message>
+        <source>Entries of any archive</source>
+        <translation>任意归档的条目</translation>
+    </message>
+    <message>
+        <source>Extract entries of any archive</source>
+        <translation>解压任意归档的条目</translation>
+    </message>
+    <message>
+        <source>Check any archive as its game does</source>
+        <translation>按游戏的方式检查任意归档</translation>
+    </message>
+</context>
+<context>
+    <name>MpqWriter</name>
+    <message>
+        <source>The MPQ format version must be 1 to 4, not %1</source>
+        <translation>MPQ 格式版本必须为 1 到 4，而不是 %1</translation>
+    </message>
+    <message>
+        <source>The sector size must be a power of two from %1 to %2 bytes, not %3</source>
+        <translation>扇区大小必须是 %1 到 %2 字节之间的 2 的幂，而不是 %3</translation>
+    </message>
+    <message>
+        <source>LZMA compression needs MPQ format version 2 or later</source>
+        <translation>LZMA 压缩需要 MPQ 格式版本 2 或更高</translation>
+    </message>
+    <message>
+        <source>A position-adjusted key (FIX_KEY) needs encryption</source>
+        <translation>按位置调整的密钥（FIX_KEY）需要加密</translation>
+    </message>
+    <message>
+        <source>The hash-table load factor must be above 0 and at most 1</source>
+        <translation>哈希表负载因子必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>new archive</source>
+        <translation>新归档</translation>
+    </message>
+    <message>
+        <source>Cannot store &quot;%1&quot; in an MPQ archive: %2</source>
+        <translation>无法在 MPQ 归档中存储“%1”：%2</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>名称为空</translation>
+    </message>
+    <message>
+        <source>it contains a control character</source>
+        <translation>包含控制字符</translation>
+    </message>
+    <message>
+        <source>it starts with a drive letter</source>
+        <translation>以驱动器号开头</translation>
+    </message>
+    <message>
+        <source>it has an empty, &quot;.&quot; or &quot;..&quot; component</source>
+        <translation>含有空的、“.”或“..”路径部分</translation>
+    </message>
+    <message>
+        <source>it is longer than %1 bytes</source>
+        <translation>长度超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s internal files are written by the program</source>
+        <translation>归档的内部文件由程序写入</translation>
+    </message>
+    <message>
+        <source>%1 is not an MPQ archive</source>
+        <translation>%1 不是 MPQ 归档</translation>
+    </message>
+    <message>
+        <source>The original archive was signed; the written archive is unsigned (the signature cannot be recomputed)</source>
+        <translation>原归档带有签名；写出的归档没有签名（无法重新计算签名）</translation>
+    </message>
+    <message>
+        <source>StormLib and the tools built on it (MPQ Editor, map extractors) refuse archives with 512-byte sectors; 1024 bytes or more opens everywhere</source>
+        <translation>StormLib 及基于它的工具（MPQ Editor、地图解包器）拒绝 512 字节扇区的归档；1024 字节或更大的扇区在任何地方都能打开</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) given with &apos;/&apos; were stored with &apos;\&apos; (the games read backslash paths)</source>
+        <translation>
+            <numerusform>%n 个带“/”的名称已改用“\”存储（游戏读取反斜杠路径）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) are not plain ASCII: games of other languages (and WorldEdit) may not find them</source>
+        <translation>
+            <numerusform>%n 个名称不是纯 ASCII：其他语言版本的游戏（以及 WorldEdit）可能找不到它们</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Mod Workbench: open, inspect, extract and pack game archives.</source>
@@ -65,13 +199,6 @@
     </message>
 </context>
 <context>
-    <name>mwb::Archive</name>
-    <message>
-        <source>Not an archive format this program knows</source>
-        <translation>本程序无法识别该归档格式</translation>
-    </message>
-</context>
-<context>
     <name>mwb::ArchiveTreeModel</name>
     <message>
         <source>Folder</source>
@@ -125,12 +252,47 @@
         <source>compressed</source>
         <translation>已压缩</translation>
     </message>
+    <message>
+        <source>Added: written into the archive when you save</source>
+        <translation>已添加：保存时写入归档</translation>
+    </message>
+    <message>
+        <source>Replaced: the new content is written when you save</source>
+        <translation>已替换：保存时写入新内容</translation>
+    </message>
+    <message>
+        <source>Renamed or moved: stored under this path when you save</source>
+        <translation>已重命名或移动：保存时以此路径存储</translation>
+    </message>
+    <message>
+        <source>Deleted: left out of the archive when you save</source>
+        <translation>已删除：保存时从归档中去掉</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveView</name>
     <message>
         <source>Filter entries…</source>
         <translation>筛选条目…</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::ArchiveWriter</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in the archive</source>
+        <translation>%1 不在归档中</translation>
+    </message>
+    <message>
+        <source>%1 is already in the archive</source>
+        <translation>%1 已在归档中</translation>
+    </message>
+    <message>
+        <source>Saving was canceled</source>
+        <translation>保存已取消</translation>
     </message>
 </context>
 <context>
@@ -207,6 +369,61 @@
     <message>
         <source>at byte offset 0x%1 (%2)</source>
         <translation>位于字节偏移 0x%1（%2）处</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::FormatRegistry</name>
+    <message>
+        <source>Unknown format</source>
+        <translation>未知格式</translation>
+    </message>
+    <message>
+        <source>Extraction was canceled</source>
+        <translation>解压已取消</translation>
+    </message>
+    <message>
+        <source>%1 files have nothing to verify</source>
+        <translation>%1 文件没有可校验的内容</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 mod</source>
+        <translation>火炬之光 2 模组</translation>
+    </message>
+    <message>
+        <source>MPQ archive</source>
+        <translation>MPQ 归档</translation>
+    </message>
+    <message>
+        <source>Legend of Mir map</source>
+        <translation>传奇地图</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 pathing grid</source>
+        <translation>火炬之光 2 寻路网格</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Supported files (%1)</source>
+        <translation>支持的文件 (%1)</translation>
+    </message>
+    <message>
+        <source>Game data and media (%1)</source>
+        <translation>游戏数据和媒体 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Not an archive format this program knows</source>
+        <translation>不是本程序认识的归档格式</translation>
+    </message>
+    <message>
+        <source>%1 files cannot be edited yet</source>
+        <translation>%1 文件暂时无法编辑</translation>
     </message>
 </context>
 <context>
@@ -354,14 +571,182 @@
     </message>
 </context>
 <context>
+    <name>mwb::cli::ArchiveCommands</name>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation>机器可读的输出。</translation>
+    </message>
+    <message>
+        <source>Target folder.</source>
+        <translation>目标文件夹。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>Extract every readable entry even when some fail (they are listed, and the command still fails); by default a failing entry leaves nothing behind.</source>
+        <translation>即使部分条目失败也解压所有可读条目（失败的会列出，命令仍然失败）；默认情况下任一条目失败则不留下任何文件。</translation>
+    </message>
+    <message>
+        <source>Optional wildcard patterns on &apos;/&apos;-paths, case-insensitive (&apos;*&apos; also crosses folders); a pattern may leave out leading folders: &quot;X.DAT&quot; selects &quot;MEDIA/UNITS/X.DAT&quot;.</source>
+        <translation>可选的通配符模式，作用于以“/”分隔的路径，不区分大小写（“*”也可跨文件夹）；模式可以省略开头的文件夹：“X.DAT”会选中“MEDIA/UNITS/X.DAT”。</translation>
+    </message>
+    <message>
+        <source>-o DIR is required</source>
+        <translation>必须指定 -o DIR</translation>
+    </message>
+    <message>
+        <source>Extracting</source>
+        <translation>正在解压</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) extracted</source>
+        <translation>
+            <numerusform>已解压 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>，%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warnings fail the check too (exit 1).</source>
+        <translation>警告也会使检查失败（退出码 1）。</translation>
+    </message>
+    <message>
+        <source>Verifying</source>
+        <translation>正在校验</translation>
+    </message>
+    <message>
+        <source>warning: %1: %2</source>
+        <translation>警告：%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK: %n entries checked</source>
+        <translation>
+            <numerusform>通过：已检查 %n 个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED: %n problem(s)</source>
+        <translation>
+            <numerusform>失败：%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED (--strict): %n warning(s)</source>
+        <translation>
+            <numerusform>失败（--strict）：%n 个警告</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::BlpCommands</name>
+    <message>
+        <source>Show the header of a BLP texture (Warcraft III BLP1, World of Warcraft BLP2): encoding, size, alpha, and the mip levels with their offsets and sizes.</source>
+        <translation>显示 BLP 纹理（魔兽争霸 III 的 BLP1、魔兽世界的 BLP2）的文件头：编码、尺寸、透明通道，以及各 mip 级别的偏移和大小。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The .blp file.</source>
+        <translation>.blp 文件。</translation>
+    </message>
+    <message>
+        <source>%1: BLP%2 %3, %4×%5, alpha bits %6 (stored 0x%7), alpha type %8, has mipmaps %9</source>
+        <translation>%1：BLP%2 %3，%4×%5，透明位数 %6（存储值 0x%7），透明类型 %8，含 mipmap %9</translation>
+    </message>
+    <message>
+        <source>  mip %1: %2×%3, %4 bytes at %5</source>
+        <translation>  mip %1：%2×%3，%4 字节，位于 %5</translation>
+    </message>
+    <message>
+        <source>  warning: %1</source>
+        <translation>  警告：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>Cannot encode the PNG</source>
+        <translation>无法编码 PNG</translation>
+    </message>
+    <message>
+        <source>Decode one mip level of a BLP texture to an RGBA PNG (level 0 by default).</source>
+        <translation>将 BLP 纹理的一个 mip 级别解码为 RGBA PNG（默认级别 0）。</translation>
+    </message>
+    <message>
+        <source>The PNG file to write.</source>
+        <translation>要写入的 PNG 文件。</translation>
+    </message>
+    <message>
+        <source>The mip level (0 = full size).</source>
+        <translation>mip 级别（0 = 原始尺寸）。</translation>
+    </message>
+    <message>
+        <source>mwb-cli: -o OUT.png is required and --mip takes a number</source>
+        <translation>mwb-cli：必须指定 -o OUT.png，且 --mip 需要数字</translation>
+    </message>
+    <message>
+        <source>mwb-cli: warning: %1</source>
+        <translation>mwb-cli：警告：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the image</source>
+        <translation>无法读取图像</translation>
+    </message>
+    <message>
+        <source>Encode an image as a BLP texture: BLP2 DXT1/DXT3/DXT5 or palettized, or BLP1 palettized (Warcraft III), with every mip level generated. --like copies the format of an existing BLP.</source>
+        <translation>将图像编码为 BLP 纹理：BLP2 DXT1/DXT3/DXT5 或调色板，或 BLP1 调色板（魔兽争霸 III），并生成所有 mip 级别。--like 沿用现有 BLP 的格式。</translation>
+    </message>
+    <message>
+        <source>The BLP file to write.</source>
+        <translation>要写入的 BLP 文件。</translation>
+    </message>
+    <message>
+        <source>The encoding (default dxt5).</source>
+        <translation>编码方式（默认 dxt5）。</translation>
+    </message>
+    <message>
+        <source>Use the encoding of this BLP.</source>
+        <translation>使用此 BLP 的编码方式。</translation>
+    </message>
+    <message>
+        <source>Write the full-size level only.</source>
+        <translation>只写入原始尺寸级别。</translation>
+    </message>
+    <message>
+        <source>The image to encode.</source>
+        <translation>要编码的图像。</translation>
+    </message>
+    <message>
+        <source>mwb-cli: -o OUT.blp is required and --format takes dxt1, dxt3, dxt5, palette or blp1-palette</source>
+        <translation>mwb-cli：必须指定 -o OUT.blp，且 --format 取值为 dxt1、dxt3、dxt5、palette 或 blp1-palette</translation>
+    </message>
+    <message>
+        <source>Show a BLP texture&apos;s header and mip levels</source>
+        <translation>显示 BLP 纹理的文件头和 mip 级别</translation>
+    </message>
+    <message>
+        <source>Decode a BLP texture&apos;s mip level to PNG</source>
+        <translation>将 BLP 纹理的 mip 级别解码为 PNG</translation>
+    </message>
+    <message>
+        <source>Encode an image as a BLP texture</source>
+        <translation>将图像编码为 BLP 纹理</translation>
+    </message>
+</context>
+<context>
     <name>mwb::cli::CommandLine</name>
     <message>
         <source>Usage: mwb-cli %1</source>
         <translation>用法：mwb-cli %1</translation>
-    </message>
-    <message>
-        <source>Usage: mwb-cli GROUP COMMAND [ARGUMENTS…]   (COMMAND --help for details)</source>
-        <translation>用法：mwb-cli GROUP COMMAND [ARGUMENTS…]   （COMMAND --help 查看详细说明）</translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -374,6 +759,10 @@
     <message>
         <source>mwb-cli: unknown command &quot;%1&quot;</source>
         <translation>mwb-cli: 未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>Usage: mwb-cli [GROUP] COMMAND [ARGUMENTS…]   (COMMAND --help for details)</source>
+        <translation>用法：mwb-cli [组] 命令 [参数…]   （命令 --help 查看详情）</translation>
     </message>
 </context>
 <context>
@@ -465,6 +854,69 @@
     <message>
         <source>Collect tag and key names from text DATs into a names file</source>
         <translation>从文本 DAT 中收集标签名和键名到名称文件</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::DbcCommands</name>
+    <message>
+        <source>Use the 3.3.5a definition of this table instead of the one the file name suggests.</source>
+        <translation>使用此表的 3.3.5a 定义，而不是按文件名推断的定义。</translation>
+    </message>
+    <message>
+        <source>The .dbc file.</source>
+        <translation>.dbc 文件。</translation>
+    </message>
+    <message>
+        <source>Show a WDBC table&apos;s header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
+        <translation>显示 WDBC 表的文件头及其列：有匹配的魔兽世界 3.3.5a 定义（WoWDBDefs）时使用定义，否则给出推测的类型、置信度以及推测不可靠之处。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>%1: WDBC, %2 records of %3 fields in %4 bytes, string block %5 bytes</source>
+        <translation>%1：WDBC，%2 条记录，每条 %3 个字段共 %4 字节，字符串块 %5 字节</translation>
+    </message>
+    <message>
+        <source>columns: guessed</source>
+        <translation>列：推测</translation>
+    </message>
+    <message>
+        <source>columns: definition of %1</source>
+        <translation>列：%1 的定义</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  注：%1</translation>
+    </message>
+    <message>
+        <source>Print a WDBC table&apos;s records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
+        <translation>逐行输出 WDBC 表的记录（以制表符分隔，首行为表头），字符串从字符串块中解析。</translation>
+    </message>
+    <message>
+        <source>Print JSON: one object per record.</source>
+        <translation>输出 JSON：每条记录一个对象。</translation>
+    </message>
+    <message>
+        <source>Print at most N records.</source>
+        <translation>最多输出 N 条记录。</translation>
+    </message>
+    <message>
+        <source>Print a WDBC table as CSV (RFC 4180, UTF-8, a header row of column names).</source>
+        <translation>将 WDBC 表输出为 CSV（RFC 4180，UTF-8，首行为列名）。</translation>
+    </message>
+    <message>
+        <source>Show a WDBC table&apos;s header and column types</source>
+        <translation>显示 WDBC 表的文件头和列类型</translation>
+    </message>
+    <message>
+        <source>Print a WDBC table&apos;s records</source>
+        <translation>输出 WDBC 表的记录</translation>
+    </message>
+    <message>
+        <source>Print a WDBC table as CSV</source>
+        <translation>将 WDBC 表输出为 CSV</translation>
     </message>
 </context>
 <context>
@@ -629,10 +1081,6 @@
         </translation>
     </message>
     <message>
-        <source>Check a .MOD as the game does (rolling hash) and every block, size and CRC. Exits 0 only when the game would accept the mod.</source>
-        <translation>按游戏的方式（滚动哈希）校验 .MOD，并检查每个数据块、大小和 CRC。仅当游戏会接受该模组时才以 0 退出。</translation>
-    </message>
-    <message>
         <source>Verifying</source>
         <translation>正在校验</translation>
     </message>
@@ -679,6 +1127,173 @@
     <message>
         <source>DATs compiled: %1, layouts from .LAYOUT.BINLAYOUT: %2, RAW files regenerated: %3</source>
         <translation>已编译 DAT：%1，取自 .LAYOUT.BINLAYOUT 的布局：%2，已重新生成 RAW 文件：%3</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 records what the folder cannot hold; mod pack uses it to reproduce the records</source>
+        <translation>%1 记录了文件夹无法保存的信息；mod pack 用它还原各条记录</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>以 JSON 输出报告。</translation>
+    </message>
+    <message>
+        <source>As extracted (%1): %2 record(s) kept, %3 file(s) changed, %4 added, %5 record(s) dropped</source>
+        <translation>按解压时的记录（%1）：保留 %2 条记录，%3 个文件已更改，新增 %4 个，丢弃 %5 条记录</translation>
+    </message>
+    <message>
+        <source>Check a .MOD as the game does (rolling hash) and every block, size and CRC. Exits 0 only when the game would accept the mod. Warnings (duplicate paths, stale RAW indexes, lower-case names, type codes that do not match the extension, DATs that do not parse) do not fail the check unless --strict is given.</source>
+        <translation>按游戏的方式（滚动哈希）检查 .MOD，并检查每个数据块、大小和 CRC。只有游戏会接受该模组时退出码才为 0。警告（重复路径、过期的 RAW 索引、小写名称、与扩展名不符的类型码、无法解析的 DAT）不会使检查失败，除非指定 --strict。</translation>
+    </message>
+    <message>
+        <source>Fail (exit 1) on warnings too.</source>
+        <translation>警告也使检查失败（退出码 1）。</translation>
+    </message>
+    <message>
+        <source>warning [%1]: %2</source>
+        <translation>警告 [%1]：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED (--strict): %n warning(s)</source>
+        <translation>
+            <numerusform>失败（--strict）：%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s); --strict makes them fail the check</source>
+        <translation>
+            <numerusform>%n 个警告；--strict 会使检查失败</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::ModEditCommands</name>
+    <message>
+        <source>The .MOD file to edit.</source>
+        <translation>要编辑的 .MOD 文件。</translation>
+    </message>
+    <message>
+        <source>-o names the mod itself; leave -o out to edit the mod in place</source>
+        <translation>-o 指向模组本身；省略 -o 即可就地编辑模组</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>正在保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n entries, %2 bytes)</source>
+        <translation>
+            <numerusform>已保存 %1（%n 个条目，%2 字节）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>added     %1 (%2 bytes)</source>
+        <translation>已添加    %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>replaced  %1 (%2 bytes)</source>
+        <translation>已替换    %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>removed   %1 (%2 bytes)</source>
+        <translation>已删除    %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>renamed   %1 -&gt; %2</source>
+        <translation>已重命名  %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>Write the edited mod to OUT and leave MOD untouched (default: edit MOD in place).</source>
+        <translation>将编辑后的模组写入 OUT，不改动 MOD（默认就地编辑 MOD）。</translation>
+    </message>
+    <message>
+        <source>Print what changed as JSON.</source>
+        <translation>以 JSON 输出更改内容。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not inside a MEDIA folder: say where it goes in the mod with --as or --into</source>
+        <translation>%1 不在 MEDIA 文件夹内：请用 --as 或 --into 指定它在模组中的位置</translation>
+    </message>
+    <message>
+        <source>--as names one file; use --into for the folder %1</source>
+        <translation>--as 只能指定一个文件；文件夹 %1 请用 --into</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no files</source>
+        <translation>文件夹 %1 中没有文件</translation>
+    </message>
+    <message>
+        <source>Add files to a .MOD, or replace the entries they name. A SOURCE inside a MEDIA folder keeps its path below MEDIA/; otherwise --as gives one file&apos;s archive path and --into the archive folder files (and the contents of SOURCE folders) go below. A text .DAT/.TEMPLATE is compiled to BINDAT unless --no-compile. Untouched entries are copied as they are stored.</source>
+        <translation>向 .MOD 添加文件，或替换同名条目。位于 MEDIA 文件夹内的 SOURCE 保留其在 MEDIA/ 下的路径；否则 --as 指定单个文件的归档路径，--into 指定文件（以及 SOURCE 文件夹中的内容）所放入的归档文件夹。文本 .DAT/.TEMPLATE 会编译为 BINDAT，除非使用 --no-compile。未改动的条目按存储原样复制。</translation>
+    </message>
+    <message>
+        <source>Archive path of the one SOURCE file.</source>
+        <translation>单个 SOURCE 文件的归档路径。</translation>
+    </message>
+    <message>
+        <source>Archive folder the SOURCE files go below, e.g. MEDIA/UNITS/ITEMS.</source>
+        <translation>SOURCE 文件放入的归档文件夹，例如 MEDIA/UNITS/ITEMS。</translation>
+    </message>
+    <message>
+        <source>Store text .DAT/.TEMPLATE files as they are instead of compiling them.</source>
+        <translation>文本 .DAT/.TEMPLATE 文件按原样存储，不编译。</translation>
+    </message>
+    <message>
+        <source>Files or folders to add.</source>
+        <translation>要添加的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>mwb-cli: --as and --into exclude each other</source>
+        <translation>mwb-cli：--as 与 --into 不能同时使用</translation>
+    </message>
+    <message numerus="yes">
+        <source>--as names one file, but %n were given</source>
+        <translation>
+            <numerusform>--as 只能指定一个文件，但给出了 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove entries from a .MOD: a path removes that entry or the folder with everything below it; a wildcard pattern (&quot;*&quot;, &quot;?&quot;, case-insensitive, matched against the path with and without MEDIA/) removes every entry it matches. A path or pattern that matches nothing is an error.</source>
+        <translation>从 .MOD 删除条目：路径会删除该条目，或删除该文件夹及其下所有内容；通配符模式（“*”“?”，不区分大小写，与带或不带 MEDIA/ 的路径匹配）会删除所有匹配的条目。不匹配任何条目的路径或模式视为错误。</translation>
+    </message>
+    <message>
+        <source>Archive paths, folders or wildcard patterns.</source>
+        <translation>归档路径、文件夹或通配符模式。</translation>
+    </message>
+    <message>
+        <source>The pattern %1 matches no entry</source>
+        <translation>模式 %1 不匹配任何条目</translation>
+    </message>
+    <message>
+        <source>Rename an entry of a .MOD, or move a folder with everything below it. Entries keep their stored bytes.</source>
+        <translation>重命名 .MOD 中的条目，或移动文件夹及其下所有内容。条目保留其存储的字节。</translation>
+    </message>
+    <message>
+        <source>The entry or folder.</source>
+        <translation>条目或文件夹。</translation>
+    </message>
+    <message>
+        <source>Its new path.</source>
+        <translation>新路径。</translation>
+    </message>
+    <message>
+        <source>Add or replace files in a .MOD</source>
+        <translation>在 .MOD 中添加或替换文件</translation>
+    </message>
+    <message>
+        <source>Remove entries or folders from a .MOD</source>
+        <translation>从 .MOD 删除条目或文件夹</translation>
+    </message>
+    <message>
+        <source>Rename an entry or folder of a .MOD</source>
+        <translation>重命名 .MOD 中的条目或文件夹</translation>
     </message>
 </context>
 <context>
@@ -751,34 +1366,6 @@
         <translation>将条目（全部，或匹配通配符模式的条目）提取到 DIR 下。</translation>
     </message>
     <message>
-        <source>Target folder.</source>
-        <translation>目标文件夹。</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>DIR</translation>
-    </message>
-    <message>
-        <source>Usage: mwb-cli %1</source>
-        <translation>用法：mwb-cli %1</translation>
-    </message>
-    <message>
-        <source>Extracting</source>
-        <translation>正在提取</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) extracted</source>
-        <translation>
-            <numerusform>已提取 %n 个文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n failed</source>
-        <translation>
-            <numerusform>，%n 个失败</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Reads every entry and checks (attributes) CRC32/MD5 and sector checksums.</source>
         <translation>读取每个条目，并检查 (attributes) 中的 CRC32/MD5 以及扇区校验和。</translation>
     </message>
@@ -807,6 +1394,169 @@
     <message>
         <source>Check MPQ entries</source>
         <translation>检查 MPQ 条目</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::MpqEditCommands</name>
+    <message>
+        <source>%1 is missing from the written archive</source>
+        <translation>写出的归档中缺少 %1</translation>
+    </message>
+    <message>
+        <source>%1 reads back different from its source</source>
+        <translation>%1 读回的内容与源文件不同</translation>
+    </message>
+    <message>
+        <source>Cannot create a file beside %1</source>
+        <translation>无法在 %1 旁创建文件</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>正在写入</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1: %2</source>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 files (%3 copied, %4 written), %5 bytes, every file verified</source>
+        <translation>%1：%2 个文件（复制 %3 个，写入 %4 个），%5 字节，每个文件均已校验</translation>
+    </message>
+    <message>
+        <source>Write the result here and leave ARCHIVE untouched.</source>
+        <translation>将结果写到此处，不改动 ARCHIVE。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation>机器可读的输出。</translation>
+    </message>
+    <message>
+        <source>%1 is not an MPQ archive</source>
+        <translation>%1 不是 MPQ 归档</translation>
+    </message>
+    <message>
+        <source>Creates an MPQ archive from the files below DIR.</source>
+        <translation>用 DIR 下的文件创建 MPQ 归档。</translation>
+    </message>
+    <message>
+        <source>Game preset: %1.</source>
+        <translation>游戏预设：%1。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>MPQ format version 1-4.</source>
+        <translation>MPQ 格式版本 1-4。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Sector size, a power of two &gt;= 512.</source>
+        <translation>扇区大小，大于等于 512 的 2 的幂。</translation>
+    </message>
+    <message>
+        <source>Compression of the files.</source>
+        <translation>文件的压缩方式。</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>METHOD</translation>
+    </message>
+    <message>
+        <source>Copy version, sector size, locale, storage and attributes from this archive.</source>
+        <translation>从此归档沿用版本、扇区大小、区域设置、存储方式和属性。</translation>
+    </message>
+    <message>
+        <source>ARCHIVE</source>
+        <translation>ARCHIVE</translation>
+    </message>
+    <message>
+        <source>Unknown preset %1 (known: %2)</source>
+        <translation>未知预设 %1（已知：%2）</translation>
+    </message>
+    <message>
+        <source>--version needs a number</source>
+        <translation>--version 需要数字</translation>
+    </message>
+    <message>
+        <source>--sector-size needs a positive number</source>
+        <translation>--sector-size 需要正数</translation>
+    </message>
+    <message>
+        <source>Unknown compression %1</source>
+        <translation>未知压缩方式 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>Adds (or replaces) files and folders.</source>
+        <translation>添加（或替换）文件和文件夹。</translation>
+    </message>
+    <message>
+        <source>Archived name of the single SOURCE file.</source>
+        <translation>单个 SOURCE 文件在归档中的名称。</translation>
+    </message>
+    <message>
+        <source>Archive folder to add the sources into.</source>
+        <translation>放入源文件的归档文件夹。</translation>
+    </message>
+    <message>
+        <source>PREFIX</source>
+        <translation>PREFIX</translation>
+    </message>
+    <message>
+        <source>--as takes exactly one source file and no --into</source>
+        <translation>--as 只接受一个源文件，且不能与 --into 同用</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>Removes entries, folders or entries matching a pattern (* and ?).</source>
+        <translation>删除条目、文件夹或与模式（* 和 ?）匹配的条目。</translation>
+    </message>
+    <message>
+        <source>No entry matches %1</source>
+        <translation>没有条目匹配 %1</translation>
+    </message>
+    <message>
+        <source>Renames an entry or moves a folder (encrypted files are re-keyed).</source>
+        <translation>重命名条目或移动文件夹（加密文件会重新计算密钥）。</translation>
+    </message>
+    <message>
+        <source>Rewrites the archive without dead space (files are copied, not recompressed).</source>
+        <translation>重写归档并去掉空闲空间（文件只复制，不重新压缩）。</translation>
+    </message>
+    <message>
+        <source>Create an MPQ archive</source>
+        <translation>创建 MPQ 归档</translation>
+    </message>
+    <message>
+        <source>Add files to an MPQ archive</source>
+        <translation>向 MPQ 归档添加文件</translation>
+    </message>
+    <message>
+        <source>Remove MPQ entries</source>
+        <translation>删除 MPQ 条目</translation>
+    </message>
+    <message>
+        <source>Rename MPQ entries</source>
+        <translation>重命名 MPQ 条目</translation>
+    </message>
+    <message>
+        <source>Rewrite an MPQ archive without gaps</source>
+        <translation>重写 MPQ 归档去掉空隙</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1710,411 @@
     <message>
         <source>Bytes after the RIFF chunk</source>
         <translation>RIFF 块之后的字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::blp::BlpDescriber</name>
+    <message>
+        <source>[%1] %2×%3</source>
+        <translation>[%1] %2×%3</translation>
+    </message>
+    <message>
+        <source>Mip offsets</source>
+        <translation>Mip 偏移</translation>
+    </message>
+    <message>
+        <source>Mip sizes</source>
+        <translation>Mip 大小</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩方式</translation>
+    </message>
+    <message>
+        <source>palettized</source>
+        <translation>调色板</translation>
+    </message>
+    <message>
+        <source>Alpha bits</source>
+        <translation>透明位数</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Picture type</source>
+        <translation>图片类型</translation>
+    </message>
+    <message>
+        <source>Has mipmaps</source>
+        <translation>含 mipmap</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直接</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Alpha depth</source>
+        <translation>透明深度</translation>
+    </message>
+    <message>
+        <source>Alpha type</source>
+        <translation>透明类型</translation>
+    </message>
+    <message>
+        <source>JPEG header size</source>
+        <translation>JPEG 头大小</translation>
+    </message>
+    <message>
+        <source>Shared JPEG header</source>
+        <translation>共享 JPEG 头</translation>
+    </message>
+    <message>
+        <source>Palette (256 × B, G, R, A)</source>
+        <translation>调色板（256 × B、G、R、A）</translation>
+    </message>
+    <message>
+        <source>Mip levels (%1, %2)</source>
+        <translation>Mip 级别（%1，%2）</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>BLP texture</source>
+        <translation>BLP 纹理</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>签名</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::blp::BlpEncoder</name>
+    <message>
+        <source>A BLP texture takes 1 to %1 pixels per side, not %2×%3</source>
+        <translation>BLP 纹理每边为 1 到 %1 像素，而不是 %2×%3</translation>
+    </message>
+    <message>
+        <source>Encoding %1 textures is not supported</source>
+        <translation>不支持编码 %1 纹理</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::blp::BlpTexture</name>
+    <message>
+        <source>Not a BLP texture (no BLP1 or BLP2 signature)</source>
+        <translation>不是 BLP 纹理（没有 BLP1 或 BLP2 签名）</translation>
+    </message>
+    <message>
+        <source>The BLP header needs %1 bytes, the file has %2</source>
+        <translation>BLP 文件头需要 %1 字节，文件只有 %2 字节</translation>
+    </message>
+    <message>
+        <source>The texture is %1×%2 pixels</source>
+        <translation>纹理为 %1×%2 像素</translation>
+    </message>
+    <message>
+        <source>The texture is %1×%2 pixels, over the cap of %3 pixels per side</source>
+        <translation>纹理为 %1×%2 像素，超过每边 %3 像素的上限</translation>
+    </message>
+    <message>
+        <source>BLP1 compression %1 is unknown (0 is JPEG, 1 palettized)</source>
+        <translation>未知的 BLP1 压缩方式 %1（0 为 JPEG，1 为调色板）</translation>
+    </message>
+    <message>
+        <source>BLP2 type %1 is unknown (0 is JPEG, 1 direct)</source>
+        <translation>未知的 BLP2 类型 %1（0 为 JPEG，1 为直接）</translation>
+    </message>
+    <message>
+        <source>DXT alpha type %1 is unknown (0 is DXT1, 1 DXT3, 7 DXT5)</source>
+        <translation>未知的 DXT 透明类型 %1（0 为 DXT1，1 为 DXT3，7 为 DXT5）</translation>
+    </message>
+    <message>
+        <source>BLP2 encoding %1 is unknown (1 is palettized, 2 DXT, 3 BGRA)</source>
+        <translation>未知的 BLP2 编码 %1（1 为调色板，2 为 DXT，3 为 BGRA）</translation>
+    </message>
+    <message>
+        <source>Alpha bits 0x%1 is not 0, 1, 4 or 8; decoded as %2</source>
+        <translation>透明位数 0x%1 不是 0、1、4 或 8；按 %2 解码</translation>
+    </message>
+    <message>
+        <source>&quot;Has mipmaps&quot; is %1; any value but 0 means yes</source>
+        <translation>“含 mipmap”为 %1；非 0 值都表示是</translation>
+    </message>
+    <message>
+        <source>The shared JPEG header is %1 bytes long, larger than the file (%2 bytes)</source>
+        <translation>共享 JPEG 头长 %1 字节，比文件（%2 字节）还大</translation>
+    </message>
+    <message>
+        <source>The palette needs %1 bytes at %2, the file has %3</source>
+        <translation>调色板需要位于 %2 的 %1 字节，文件只有 %3 字节</translation>
+    </message>
+    <message>
+        <source>The mip table ends at level %1 (entry offset %2, size %3); %4 levels expected</source>
+        <translation>mip 表在级别 %1 结束（条目偏移 %2，大小 %3）；应有 %4 个级别</translation>
+    </message>
+    <message>
+        <source>Mip level 0 starts at %1, past the end of the file (%2 bytes)</source>
+        <translation>mip 级别 0 从 %1 开始，超出文件末尾（%2 字节）</translation>
+    </message>
+    <message>
+        <source>Mip level 0 is not stored (offset %1, size %2; pixel data starts at %3)</source>
+        <translation>mip 级别 0 未存储（偏移 %1，大小 %2；像素数据从 %3 开始）</translation>
+    </message>
+    <message>
+        <source>Mip level %1 does not exist; this texture has levels 0 to %2</source>
+        <translation>mip 级别 %1 不存在；此纹理有级别 0 到 %2</translation>
+    </message>
+    <message>
+        <source>Mip level %1 claims %2 bytes at %3 but the file ends at %4</source>
+        <translation>mip 级别 %1 声称在 %3 处有 %2 字节，但文件在 %4 结束</translation>
+    </message>
+    <message>
+        <source>Mip level %1 holds %2 of the %3 bytes its pixels need; the rest is transparent black</source>
+        <translation>mip 级别 %1 只有其像素所需 %3 字节中的 %2 字节；其余为透明黑色</translation>
+    </message>
+    <message>
+        <source>Mip level %1: %2</source>
+        <translation>mip 级别 %1：%2</translation>
+    </message>
+    <message>
+        <source>Mip level %1: libjpeg warns: %2</source>
+        <translation>mip 级别 %1：libjpeg 警告：%2</translation>
+    </message>
+    <message>
+        <source>Mip level %1 is %2×%3 pixels in its JPEG data, %4×%5 in the header</source>
+        <translation>mip 级别 %1 的 JPEG 数据为 %2×%3 像素，文件头中为 %4×%5</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::blp::JpegDecoder</name>
+    <message>
+        <source>JPEG data does not decode: %1</source>
+        <translation>JPEG 数据无法解码：%1</translation>
+    </message>
+    <message>
+        <source>JPEG images with %1 colour components are not supported</source>
+        <translation>不支持 %1 个颜色分量的 JPEG 图像</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcDescriber</name>
+    <message>
+        <source>Schema</source>
+        <translation>结构定义</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>guessed from the values</source>
+        <translation>根据数值推测</translation>
+    </message>
+    <message>
+        <source>definition of %1</source>
+        <translation>%1 的定义</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注</translation>
+    </message>
+    <message>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <source>WDBC table</source>
+        <translation>WDBC 表</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Record count</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>Field count</source>
+        <translation>字段数</translation>
+    </message>
+    <message>
+        <source>Record size</source>
+        <translation>记录大小</translation>
+    </message>
+    <message>
+        <source>String block size</source>
+        <translation>字符串块大小</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Records (0)</source>
+        <translation>记录 (0)</translation>
+    </message>
+    <message>
+        <source>Records (%1)</source>
+        <translation>记录 (%1)</translation>
+    </message>
+    <message>
+        <source>String block</source>
+        <translation>字符串块</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcSchema</name>
+    <message>
+        <source>field %1</source>
+        <translation>字段 %1</translation>
+    </message>
+    <message>
+        <source>every value is 0: no type evidence</source>
+        <translation>所有值均为 0：没有类型依据</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>unique, but only 0 and 1: also valid as string offsets or booleans</source>
+        <translation>唯一，但只有 0 和 1：也可能是字符串偏移或布尔值</translation>
+    </message>
+    <message>
+        <source>unique small integers in the first column: the record id</source>
+        <translation>首列中唯一的小整数：记录 ID</translation>
+    </message>
+    <message>
+        <source>only 0 and 1: a flag, or an id or string offset that happens to be small</source>
+        <translation>只有 0 和 1：可能是标志，也可能是恰好很小的 ID 或字符串偏移</translation>
+    </message>
+    <message>
+        <source>every value points into the string block, most at the start of a string</source>
+        <translation>所有值都指向字符串块，大多指向字符串开头</translation>
+    </message>
+    <message>
+        <source>every non-zero value reads as an ordinary float</source>
+        <translation>所有非零值都可读作普通浮点数</translation>
+    </message>
+    <message>
+        <source>integers</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>The %1 definition of %2 has %3 fields in %4 bytes, this file %5 in %6 (another client build?)</source>
+        <translation>%2 的 %1 定义有 %3 个字段共 %4 字节，此文件有 %5 个共 %6 字节（其他客户端版本？）</translation>
+    </message>
+    <message>
+        <source>No %1 definition for %2: column types are guessed</source>
+        <translation>没有 %2 的 %1 定义：列类型为推测</translation>
+    </message>
+    <message>
+        <source>Records are %1 bytes for %2 fields, not 4 bytes each: some columns are 1 or 2 bytes wide and cannot be told apart without a definition; shown as single bytes</source>
+        <translation>记录为 %1 字节、%2 个字段，不是每个 4 字节：有些列宽 1 或 2 字节，没有定义无法区分；按单字节显示</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>字节 %1</translation>
+    </message>
+    <message>
+        <source>no 4-byte grid</source>
+        <translation>无 4 字节网格</translation>
+    </message>
+    <message>
+        <source>The table has no records: nothing to guess column types from</source>
+        <translation>表中没有记录：无法推测列类型</translation>
+    </message>
+    <message>
+        <source>no records</source>
+        <translation>无记录</translation>
+    </message>
+    <message>
+        <source>Types guessed from %1 of %2 records</source>
+        <translation>根据 %2 条记录中的 %1 条推测类型</translation>
+    </message>
+    <message>
+        <source>Only %1 records: every guess rests on very few values</source>
+        <translation>只有 %1 条记录：每个推测都基于很少的值</translation>
+    </message>
+    <message>
+        <source>&lt;bad offset %1&gt;</source>
+        <translation>&lt;错误偏移 %1&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcTable</name>
+    <message>
+        <source>Not a WDBC table (no WDBC signature)</source>
+        <translation>不是 WDBC 表（没有 WDBC 签名）</translation>
+    </message>
+    <message>
+        <source>The WDBC header needs %1 bytes, the file has %2</source>
+        <translation>WDBC 文件头需要 %1 字节，文件只有 %2 字节</translation>
+    </message>
+    <message>
+        <source>%1 records, over the cap of %2</source>
+        <translation>%1 条记录，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 fields per record, over the cap of %2</source>
+        <translation>每条记录 %1 个字段，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>Records of %1 bytes, over the cap of %2</source>
+        <translation>记录为 %1 字节，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 records of 0 bytes</source>
+        <translation>%1 条 0 字节的记录</translation>
+    </message>
+    <message>
+        <source>%1 records of %2 bytes end at %3, past the end of the file (%4 bytes)</source>
+        <translation>%1 条 %2 字节的记录在 %3 结束，超出文件末尾（%4 字节）</translation>
+    </message>
+    <message>
+        <source>The string block of %1 bytes ends at %2, past the end of the file (%3 bytes)</source>
+        <translation>%1 字节的字符串块在 %2 结束，超出文件末尾（%3 字节）</translation>
+    </message>
+    <message>
+        <source>%1 bytes follow the string block</source>
+        <translation>字符串块后还有 %1 字节</translation>
+    </message>
+    <message>
+        <source>The string block does not start with an empty string</source>
+        <translation>字符串块不是以空字符串开头</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +3043,13 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::mpq::EntryCodec</name>
+    <message>
+        <source>The sector offset table of an encrypted file does not fit its data</source>
+        <translation>加密文件的扇区偏移表与其数据不符</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::mpq::FileReader</name>
     <message>
         <source>Data of %1 bytes at offset %2 lies beyond the end of the archive</source>
@@ -1989,6 +3151,26 @@
     <message>
         <source>MPQ archive (version %1)</source>
         <translation>MPQ 归档（版本 %1）</translation>
+    </message>
+    <message>
+        <source>Verification was canceled</source>
+        <translation>校验已取消</translation>
+    </message>
+    <message>
+        <source>its CRC-32 does not match (attributes)</source>
+        <translation>其 CRC-32 与 (attributes) 不符</translation>
+    </message>
+    <message>
+        <source>its MD5 does not match (attributes)</source>
+        <translation>其 MD5 与 (attributes) 不符</translation>
+    </message>
+    <message>
+        <source>a sector checksum does not match</source>
+        <translation>有扇区校验和不符</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +3644,47 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::mpq::MpqWriter</name>
+    <message>
+        <source>Warcraft III map</source>
+        <translation>魔兽争霸 III 地图</translation>
+    </message>
+    <message>
+        <source>WoW 3.3.5a patch</source>
+        <translation>魔兽世界 3.3.5a 补丁</translation>
+    </message>
+    <message>
+        <source>StarCraft II</source>
+        <translation>星际争霸 II</translation>
+    </message>
+    <message>
+        <source>Diablo II / StarCraft</source>
+        <translation>暗黑破坏神 II / 星际争霸</translation>
+    </message>
+    <message>
+        <source>Cannot write the archive: %1</source>
+        <translation>无法写入归档：%1</translation>
+    </message>
+    <message>
+        <source>The encryption key of %1 is unknown</source>
+        <translation>%1 的加密密钥未知</translation>
+    </message>
+    <message>
+        <source>A version 1 archive cannot grow past 4 GiB; write version 2</source>
+        <translation>版本 1 的归档不能超过 4 GiB；请写版本 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries have no known name: they can only be kept in a version 1 or 2 archive whose hash table keeps its size (open the archive with a listfile that names them)</source>
+        <translation>
+            <numerusform>%n 个条目没有已知名称：只能保留在哈希表大小不变的版本 1 或 2 归档中（请用能为其命名的列表文件打开归档）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving was canceled</source>
+        <translation>保存已取消</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::mpq::SectorDecompressor</name>
     <message>
         <source>Compressed data (method 0x%1) expands beyond the declared %2 bytes</source>
@@ -2478,21 +3701,6 @@
     <message>
         <source>Unknown compression method 0x%1</source>
         <translation>未知的压缩方法 0x%1</translation>
-    </message>
-</context>
-<context>
-    <name>mwb::formats::mpq::StagedOutput</name>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <source>%1 exists and is not a plain folder</source>
-        <translation>%1 已存在且不是普通文件夹</translation>
-    </message>
-    <message>
-        <source>Cannot move the extracted file into place</source>
-        <translation>无法将提取的文件移动到目标位置</translation>
     </message>
 </context>
 <context>
@@ -3053,20 +4261,20 @@
 <context>
     <name>mwb::formats::tl2mod::ModArchiveAdapter</name>
     <message>
-        <source>Torchlight 2 mod</source>
-        <translation>火炬之光 2 模组</translation>
-    </message>
-    <message>
         <source>No entry %1 in this mod</source>
         <translation>此模组中没有条目 %1</translation>
+    </message>
+    <message>
+        <source>Rolling hash: stored %1, computed %2</source>
+        <translation>滚动哈希：存储值 %1，计算值 %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened as a Torchlight 2 mod</source>
+        <translation>%1 不是以火炬之光 2 模组打开的</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModExtractor</name>
-    <message>
-        <source>Cannot create the target folder</source>
-        <translation>无法创建目标文件夹</translation>
-    </message>
     <message>
         <source>Cannot create a staging folder</source>
         <translation>无法创建暂存文件夹</translation>
@@ -3074,10 +4282,6 @@
     <message>
         <source>Extraction was canceled</source>
         <translation>提取已取消</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder</source>
-        <translation>无法创建文件夹</translation>
     </message>
 </context>
 <context>
@@ -3173,36 +4377,52 @@
         <source>Regenerating the RAW index files</source>
         <translation>正在重新生成 RAW 索引文件</translation>
     </message>
+    <message>
+        <source>%1 changed</source>
+        <translation>%1 已更改</translation>
+    </message>
+    <message>
+        <source>same records in another order</source>
+        <translation>记录相同，顺序不同</translation>
+    </message>
+    <message>
+        <source>%1: left out, its sources are gone</source>
+        <translation>%1：已省略，其源文件已不存在</translation>
+    </message>
+    <message>
+        <source>%1 (new): %2</source>
+        <translation>%1（新）：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
-    <name>mwb::formats::tl2mod::ModRepacker</name>
+    <name>mwb::formats::tl2mod::ModSidecar</name>
     <message>
-        <source>%1 is not below MEDIA/</source>
-        <translation>%1 不在 MEDIA/ 之下</translation>
+        <source>The extraction record %1 has a malformed &quot;%2&quot;; delete it to pack the folder as GUTS would</source>
+        <translation>解压记录 %1 的“%2”格式有误；删除它即可按 GUTS 的方式打包文件夹</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
+        <source>#%1 (type %2 %3, %4 bytes)</source>
+        <translation>#%1（类型 %2 %3，%4 字节）</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>%1 is the path of %2 records: %3. Which one the game reads is not known (specs/tl2.md, deviation 5); an extracted folder holds the last, #%4, and keeps the others below %5</source>
+        <translation>%1 是 %2 条记录的路径：%3。游戏读取哪一条未知（specs/tl2.md，偏差 5）；解压的文件夹保存最后一条 #%4，其余保存在 %5 下</translation>
     </message>
     <message>
-        <source>Cannot create a staging folder in %1: %2</source>
-        <translation>无法在 %1 中创建暂存文件夹：%2</translation>
+        <source>The extraction record %1 is not valid JSON (%2); delete it to pack the folder as GUTS would</source>
+        <translation>解压记录 %1 不是有效的 JSON（%2）；删除它即可按 GUTS 的方式打包文件夹</translation>
     </message>
     <message>
-        <source>Unpacking %1</source>
-        <translation>正在解包 %1</translation>
+        <source>The extraction record %1 is not of version %2</source>
+        <translation>解压记录 %1 的版本不是 %2</translation>
     </message>
     <message>
-        <source>Repacking was canceled</source>
-        <translation>重新打包已取消</translation>
-    </message>
-    <message>
-        <source>Packing %1</source>
-        <translation>正在打包 %1</translation>
+        <source>The extraction record is larger than %1 bytes</source>
+        <translation>解压记录大于 %1 字节</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +4653,51 @@
     <message>
         <source>Verification was canceled</source>
         <translation>校验已取消</translation>
+    </message>
+    <message>
+        <source>%1 has lower-case letters: the game upper-cases the paths it looks for, so it never finds this entry</source>
+        <translation>%1 含有小写字母：游戏查找时会把路径转为大写，因此永远找不到此条目</translation>
+    </message>
+    <message>
+        <source>%1 has type %2 (%3), but GUTS gives its extension type %4 (%5)</source>
+        <translation>%1 的类型为 %2（%3），但 GUTS 对其扩展名使用类型 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 does not parse as a DAT (byte %2): %3</source>
+        <translation>%1 无法解析为 DAT（字节 %2）：%3</translation>
+    </message>
+    <message>
+        <source>The RAW indexes could not be checked: %1</source>
+        <translation>无法检查 RAW 索引：%1</translation>
+    </message>
+    <message>
+        <source>The mod has sources for %1 but no %1: GUTS writes it when it builds the mod</source>
+        <translation>模组有 %1 的源文件但没有 %1：GUTS 生成模组时会写入它</translation>
+    </message>
+    <message>
+        <source>%1 is stale: regenerated from the mod&apos;s sources it would change: %2</source>
+        <translation>%1 已过期：按模组源文件重新生成会改变：%2</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2mod::ModWriter</name>
+    <message>
+        <source>%1 would leave the mod&apos;s MEDIA folder</source>
+        <translation>%1 会超出模组的 MEDIA 文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not a path below MEDIA/ (like MEDIA/UNITS/ITEMS/SWORD.DAT)</source>
+        <translation>%1 不是 MEDIA/ 下的路径（如 MEDIA/UNITS/ITEMS/SWORD.DAT）</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text DAT(s) compiled to BINDAT</source>
+        <translation>
+            <numerusform>%n 个文本 DAT 已编译为 BINDAT</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3732,10 +4997,6 @@
         <translation>正在校验 %1</translation>
     </message>
     <message>
-        <source>Rolling hash: stored %1, computed %2</source>
-        <translation>滚动哈希：存储值 %1，计算值 %2</translation>
-    </message>
-    <message>
         <source>Verification passed</source>
         <translation>校验通过</translation>
     </message>
@@ -3771,6 +5032,51 @@
         <source>Listfiles (*.txt *.lst *listfile*);;All files (*)</source>
         <translation>列表文件 (*.txt *.lst *listfile*);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>%1 files have no checks to run</source>
+        <translation>%1 文件没有可运行的检查</translation>
+    </message>
+    <message>
+        <source>Check what the game checks: hashes, checksums, every entry readable</source>
+        <translation>检查游戏所检查的内容：哈希、校验和、每个条目可读</translation>
+    </message>
+    <message>
+        <source>%1 files take no listfiles</source>
+        <translation>%1 文件不接受列表文件</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::ArchiveSession</name>
+    <message>
+        <source>No archive is open</source>
+        <translation>没有打开的归档</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n File(s)</source>
+        <translation>
+            <numerusform>添加 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
+    <message>
+        <source>Saving was canceled</source>
+        <translation>保存已取消</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::Backend</name>
@@ -3786,27 +5092,13 @@
         <translation>该归档已不再打开</translation>
     </message>
     <message>
-        <source>The workbench can read but not write this archive (%1)</source>
-        <translation>工作台可以读取但无法写入此归档（%1）</translation>
-    </message>
-    <message>
         <source>Only the beginning of this file is shown, so it cannot be edited here</source>
         <translation>仅显示了此文件的开头部分，因此无法在此编辑</translation>
-    </message>
-    <message>
-        <source>Saving into %1…</source>
-        <translation>正在保存到 %1…</translation>
     </message>
     <message numerus="yes">
         <source>%n other edited file(s) of this mod are saved with it</source>
         <translation>
             <numerusform>此模组中另外 %n 个已编辑的文件也将一并保存</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Saving %n edited file(s) into %1</source>
-        <translation>
-            <numerusform>正在将 %n 个已编辑的文件保存到 %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3853,6 +5145,16 @@ Save them before closing?</source>
 关闭前要保存吗？</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n DAT File(s)</source>
+        <translation>
+            <numerusform>编辑 %n 个 DAT 文件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::DragOutMimeData</name>
@@ -3861,6 +5163,126 @@ Save them before closing?</source>
         <translation>
             <numerusform>正在准备从 %1 拖出的 %n 个文件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::EditController</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add F&amp;older…</source>
+        <translation>添加文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace…</source>
+        <translation>替换(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>重命名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>New Fol&amp;der</source>
+        <translation>新建文件夹(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>复制路径(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add files to the selected folder; written when you save</source>
+        <translation>向所选文件夹添加文件；保存时写入</translation>
+    </message>
+    <message>
+        <source>Add a folder with everything below it; written when you save</source>
+        <translation>添加文件夹及其下所有内容；保存时写入</translation>
+    </message>
+    <message>
+        <source>Replace the selected file with another file</source>
+        <translation>用另一个文件替换所选文件</translation>
+    </message>
+    <message>
+        <source>Rename the selected entry or folder in place</source>
+        <translation>就地重命名所选条目或文件夹</translation>
+    </message>
+    <message>
+        <source>Delete the selected entries; they stay listed, struck out, until you save</source>
+        <translation>删除所选条目；保存前它们以删除线显示</translation>
+    </message>
+    <message>
+        <source>Make a new folder in the selected folder</source>
+        <translation>在所选文件夹中新建文件夹</translation>
+    </message>
+    <message>
+        <source>Copy the archive paths of the selected rows</source>
+        <translation>复制所选行的归档路径</translation>
+    </message>
+    <message>
+        <source>Replace %1</source>
+        <translation>替换 %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Item(s)</source>
+        <translation>
+            <numerusform>删除 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: it may not contain / or \</source>
+        <translation>“%1”不是有效名称：不能包含 / 或 \</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>新建文件夹</translation>
+    </message>
+    <message>
+        <source>New Folder %1</source>
+        <translation>新建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Make %1</source>
+        <translation>创建 %1</translation>
+    </message>
+    <message>
+        <source>Add Files</source>
+        <translation>添加文件</translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation>添加文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::EditPlan</name>
+    <message>
+        <source>This window cannot edit archives</source>
+        <translation>此窗口无法编辑归档</translation>
+    </message>
+    <message>
+        <source>%1 is already in the archive</source>
+        <translation>%1 已在归档中</translation>
+    </message>
+    <message>
+        <source>%1 is not in the archive</source>
+        <translation>%1 不在归档中</translation>
     </message>
 </context>
 <context>
@@ -3898,8 +5320,30 @@ Save them before closing?</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <source>Supported files (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP *.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT *.dds *.DDS *.png *.PNG *.tga *.TGA *.bmp *.BMP *.wav *.WAV);;Game archives (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;Walkability grids (*.map *.MAP *.mpp *.MPP);;Torchlight 2 data (*.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT);;All files (*)</source>
-        <translation>支持的文件 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map *.map *.MAP *.mpp *.MPP *.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT *.dds *.DDS *.png *.PNG *.tga *.TGA *.bmp *.BMP *.wav *.WAV);;游戏归档 (*.mod *.MOD *.mpq *.MPQ *.w3m *.w3x *.SC2Map);;可行走网格 (*.map *.MAP *.mpp *.MPP);;火炬之光 2 数据 (*.dat *.DAT *.template *.TEMPLATE *.bindat *.BINDAT *.raw *.RAW *.binlayout *.BINLAYOUT);;所有文件 (*)</translation>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n entries, %2)</source>
+        <translation>
+            <numerusform>已保存 %1（%n 个条目，%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the archive with its edits as another file</source>
+        <translation>将归档连同编辑另存为其他文件</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +5632,10 @@ Save them before closing?</source>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
+    <message>
+        <source>%1 is a pending edit: its content is written when the archive is saved</source>
+        <translation>%1 是待保存的编辑：保存归档时写入其内容</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::JobsController</name>
@@ -4247,10 +5695,14 @@ It is shown in the Structure, Hex and Preview docks.</source>
     <message>
         <source>No archive open.
 
-Use File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or any other file here, or pack a mod folder with Archive › Pack Folder into .MOD…</source>
-        <translation>未打开归档。
+Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod folder with Archive › Pack Folder into .MOD…</source>
+        <translation>没有打开的归档。
 
-使用“文件 › 打开…”，把 .MOD、MPQ、传奇 .map、TL2 .MPP 或任何其他文件拖到这里，或用“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
+使用“文件 › 打开…”，或将文件拖放到此处：%1，或任何其他文件。也可以用“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
+    </message>
+    <message>
+        <source>%1[*] — Mod Workbench</source>
+        <translation>%1[*] — Mod Workbench</translation>
     </message>
 </context>
 <context>
@@ -4487,39 +5939,45 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or any other file her
     </message>
 </context>
 <context>
-    <name>mwb::gui::RepackJob</name>
-    <message numerus="yes">
-        <source>Saved %1 (%n file(s), %2)</source>
-        <translation>
-            <numerusform>已保存 %1（%n 个文件，%2）</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>mwb::gui::TransferController</name>
-    <message numerus="yes">
-        <source>Adding %n file(s) to %1</source>
-        <translation>
-            <numerusform>正在将 %n 个文件添加到 %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Add to %1?</source>
         <translation>添加到 %1？</translation>
     </message>
-    <message numerus="yes">
-        <source>Add %n dropped item(s) to %1 below %2/ and save the mod, or open the first one instead?</source>
-        <translation>
-            <numerusform>将拖放的 %n 个项目添加到 %1 的 %2/ 下并保存模组，还是改为打开第一个项目？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Add and Save</source>
-        <translation>添加并保存</translation>
-    </message>
     <message>
         <source>Open Instead</source>
         <translation>改为打开</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n dropped item(s) to %1 below %2/ (written when you save), or open the first one instead?</source>
+        <translation>
+            <numerusform>将 %n 个拖入的项目添加到 %1 的 %2/ 下（保存时写入），还是改为打开第一个？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::UnsavedEdits</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n unsaved change(s). Save them?</source>
+        <translation>
+            <numerusform>%1 有 %n 处未保存的更改。要保存吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
     </message>
 </context>
 <context>
@@ -4543,6 +6001,51 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or any other file her
     <message>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::io::AtomicFile</name>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 是文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file beside %1: %2</source>
+        <translation>无法在 %1 旁创建临时文件：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::io::RangeCopier</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 bytes at offset %2 of %3</source>
+        <translation>无法读取 %3 中偏移 %2 处的 %1 字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::io::StagedOutput</name>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a plain folder</source>
+        <translation>%1 已存在且不是普通文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot move the extracted file into place</source>
+        <translation>无法将解压的文件移到目标位置</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +6168,10 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or any other file her
         <source>Save the visible layers as a PNG, one pixel per cell</source>
         <translation>将可见图层保存为 PNG，每个格子一个像素</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
 </context>
 <context>
     <name>mwb::widgets::HeatmapView</name>
@@ -4691,10 +6198,6 @@ Use File › Open…, drop a .MOD, MPQ, Mir .map, TL2 .MPP or any other file her
     <message>
         <source>Doors</source>
         <translation>门</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>图例</translation>
     </message>
     <message>
         <source>Fit to view</source>

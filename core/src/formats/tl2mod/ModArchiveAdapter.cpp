@@ -69,6 +69,7 @@ public:
         mwb::VerifyReport report;
         report.checkedEntries = checked->checkedEntries;
         report.problems = std::move(checked->problems);
+        report.warnings = std::move(checked->warnings);
         report.facts << tr("Rolling hash: stored %1, computed %2")
                             .arg(hex32(checked->storedRollingHash), hex32(checked->computedRollingHash));
         return report;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/core/Archive.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 
@@ -10,14 +11,9 @@
 
 namespace mwb::formats::tl2mod {
 
-/// Something the game accepts but that is likely a mistake, or that a repack would change. `code` is stable and
-/// untranslated (for scripts and JSON), `message` translated.
-struct ModWarning
-{
-    QString code; ///< one of the k…Warning codes below
-    QString path; ///< the record's path ("MEDIA/UNITDATA.RAW")
-    QString message;
-};
+/// Something the game accepts but that is likely a mistake, or that a repack would change: the archive-neutral
+/// warning of Archive::verify(), with one of the k…Warning codes below.
+using ModWarning = mwb::VerifyWarning;
 
 /// Two or more records share the path (only one of them can be read by path).
 inline constexpr char kDuplicatePathWarning[] = "duplicate-path";
