@@ -2,61 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <source>%1 files do not support &quot;%2&quot;</source>
-        <translation>%1 文件不支持“%2”</translation>
-    </message>
-    <message>
-        <source>The archive (any format).</source>
-        <translation>归档文件（任意格式）。</translation>
-    </message>
-    <message>
-        <source>Extra listfile with entry names (repeatable; formats that take listfiles, e.g. MPQ).</source>
-        <translation>带条目名称的额外列表文件（可重复；适用于接受列表文件的格式，如 MPQ）。</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <source>%1 files take no --listfile</source>
-        <translation>%1 文件不接受 --listfile</translation>
-    </message>
-    <message>
-        <source>Show the format, capabilities and totals of any archive; the grid summary of a .map or .MPP.</source>
-        <translation>显示任意归档的格式、功能和总计；对 .map 或 .MPP 显示网格摘要。</translation>
-    </message>
-    <message>
-        <source>List the entries of any archive: path, size, packed size, and type, compression and CRC-32 where the format has them.</source>
-        <translation>列出任意归档的条目：路径、大小、压缩后大小，以及格式提供的类型、压缩方式和 CRC-32。</translation>
-    </message>
-    <message>
-        <source>Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping their paths. Nothing is left behind when an entry fails, unless --keep-going.</source>
-        <translation>将任意归档的条目（全部，或与模式匹配的条目）解压到 DIR 下并保留路径。任一条目失败时不留下任何文件，除非使用 --keep-going。</translation>
-    </message>
-    <message>
-        <source>Check any archive as its game does. Exit 0 when it is accepted, 1 when there are problems (with --strict, warnings too).</source>
-        <translation>按游戏的方式检查任意归档。被接受时退出码为 0，有问题时为 1（使用 --strict 时警告也算）。</translation>
-    </message>
-    <message>
-        <source>Format, capabilities and totals of any file</source>
-        <translation>任意文件的格式、功能和总计</translation>
-    </message>
-    <message>
-        <source>Entries of any archive</source>
-        <translation>任意归档的条目</translation>
-    </message>
-    <message>
-        <source>Extract entries of any archive</source>
-        <translation>解压任意归档的条目</translation>
-    </message>
-    <message>
-        <source>Check any archive as its game does</source>
-        <translation>按游戏的方式检查任意归档</translation>
-    </message>
-</context>
-<context>
     <name>MpqWriter</name>
     <message>
         <source>The MPQ format version must be 1 to 4, not %1</source>
@@ -641,6 +586,58 @@
         <translation>
             <numerusform>失败（--strict）：%n 个警告</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 files do not support &quot;%2&quot;</source>
+        <translation>%1 文件不支持“%2”</translation>
+    </message>
+    <message>
+        <source>The archive (any format).</source>
+        <translation>归档文件（任意格式）。</translation>
+    </message>
+    <message>
+        <source>Extra listfile with entry names (repeatable; formats that take listfiles, e.g. MPQ).</source>
+        <translation>带条目名称的额外列表文件（可重复；适用于接受列表文件的格式，如 MPQ）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>%1 files take no --listfile</source>
+        <translation>%1 文件不接受 --listfile</translation>
+    </message>
+    <message>
+        <source>Show the format, capabilities and totals of any archive; the grid summary of a .map or .MPP.</source>
+        <translation>显示任意归档的格式、功能和总计；对 .map 或 .MPP 显示网格摘要。</translation>
+    </message>
+    <message>
+        <source>List the entries of any archive: path, size, packed size, and type, compression and CRC-32 where the format has them.</source>
+        <translation>列出任意归档的条目：路径、大小、压缩后大小，以及格式提供的类型、压缩方式和 CRC-32。</translation>
+    </message>
+    <message>
+        <source>Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping their paths. Nothing is left behind when an entry fails, unless --keep-going.</source>
+        <translation>将任意归档的条目（全部，或与模式匹配的条目）解压到 DIR 下并保留路径。任一条目失败时不留下任何文件，除非使用 --keep-going。</translation>
+    </message>
+    <message>
+        <source>Check any archive as its game does. Exit 0 when it is accepted, 1 when there are problems (with --strict, warnings too).</source>
+        <translation>按游戏的方式检查任意归档。被接受时退出码为 0，有问题时为 1（使用 --strict 时警告也算）。</translation>
+    </message>
+    <message>
+        <source>Format, capabilities and totals of any file</source>
+        <translation>任意文件的格式、功能和总计</translation>
+    </message>
+    <message>
+        <source>Entries of any archive</source>
+        <translation>任意归档的条目</translation>
+    </message>
+    <message>
+        <source>Extract entries of any archive</source>
+        <translation>解压任意归档的条目</translation>
+    </message>
+    <message>
+        <source>Check any archive as its game does</source>
+        <translation>按游戏的方式检查任意归档</translation>
     </message>
 </context>
 <context>

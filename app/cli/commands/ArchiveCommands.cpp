@@ -13,7 +13,6 @@ namespace mwb::cli {
 
 namespace {
 
-using Support = ArchiveCommandSupport;
 
 const QString kListfile = QStringLiteral("listfile");
 
@@ -31,7 +30,7 @@ const FormatDescription *nonArchiveFormat(const QString &path)
 Error unsupported(const FormatDescription &format, const QString &command, const QString &path)
 {
     return Error{
-        ErrorCode::Unsupported, Support::tr("%1 files do not support \"%2\"").arg(format.displayName(), command), path};
+        ErrorCode::Unsupported, ArchiveCommandSupport::tr("%1 files do not support \"%2\"").arg(format.displayName(), command), path};
 }
 
 /// The front every top-level command shares: FILE, --listfile, the format's capability checked.
@@ -42,10 +41,10 @@ public:
         : m_name(name)
         , m_cli(name + QLatin1Char(' ') + usage, description)
     {
-        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), Support::tr("The archive (any format)."));
+        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), ArchiveCommandSupport::tr("The archive (any format)."));
         m_cli.parser().addOption({kListfile,
-            Support::tr("Extra listfile with entry names (repeatable; formats that take listfiles, e.g. MPQ)."),
-            Support::tr("FILE")});
+            ArchiveCommandSupport::tr("Extra listfile with entry names (repeatable; formats that take listfiles, e.g. MPQ)."),
+            ArchiveCommandSupport::tr("FILE")});
     }
 
     CommandLine &cli() { return m_cli; }
@@ -72,7 +71,7 @@ public:
             return CommandLine::fail(archive.error());
         m_archive = std::move(archive).value();
         if (!options.listfiles.isEmpty() && !m_archive->capabilities().testFlag(Capability::Listfiles)) {
-            return m_cli.usageError(Support::tr("%1 files take no --listfile").arg(m_archive->format().displayName()));
+            return m_cli.usageError(ArchiveCommandSupport::tr("%1 files take no --listfile").arg(m_archive->format().displayName()));
         }
         if (!m_archive->capabilities().testFlag(needed))
             return CommandLine::fail(unsupported(m_archive->format(), m_name, path));
@@ -122,8 +121,8 @@ QJsonObject archiveInfo(const Archive &archive)
 int infoCommand(const QStringList &arguments)
 {
     GenericCommand command(QStringLiteral("info"), QStringLiteral("FILE [--json] [--listfile FILE]…"),
-        Support::tr("Show the format, capabilities and totals of any archive; the grid summary of a .map or .MPP."));
-    Support::addJsonOption(command.cli());
+        ArchiveCommandSupport::tr("Show the format, capabilities and totals of any archive; the grid summary of a .map or .MPP."));
+    ArchiveCommandSupport::addJsonOption(command.cli());
     if (const auto stop = command.cli().parse(arguments, 1))
         return *stop;
     // A grid answers with its group's own summary (`map info`, `mpp info`), given the same arguments.
@@ -133,42 +132,42 @@ int infoCommand(const QStringList &arguments)
     }
     if (const auto stop = command.openParsed(Capability::Read))
         return *stop;
-    GridCommandSupport::printInfo(archiveInfo(command.archive()), Support::json(command.cli()));
+    GridCommandSupport::printInfo(archiveInfo(command.archive()), ArchiveCommandSupport::json(command.cli()));
     return CommandLine::ExitOk;
 }
 
 int listCommand(const QStringList &arguments)
 {
     GenericCommand command(QStringLiteral("list"), QStringLiteral("FILE [--json] [--listfile FILE]…"),
-        Support::tr("List the entries of any archive: path, size, packed size, and type, compression and CRC-32 "
+        ArchiveCommandSupport::tr("List the entries of any archive: path, size, packed size, and type, compression and CRC-32 "
                     "where the format has them."));
-    Support::addJsonOption(command.cli());
+    ArchiveCommandSupport::addJsonOption(command.cli());
     if (const auto stop = command.open(arguments, Capability::Read))
         return *stop;
-    return Support::list(command.archive(), command.cli());
+    return ArchiveCommandSupport::list(command.archive(), command.cli());
 }
 
 int extractCommand(const QStringList &arguments)
 {
     GenericCommand command(QStringLiteral("extract"),
         QStringLiteral("FILE -o DIR [PATTERN…] [--keep-going] [--listfile FILE]…"),
-        Support::tr("Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping "
+        ArchiveCommandSupport::tr("Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping "
                     "their paths. Nothing is left behind when an entry fails, unless --keep-going."));
-    Support::addExtractOptions(command.cli());
+    ArchiveCommandSupport::addExtractOptions(command.cli());
     if (const auto stop = command.open(arguments, Capability::Extract))
         return *stop;
-    return Support::extract(command.archive(), command.cli());
+    return ArchiveCommandSupport::extract(command.archive(), command.cli());
 }
 
 int verifyCommand(const QStringList &arguments)
 {
     GenericCommand command(QStringLiteral("verify"), QStringLiteral("FILE [--json] [--strict] [--listfile FILE]…"),
-        Support::tr("Check any archive as its game does. Exit 0 when it is accepted, 1 when there are problems "
+        ArchiveCommandSupport::tr("Check any archive as its game does. Exit 0 when it is accepted, 1 when there are problems "
                     "(with --strict, warnings too)."));
-    Support::addVerifyOptions(command.cli());
+    ArchiveCommandSupport::addVerifyOptions(command.cli());
     if (const auto stop = command.open(arguments, Capability::Verify))
         return *stop;
-    return Support::verify(command.archive(), command.cli());
+    return ArchiveCommandSupport::verify(command.archive(), command.cli());
 }
 
 } // namespace
@@ -176,11 +175,11 @@ int verifyCommand(const QStringList &arguments)
 void addArchiveCommands(std::vector<Command> &commands)
 {
     commands.push_back(
-        {{}, QStringLiteral("info"), Support::tr("Format, capabilities and totals of any file"), infoCommand});
-    commands.push_back({{}, QStringLiteral("list"), Support::tr("Entries of any archive"), listCommand});
-    commands.push_back({{}, QStringLiteral("extract"), Support::tr("Extract entries of any archive"), extractCommand});
+        {{}, QStringLiteral("info"), ArchiveCommandSupport::tr("Format, capabilities and totals of any file"), infoCommand});
+    commands.push_back({{}, QStringLiteral("list"), ArchiveCommandSupport::tr("Entries of any archive"), listCommand});
+    commands.push_back({{}, QStringLiteral("extract"), ArchiveCommandSupport::tr("Extract entries of any archive"), extractCommand});
     commands.push_back(
-        {{}, QStringLiteral("verify"), Support::tr("Check any archive as its game does"), verifyCommand});
+        {{}, QStringLiteral("verify"), ArchiveCommandSupport::tr("Check any archive as its game does"), verifyCommand});
 }
 
 } // namespace mwb::cli
