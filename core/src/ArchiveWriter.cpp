@@ -141,7 +141,7 @@ Result<int> ArchiveWriter::remove(const QString &path)
     return removed;
 }
 
-Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
+Result<std::pair<QString, QString>> ArchiveWriter::normalizePair(const QString &from, const QString &to) const
 {
     auto source = normalizePath(from);
     if (!source)
@@ -149,6 +149,16 @@ Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
     auto target = normalizePath(to);
     if (!target)
         return target.error();
+    return std::pair{std::move(source).value(), std::move(target).value()};
+}
+
+Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
+{
+    auto paths = normalizePair(from, to);
+    if (!paths)
+        return paths.error();
+    const QString *source = &paths->first;
+    const QString *target = &paths->second;
     if (source->compare(*target, pathCase()) == 0)
         return 0;
     if (contains(*target))
@@ -177,12 +187,11 @@ Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
 
 Result<void> ArchiveWriter::copy(const QString &from, const QString &to)
 {
-    auto source = normalizePath(from);
-    if (!source)
-        return source.error();
-    auto target = normalizePath(to);
-    if (!target)
-        return target.error();
+    auto paths = normalizePair(from, to);
+    if (!paths)
+        return paths.error();
+    const QString *source = &paths->first;
+    const QString *target = &paths->second;
     const auto at = find(*source);
     if (!at)
         return noSuchEntry(*source);

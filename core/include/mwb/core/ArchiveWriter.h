@@ -127,6 +127,8 @@ private:
     [[nodiscard]] bool isBelow(const QString &path, const QString &folder) const;
     [[nodiscard]] Error noSuchEntry(const QString &path) const;
     [[nodiscard]] Error pathTaken(const QString &path) const;
+    /// Both paths of a rename or copy, normalized; the first path error otherwise.
+    [[nodiscard]] Result<std::pair<QString, QString>> normalizePair(const QString &from, const QString &to) const;
 
     /// Normalized paths (case-folded when pathCase() is insensitive) -> the last entry with that path, and every
     /// folder above an entry: find() and contains() stay O(1), so adding many files is linear.
