@@ -54,11 +54,12 @@ PlannedFile plannedFile(const PlannedEntry &entry, quint8 type, RecordPlace plac
     const bool compile = entry.options.compileSources && type == TypeDat;
     if (source.file.isEmpty()) {
         return PlannedFile{entry.path, source.bytes.size(), type,
-            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record};
+            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0, {}};
     }
     const QFileInfo info(source.file);
     return PlannedFile{info.absoluteFilePath(), info.size(), type,
-        compile ? PlannedContent::DatSource : PlannedContent::AsIs, QByteArray(), place.block, place.record};
+        compile ? PlannedContent::DatSource : PlannedContent::AsIs, QByteArray(), place.block, place.record,
+        fileTimeOf(info), {}};
 }
 
 Result<void> writeAt(QFile &out, qint64 offset, const QByteArray &bytes)
