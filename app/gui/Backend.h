@@ -37,7 +37,8 @@ struct PackOutcome
 
 /// The codec entry points the window uses, injected so that the GUI stays format-neutral and tests can run it
 /// against fake archives. What an open archive can do comes from Archive::capabilities() (the FormatRegistry), never
-/// from its format's name. Every function except `edit` is called on a worker thread and must be thread-safe.
+/// from its format's name. Every function is called on a worker thread and must be thread-safe (`edit` is also
+/// called on the GUI thread).
 /// Everything but `open` may be empty (the matching feature is then off).
 struct Backend
 {
@@ -49,7 +50,8 @@ struct Backend
     /// Recognises a walkability grid in an archive entry's bytes; `label` names it.
     std::function<Result<GridDocument>(const QByteArray &bytes, const QString &label)> readGrid;
     /// A writer that edits `archive` (mwb::editArchive; Unsupported when its format cannot be written). Called on
-    /// the GUI thread; the writer's commit() runs on a worker thread.
+    /// the GUI thread for edits and by the open job on a worker thread (is the archive editable?); the writer's
+    /// commit() runs on a worker thread.
     std::function<Result<std::unique_ptr<ArchiveWriter>>(std::shared_ptr<const Archive> archive)> edit;
 };
 

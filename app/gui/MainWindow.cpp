@@ -77,16 +77,16 @@ const std::shared_ptr<const Archive> &MainWindow::archive() const
     return m_session->archive();
 }
 
-void MainWindow::setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
+void MainWindow::setArchive(OpenedArchive opened)
 {
     m_standaloneFile.clear();
-    m_session->setArchive(std::move(archive), std::move(index));
+    m_session->setArchive(std::move(opened));
 }
 
 void MainWindow::showStandaloneFile(const QString &path)
 {
     m_standaloneFile = path;
-    m_session->setArchive(nullptr, nullptr);
+    m_session->setArchive({});
 }
 
 void MainWindow::onArchiveReplaced()

@@ -5,6 +5,7 @@
 #include "mwb/core/Archive.h"
 #include "mwb/core/EntryIndex.h"
 #include "mwb/core/JobQueue.h"
+#include "session/OpenedArchive.h"
 
 #include <QMainWindow>
 
@@ -67,7 +68,7 @@ public:
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const;
     /// Opens `archive` with its prebuilt `index` in the session (one model reset); both may be null to close.
     /// Closes a standalone file.
-    void setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
+    void setArchive(OpenedArchive opened);
     /// The file open on its own, shown in the inspector docks (neither an archive nor a grid); empty when none.
     [[nodiscard]] const QString &standaloneFile() const { return m_standaloneFile; }
     /// Closes the archive and shows `path` as the standalone file: the tree's placeholder, the title and the

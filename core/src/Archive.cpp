@@ -17,7 +17,12 @@ const FormatDescription &Archive::format() const
         {}, nullptr, nullptr, nullptr};
     const FormatDescription *found = FormatRegistry::byId(formatId());
     return found ? *found : unregistered; // archives made outside the registry (test doubles) can do nothing more
+}
 
+const std::vector<EntryIndex::Input> &Archive::indexInputs() const
+{
+    std::call_once(m_indexInputsBuilt, [this] { m_indexInputs = buildIndexInputs(); });
+    return m_indexInputs;
 }
 
 Result<ExtractOutcome> Archive::extractWithPolicy(

@@ -25,7 +25,7 @@ public:
     QString path() const override { return QStringLiteral("list.archive"); }
     QString formatId() const override { return QStringLiteral("list"); }
     const mwb::ByteSource &source() const override { return *m_source; }
-    std::vector<mwb::EntryIndex::Input> indexInputs() const override
+    std::vector<mwb::EntryIndex::Input> buildIndexInputs() const override
     {
         std::vector<mwb::EntryIndex::Input> inputs;
         for (std::size_t i = 0; i < m_entries.size(); ++i) {

@@ -62,7 +62,7 @@ public:
     }
     Capabilities capabilities() const override { return Capability::Read | Capability::Extract; }
     const ByteSource &source() const override { return *m_source; }
-    std::vector<EntryIndex::Input> indexInputs() const override
+    std::vector<EntryIndex::Input> buildIndexInputs() const override
     {
         std::vector<EntryIndex::Input> inputs;
         for (std::size_t i = 0; i < m_entries.size(); ++i) {

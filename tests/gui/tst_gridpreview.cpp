@@ -72,7 +72,7 @@ public:
     QString path() const override { return m_archive->path(); }
     QString formatId() const override { return m_archive->formatId(); }
     const mwb::ByteSource &source() const override { return m_archive->source(); }
-    std::vector<mwb::EntryIndex::Input> indexInputs() const override { return m_archive->indexInputs(); }
+    std::vector<mwb::EntryIndex::Input> buildIndexInputs() const override { return m_archive->indexInputs(); }
     unsigned indexColumns() const override { return m_archive->indexColumns(); }
     mwb::Result<QByteArray> readEntry(int entry) const override
     {

@@ -31,7 +31,7 @@ public:
         report.problems.push_back(Error{ErrorCode::ChecksumMismatch, QStringLiteral("CRC differs"), m_path, 0x99});
         return report;
     }
-    std::vector<EntryIndex::Input> indexInputs() const override
+    std::vector<EntryIndex::Input> buildIndexInputs() const override
     {
         std::vector<EntryIndex::Input> inputs;
         for (int i = 0; i < m_count; ++i) {

@@ -31,8 +31,7 @@ namespace {
 /// on its own in the inspector).
 struct LoadedFile
 {
-    std::shared_ptr<const Archive> archive;
-    std::shared_ptr<const EntryIndex> index;
+    OpenedArchive archive;
     std::optional<GridDocument> grid;
 };
 
@@ -59,10 +58,9 @@ Result<LoadedFile> loadFile(const Backend &backend, const QString &path, const Q
     if (!opened)
         return opened.error();
     progress.setDone(1);
-    std::shared_ptr<const Archive> archive = std::move(opened).value();
-    auto index = std::make_shared<const EntryIndex>(EntryIndex::build(archive->indexInputs(), archive->indexColumns()));
+    LoadedFile file{OpenedArchive::prepare(std::move(opened).value(), backend.edit), std::nullopt};
     progress.setDone(2);
-    return LoadedFile{std::move(archive), std::move(index), std::nullopt};
+    return file;
 }
 
 QString firstLocalFile(const QMimeData *mime)
@@ -193,9 +191,9 @@ void FileController::startOpen(const QString &absolute)
             m_window.showStandaloneFile(absolute);
             m_window.gridController()->showDocument(*loaded->grid);
             Q_EMIT gridOpened(absolute);
-        } else if (loaded->archive) {
+        } else if (loaded->archive.archive) {
             layouts->showContent(ContentLayout::Archive);
-            m_window.setArchive(loaded->archive, loaded->index);
+            m_window.setArchive(loaded->archive);
         } else {
             layouts->showContent(ContentLayout::File);
             m_window.showStandaloneFile(absolute);
@@ -225,7 +223,7 @@ void FileController::closeArchive()
     const auto close = [this] {
         m_pending.cancel();
         m_window.viewController()->showContent(ContentLayout::Archive);
-        m_window.setArchive(nullptr, nullptr);
+        m_window.setArchive({});
     };
     const Settled settled = UnsavedEdits::settle(m_window.session(), *m_window.messages(), close);
     m_leavingAfterSave = settled == Settled::AfterSave;

@@ -46,22 +46,16 @@ ArchiveSession::ArchiveSession(WriterFactory makeWriter, JobQueue &jobs, QObject
 
 ArchiveSession::~ArchiveSession() = default;
 
-void ArchiveSession::setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index)
+void ArchiveSession::setArchive(OpenedArchive opened)
 {
-    m_keepTreeState = archive && !m_reopenPath.isEmpty() && archive->path() == m_reopenPath;
+    m_keepTreeState = opened.archive && !m_reopenPath.isEmpty() && opened.archive->path() == m_reopenPath;
     m_reopenPath.clear();
-    m_archive = std::move(archive);
-    m_baseIndex = m_archive ? std::move(index) : nullptr;
+    m_archive = std::move(opened.archive);
+    m_baseIndex = m_archive ? std::move(opened.index) : nullptr;
     m_index = m_baseIndex;
-    m_baseInputs = m_archive ? m_archive->indexInputs() : std::vector<EntryIndex::Input>{};
     m_mapping = m_archive ? std::make_shared<const ArchiveMapping>(m_archive->path()) : nullptr;
     m_selection.clear();
-    m_readOnlyReason.clear();
-    if (m_archive) {
-        auto probe = EditPlan::build(m_makeWriter, m_archive, {});
-        if (!probe)
-            m_readOnlyReason = probe.error().message;
-    }
+    m_readOnlyReason = std::move(opened.readOnlyReason);
     m_clearing = true; // the plan of the new archive is its own index: no rebuild
     m_undo->clear();
     m_clearing = false;
@@ -146,7 +140,7 @@ void ArchiveSession::rebuildPlan()
         auto plan = EditPlan::build(m_makeWriter, m_archive, edits);
         if (plan) {
             m_index = std::make_shared<const EntryIndex>(
-                EntryIndex::build(plan->treeInputs(m_baseInputs), m_baseIndex->columns()));
+                EntryIndex::build(plan->treeInputs(m_archive->indexInputs()), m_baseIndex->columns()));
         }
     }
     m_selection.clear();

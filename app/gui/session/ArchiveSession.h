@@ -2,6 +2,7 @@
 #pragma once
 
 #include "session/EditPlan.h"
+#include "session/OpenedArchive.h"
 
 #include "mwb/core/Archive.h"
 #include "mwb/core/EntryIndex.h"
@@ -40,8 +41,8 @@ public:
     ArchiveSession(WriterFactory makeWriter, JobQueue &jobs, QObject *parent = nullptr);
     ~ArchiveSession() override;
 
-    /// Shows `archive` with its index (both null: nothing open). Drops pending edits and the selection.
-    void setArchive(std::shared_ptr<const Archive> archive, std::shared_ptr<const EntryIndex> index);
+    /// Shows `opened` (an empty one: nothing open). Drops pending edits and the selection.
+    void setArchive(OpenedArchive opened);
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const { return m_archive; }
     /// The tree of the planned archive (the archive's own index while nothing is pending).
     [[nodiscard]] const std::shared_ptr<const EntryIndex> &index() const { return m_index; }
@@ -107,7 +108,6 @@ private:
     std::shared_ptr<const Archive> m_archive;
     std::shared_ptr<const EntryIndex> m_baseIndex;
     std::shared_ptr<const EntryIndex> m_index;
-    std::vector<EntryIndex::Input> m_baseInputs;
     std::shared_ptr<const ArchiveMapping> m_mapping;
     QString m_readOnlyReason;
     QUndoStack *m_undo = nullptr;

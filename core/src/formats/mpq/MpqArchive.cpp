@@ -436,7 +436,7 @@ QString MpqArchive::formatName() const
     return tr("MPQ archive (version %1)").arg(m_header.formatVersion);
 }
 
-std::vector<EntryIndex::Input> MpqArchive::indexInputs() const
+std::vector<EntryIndex::Input> MpqArchive::buildIndexInputs() const
 {
     std::vector<EntryIndex::Input> inputs;
     inputs.reserve(m_entries.size());

@@ -10,6 +10,7 @@
 #include <QtEndian>
 
 #include <algorithm>
+#include <array>
 
 namespace mwb::formats::tl2mod {
 
@@ -23,16 +24,22 @@ class ArchiveText
 constexpr qint64 kStreamChunk = 4 * 1024 * 1024;
 constexpr qsizetype kMaxKeptScratch = 16 * 1024 * 1024;
 
-/// Bytes of [offset, offset + length) of the source: a view when mapped, else a copy held in `holder`.
-Result<QByteArrayView> bytesAt(const ByteSource &source, qint64 offset, qint64 length, QByteArray &holder)
+/// Bytes of [offset, offset + length) of the source read from the file (ByteSource::read()) into `holder`.
+Result<QByteArrayView> bytesReadAt(const ByteSource &source, qint64 offset, qint64 length, QByteArray &holder)
 {
-    if (const QByteArrayView view = source.view(offset, length); view.size() == length && length > 0)
-        return view;
     auto read = source.read(offset, length);
     if (!read)
         return read.error();
     holder = std::move(read).value();
     return QByteArrayView(holder);
+}
+
+/// Bytes of [offset, offset + length) of the source: a view when mapped, else a copy held in `holder`.
+Result<QByteArrayView> bytesAt(const ByteSource &source, qint64 offset, qint64 length, QByteArray &holder)
+{
+    if (const QByteArrayView view = source.view(offset, length); view.size() == length && length > 0)
+        return view;
+    return bytesReadAt(source, offset, length, holder);
 }
 
 Error crcMismatch(const ModRecord &r, quint32 crc, const QString &archivePath)
@@ -67,6 +74,11 @@ qint64 ModArchive::dataSectionSize() const
 
 Result<BlockInfo> ModArchive::block(int record) const
 {
+    return block(record, HeaderRead::File);
+}
+
+Result<BlockInfo> ModArchive::block(int record, HeaderRead how) const
+{
     const ModRecord &r = m_records.at(static_cast<std::size_t>(record));
     const qint64 dataSize = dataSectionSize();
     if (r.offset < 8 || qint64(r.offset) + 8 > dataSize) {
@@ -79,7 +91,9 @@ Result<BlockInfo> ModArchive::block(int record) const
     }
     BlockInfo info;
     info.headerOffset = qint64(m_header.dataOffset) + r.offset;
-    auto bytes = m_source->read(info.headerOffset, 8); // not through the mapping: see ByteSource::read()
+    QByteArray holder;
+    auto bytes = how == HeaderRead::Mapping ? bytesAt(*m_source, info.headerOffset, 8, holder)
+                                            : bytesReadAt(*m_source, info.headerOffset, 8, holder);
     if (!bytes)
         return bytes.error();
     info.uncompressedSize = qFromLittleEndian<quint32>(bytes->data());
@@ -213,6 +227,9 @@ std::vector<EntryIndex::Input> ModArchive::indexInputs() const
 {
     std::vector<EntryIndex::Input> inputs;
     inputs.reserve(m_records.size());
+    std::array<QString, 256> typeNames; // formatted once per code, shared by every record of that code
+    const QString stored = QStringLiteral("stored");
+    const QString zlib = QStringLiteral("zlib");
     for (std::size_t i = 0; i < m_records.size(); ++i) {
         const ModRecord &r = m_records[i];
         if (r.isDirectory())
@@ -221,12 +238,15 @@ std::vector<EntryIndex::Input> ModArchive::indexInputs() const
         in.path = r.path();
         in.size = r.size;
         in.entry = static_cast<int>(i);
-        in.type = QStringLiteral("%1 (%2)").arg(typeCodeName(r.type)).arg(r.type);
+        QString &typeName = typeNames[r.type];
+        if (typeName.isEmpty())
+            typeName = QStringLiteral("%1 (%2)").arg(typeCodeName(r.type)).arg(r.type);
+        in.type = typeName;
         in.checksum = r.crc32;
         if (r.hasData()) {
-            if (const auto b = block(static_cast<int>(i))) {
+            if (const auto b = block(static_cast<int>(i), HeaderRead::Mapping)) {
                 in.packedSize = b->payloadSize();
-                in.compression = b->isStored() ? QStringLiteral("stored") : QStringLiteral("zlib");
+                in.compression = b->isStored() ? stored : zlib;
             }
         }
         inputs.push_back(std::move(in));

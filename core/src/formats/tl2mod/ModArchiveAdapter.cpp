@@ -32,7 +32,7 @@ public:
     QString path() const override { return m_archive->path(); }
     QString formatId() const override { return QStringLiteral("tl2mod"); }
     const ByteSource &source() const override { return m_archive->source(); }
-    std::vector<EntryIndex::Input> indexInputs() const override { return m_archive->indexInputs(); }
+    std::vector<EntryIndex::Input> buildIndexInputs() const override { return m_archive->indexInputs(); }
     unsigned indexColumns() const override
     {
         return EntryIndex::TypeColumn | EntryIndex::ChecksumColumn | EntryIndex::CompressionColumn;

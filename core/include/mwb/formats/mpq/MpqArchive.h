@@ -64,7 +64,6 @@ public:
     const ByteSource &source() const override { return *m_source; }
     /// Every entry read and checked as verifyEntry() does; a failing entry is a problem with its name and reason.
     Result<VerifyReport> verify(Progress &progress) const override;
-    std::vector<EntryIndex::Input> indexInputs() const override;
     unsigned indexColumns() const override;
     Result<QByteArray> readEntry(int entry) const override;
     /// extractWithPolicy() with io::FailurePolicy::AllOrNothing.
@@ -77,6 +76,9 @@ public:
     /// See MpqStructureDescriber.h.
     StructureNode describeStructure() const override;
     StructureNode describeEntry(int entry) const override;
+
+protected:
+    std::vector<EntryIndex::Input> buildIndexInputs() const override;
 
 private:
     MpqArchive() = default;

@@ -62,6 +62,11 @@ public:
     [[nodiscard]] std::vector<EntryIndex::Input> indexInputs() const;
 
 private:
+    /// How block() reads the 8-byte header: from the file (a reader reads the block next anyway), or through the
+    /// mapping when every header is read in one pass (indexInputs(): a page fault per page, not a syscall per record).
+    enum class HeaderRead { File, Mapping };
+    [[nodiscard]] Result<BlockInfo> block(int record, HeaderRead how) const;
+
     ModArchive() = default;
 
     /// readEntry() into `out`, whose capacity is reused.
