@@ -22,6 +22,7 @@
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/DatTextEditor.h"
 #include "mwb/widgets/EntryPreview.h"
+#include "mwb/widgets/HexDataSource.h"
 #include "session/ArchiveSession.h"
 
 #include <QAction>
@@ -145,6 +146,23 @@ private Q_SLOTS:
         QVERIFY(!w.window->isWindowModified());
         w.edit().redoAction()->trigger();
         QCOMPARE(markOf(*w.window, QStringLiteral("A/new.dat")), EditMark::Added);
+    }
+
+    void selectingAPendingEntryInspectsItsNewContent()
+    {
+        EditWindow w;
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
+        auto *inspector = w.window->inspectorController();
+        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/ONE.TXT")));
+        QVERIFY(waitFor([&] { return inspector->shown().entryPath == QLatin1String("A/ONE.TXT"); }));
+        QVERIFY(w.edit().replace(QStringLiteral("A/TWO.TXT"), makeLocalFile(QStringLiteral("two.txt"), "new two")));
+        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/TWO.TXT")));
+        QVERIFY(waitFor([&] { return inspector->shown().entryPath == QLatin1String("A/TWO.TXT"); }));
+        const mwb::gui::Inspection &shown = inspector->shown();
+        QVERIFY(shown.content);
+        QCOMPARE(shown.content->read(0, 100), QByteArray("new two")); // the pending bytes, not the archive's "two"
+        QVERIFY(!shown.container); // no record in the archive file yet
+        QVERIFY(shown.preview.has_value());
     }
 
     void replaceDeleteRenameAndNewFolderAreMarkedAndUndone()

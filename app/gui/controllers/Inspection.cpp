@@ -49,6 +49,20 @@ StructureNode describedContent(Inspection &inspection, const QString &path, cons
 
 } // namespace
 
+void Inspection::addContent(Inspection &inspection, const Result<QByteArray> &bytes)
+{
+    if (!bytes) {
+        inspection.error = bytes.error();
+        inspection.root.children.push_back(errorNode(bytes.error()));
+        inspection.previewMessage = bytes.error().message;
+        return;
+    }
+    inspection.content = std::make_shared<widgets::BufferHexData>(*bytes);
+    inspection.contentRow = int(inspection.root.children.size());
+    inspection.root.children.push_back(describedContent(inspection, inspection.entryPath, *bytes));
+    inspection.preview = widgets::PreviewContent::build(inspection.entryPath, *bytes);
+}
+
 Inspection Inspection::ofArchive(const Archive &archive, const ArchiveMapping &mapping)
 {
     Inspection inspection;
@@ -75,17 +89,23 @@ Inspection Inspection::ofEntry(
                                         .arg(QFileInfo(entryPath).fileName(), QLocale().formattedDataSize(size));
         return inspection;
     }
-    auto bytes = archive.readEntry(entry);
-    if (!bytes) {
-        inspection.error = bytes.error();
-        inspection.root.children.push_back(errorNode(bytes.error()));
-        inspection.previewMessage = bytes.error().message;
+    addContent(inspection, archive.readEntry(entry));
+    return inspection;
+}
+
+Inspection Inspection::ofPendingContent(const QString &entryPath, const EntrySource &source)
+{
+    Inspection inspection;
+    inspection.root = StructureNode::group(entryPath);
+    inspection.root.value = tr("pending: written when the archive is saved");
+    inspection.entryPath = entryPath;
+    const qint64 size = source.file.isEmpty() ? source.bytes.size() : QFileInfo(source.file).size();
+    if (size > kMaxInspectedEntry) {
+        inspection.previewMessage = tr("%1 is too large to inspect here (%2).")
+                                        .arg(QFileInfo(entryPath).fileName(), QLocale().formattedDataSize(size));
         return inspection;
     }
-    inspection.content = std::make_shared<widgets::BufferHexData>(*bytes);
-    inspection.contentRow = int(inspection.root.children.size());
-    inspection.root.children.push_back(describedContent(inspection, entryPath, *bytes));
-    inspection.preview = widgets::PreviewContent::build(entryPath, *bytes);
+    addContent(inspection, source.load());
     return inspection;
 }
 

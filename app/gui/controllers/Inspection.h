@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mwb/core/Archive.h"
+#include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/Error.h"
 #include "mwb/core/StructureNode.h"
 #include "mwb/widgets/PreviewContent.h"
@@ -37,7 +38,7 @@ public:
     bool errorInContent = false;
     std::optional<widgets::PreviewContent> preview; ///< empty: nothing to preview (an archive's own structure)
     QString archivePath; ///< ofEntry: the archive file the entry belongs to, else empty
-    QString entryPath; ///< ofEntry: the entry's path in the archive, else empty
+    QString entryPath; ///< ofEntry, ofPendingContent: the entry's path in the archive, else empty
     QString filePath; ///< ofFile: the file on disk, else empty
     QString previewMessage; ///< shown when there is no preview
 
@@ -46,9 +47,16 @@ public:
     /// One entry: its record(s) in the archive (`mapping`'s bytes), then its content described and previewed.
     [[nodiscard]] static Inspection ofEntry(
         const Archive &archive, const ArchiveMapping &mapping, int entry, const QString &entryPath, qint64 size);
+    /// The new content of a pending edit (an added or replaced entry not written yet): described and previewed, no
+    /// record in the archive file.
+    [[nodiscard]] static Inspection ofPendingContent(const QString &entryPath, const EntrySource &source);
     /// A file on disk: a file opened on its own, a grid, or a file that failed to open (`failure` is shown at its
     /// offset). Files above kMaxInspectedEntry are shown in hex only, never read whole.
     [[nodiscard]] static Inspection ofFile(const QString &path, std::optional<Error> failure);
+
+private:
+    /// Appends an entry's content (described, previewed, its bytes as `content`), or the error that stopped reading it.
+    static void addContent(Inspection &inspection, const Result<QByteArray> &bytes);
 };
 
 } // namespace mwb::gui

@@ -118,7 +118,11 @@ void InspectorController::onSelectionChanged()
     const int entry = node.entry;
     const qint64 size = node.size;
     if (entry < 0) { // new content of a pending edit: not in the archive file yet
-        m_preview->showMessage(tr("%1 is a pending edit: its content is written when the archive is saved").arg(path));
+        const std::optional<EntrySource> pending = m_window.session().pendingContent(path);
+        if (!pending)
+            return;
+        m_preview->showMessage(tr("Reading %1…").arg(path));
+        run([path, source = *pending] { return Inspection::ofPendingContent(path, source); });
         return;
     }
     if (size > Inspection::kMaxInspectedEntry && GridCodecs::hasGridName(path))

@@ -32,6 +32,12 @@ private:
     std::vector<PendingEdit> m_edits;
 };
 
+/// A writer's path ('\\'-separated for MPQ) and a tree path ('/') name the same entry under this key.
+QString contentKey(QString path)
+{
+    return path.replace(u'\\', u'/').toCaseFolded();
+}
+
 } // namespace
 
 ArchiveSession::ArchiveSession(WriterFactory makeWriter, JobQueue &jobs, QObject *parent)
@@ -56,6 +62,7 @@ void ArchiveSession::setArchive(OpenedArchive opened)
     m_mapping = m_archive ? std::make_shared<const ArchiveMapping>(m_archive->path()) : nullptr;
     m_selection.clear();
     m_readOnlyReason = std::move(opened.readOnlyReason);
+    m_pendingContent.clear();
     m_clearing = true; // the plan of the new archive is its own index: no rebuild
     m_undo->clear();
     m_clearing = false;
@@ -136,11 +143,16 @@ void ArchiveSession::rebuildPlan()
         return;
     const std::vector<PendingEdit> edits = pendingEdits();
     m_index = m_baseIndex;
+    m_pendingContent.clear();
     if (!edits.empty()) {
         auto plan = EditPlan::build(m_makeWriter, m_archive, edits);
         if (plan) {
             m_index = std::make_shared<const EntryIndex>(
                 EntryIndex::build(plan->treeInputs(m_archive->indexInputs()), m_baseIndex->columns()));
+            for (const PlannedEntry &planned : plan->writer().entries()) {
+                if (planned.content)
+                    m_pendingContent.insert(contentKey(planned.path), *planned.content);
+            }
         }
     }
     m_selection.clear();
@@ -189,6 +201,14 @@ void ArchiveSession::setSelection(std::vector<EntryIndex::NodeId> nodes)
 {
     m_selection = std::move(nodes);
     Q_EMIT selectionChanged();
+}
+
+std::optional<EntrySource> ArchiveSession::pendingContent(const QString &path) const
+{
+    const auto found = m_pendingContent.constFind(contentKey(path));
+    if (found == m_pendingContent.cend())
+        return std::nullopt;
+    return *found;
 }
 
 QStringList ArchiveSession::selectedPaths() const

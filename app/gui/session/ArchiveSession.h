@@ -8,10 +8,12 @@
 #include "mwb/core/EntryIndex.h"
 
 #include <QFuture>
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -77,6 +79,9 @@ public:
     /// The written file a finished save asked to reopen, empty otherwise.
     [[nodiscard]] const QString &reopenPath() const { return m_reopenPath; }
 
+    /// The new content a pending edit gives the entry at `path` of index() (added or replaced, not saved yet).
+    [[nodiscard]] std::optional<EntrySource> pendingContent(const QString &path) const;
+
     /// The selected rows' nodes of index() (set by the window from its tree view).
     void setSelection(std::vector<EntryIndex::NodeId> nodes);
     [[nodiscard]] const std::vector<EntryIndex::NodeId> &selectedNodes() const { return m_selection; }
@@ -110,6 +115,7 @@ private:
     std::shared_ptr<const EntryIndex> m_index;
     std::shared_ptr<const ArchiveMapping> m_mapping;
     QString m_readOnlyReason;
+    QHash<QString, EntrySource> m_pendingContent; ///< case-folded path → new content, of the current plan
     QUndoStack *m_undo = nullptr;
     std::vector<EntryIndex::NodeId> m_selection;
     QString m_reopenPath;
