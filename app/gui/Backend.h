@@ -53,6 +53,8 @@ struct Backend
     /// the GUI thread for edits and by the open job on a worker thread (is the archive editable?); the writer's
     /// commit() runs on a worker thread.
     std::function<Result<std::unique_ptr<ArchiveWriter>>(std::shared_ptr<const Archive> archive)> edit;
+    /// A writer for a new, empty archive (mwb::createArchive: a registry format id and one of its presets).
+    std::function<Result<std::unique_ptr<ArchiveWriter>>(const QString &formatId, const QString &presetId)> create;
 };
 
 } // namespace mwb::gui

@@ -32,7 +32,8 @@ Result<PackOutcome> packTl2(const PackRequest &request, Progress &progress)
 
 Backend defaultBackend()
 {
-    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &mwb::editArchive};
+    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &mwb::editArchive,
+        &mwb::createArchive};
 }
 
 } // namespace mwb::gui

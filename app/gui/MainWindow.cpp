@@ -5,6 +5,7 @@
 #include "controllers/ArchiveController.h"
 #include "controllers/DatEditController.h"
 #include "controllers/EditController.h"
+#include "controllers/EntryAttributesController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
@@ -49,6 +50,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
 
     m_file = new FileController(*this);
     m_edit = new EditController(*this);
+    new EntryAttributesController(*this);
     m_archiveActions = new ArchiveController(*this);
     m_viewActions = new ViewController(*this);
     m_jobsActions = new JobsController(*this);

@@ -204,6 +204,21 @@ Result<void> ArchiveWriter::copy(const QString &from, const QString &to)
     return {};
 }
 
+Result<void> ArchiveWriter::setLocale(const QString &path, quint16 locale)
+{
+    if (!keepsLocales())
+        return Error{ErrorCode::Unsupported, tr("%1 files have no locales").arg(m_base->formatName()), m_base->path()};
+    auto normalized = normalizePath(path);
+    if (!normalized)
+        return normalized.error();
+    const auto at = find(*normalized);
+    if (!at)
+        return noSuchEntry(*normalized);
+    m_entries[*at].locale = locale;
+    m_changed = true;
+    return {};
+}
+
 Result<CommitReport> ArchiveWriter::commit(const QString &outputPath, Progress &progress)
 {
     auto file = io::AtomicFile::create(outputPath);

@@ -29,6 +29,25 @@ Result<std::unique_ptr<Archive>> openTl2Mod(std::unique_ptr<ByteSource> source, 
     return formats::tl2mod::openModArchive(std::move(source));
 }
 
+std::vector<FormatPreset> mpqPresets()
+{
+    std::vector<FormatPreset> presets;
+    for (const formats::mpq::MpqPreset &preset : formats::mpq::MpqWriter::presets())
+        presets.push_back({QString::fromLatin1(preset.id), preset.displayName()});
+    return presets;
+}
+
+Result<std::unique_ptr<ArchiveWriter>> createMpq(const QString &presetId)
+{
+    const formats::mpq::MpqPreset *preset = formats::mpq::MpqWriter::preset(presetId);
+    if (!preset)
+        return Error{ErrorCode::InvalidInput, FormatRegistry::tr("Unknown preset “%1”").arg(presetId)};
+    auto writer = formats::mpq::MpqWriter::create(preset->options);
+    if (!writer)
+        return writer.error();
+    return std::unique_ptr<ArchiveWriter>(std::move(writer).value());
+}
+
 std::vector<FormatDescription> makeFormats()
 {
     using C = Capability;
@@ -40,8 +59,8 @@ std::vector<FormatDescription> makeFormats()
             {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
                 QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"),
                 QStringLiteral("sc2mod"), QStringLiteral("s2ma")},
-            C::Read | C::Extract | C::Verify | C::Write | C::Listfiles, &formats::mpq::MpqArchive::recognizes,
-            &openMpq, &formats::mpq::editMpqArchive},
+            C::Read | C::Extract | C::Verify | C::Write | C::Listfiles | C::Create | C::Compact | C::Locales,
+            &formats::mpq::MpqArchive::recognizes, &openMpq, &formats::mpq::editMpqArchive, &mpqPresets, &createMpq},
         FormatDescription{"mir2map", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Legend of Mir map"),
             {QStringLiteral("map")}, C::Grid, nullptr, nullptr, nullptr},
         FormatDescription{"tl2mpp", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 pathing grid"),
@@ -136,6 +155,16 @@ Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOpti
     if (named && named->open) // its own parser says what is wrong; the content probes only say no
         return named->open(std::move(source).value(), options);
     return Error{ErrorCode::BadMagic, FormatRegistry::tr("Not an archive format this program knows"), path, 0};
+}
+
+Result<std::unique_ptr<ArchiveWriter>> createArchive(const QString &formatId, const QString &presetId)
+{
+    const FormatDescription *format = FormatRegistry::byId(formatId);
+    if (!format || !format->create || !format->can(Capability::Create)) {
+        return Error{ErrorCode::Unsupported,
+            FormatRegistry::tr("New %1 files cannot be created").arg(format ? format->displayName() : formatId)};
+    }
+    return format->create(presetId);
 }
 
 Result<std::unique_ptr<ArchiveWriter>> editArchive(std::shared_ptr<const Archive> archive)

@@ -284,6 +284,54 @@ private Q_SLOTS:
         checkArchive(path, files, 0x409);
     }
 
+    void setLocaleIsWrittenAndOthersKeepTheirs()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("locales.mpq"));
+        QString error;
+        const Files files{{"a.txt", "hello"}, {"b\\c.txt", content::text(5, 5000)}};
+        QVERIFY2(writeNew(path, MpqWriteOptions{}, files, &error), qPrintable(error));
+        auto writer = editor(path);
+        QVERIFY(writer);
+        QVERIFY(writer->setLocale(QStringLiteral("b/c.txt"), 0x804));
+        QCOMPARE(writer->setLocale(QStringLiteral("missing.txt"), 0x804).error().code, mwb::ErrorCode::InvalidInput);
+        mwb::SilentProgress progress;
+        QVERIFY(writer->commit(path, progress));
+        auto storm = StormLibArchive::open(path, &error);
+        QVERIFY2(storm, qPrintable(error));
+        std::map<QByteArray, quint16> locales;
+        for (const auto &entry : storm->list())
+            locales[entry.name] = entry.locale;
+        QCOMPARE(locales[QByteArrayLiteral("a.txt")], quint16(0));
+        QCOMPARE(locales[QByteArrayLiteral("b\\c.txt")], quint16(0x804));
+        auto read = storm->read(QByteArrayLiteral("b\\c.txt"), 0x804, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, files.at(QByteArrayLiteral("b\\c.txt")));
+    }
+
+    void registryCreatesEmptyArchivesFromPresets()
+    {
+        const mwb::FormatDescription *mpq = mwb::FormatRegistry::byId(u"mpq");
+        QVERIFY(mpq && mpq->can(mwb::Capability::Create) && mpq->presets);
+        const std::vector<mwb::FormatPreset> presets = mpq->presets();
+        QCOMPARE(presets.size(), MpqWriter::presets().size());
+        for (const mwb::FormatPreset &preset : presets) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("new.mpq"));
+            auto writer = mwb::createArchive(QStringLiteral("mpq"), preset.id);
+            QVERIFY2(writer, qPrintable(preset.id));
+            mwb::SilentProgress progress;
+            QVERIFY((*writer)->commit(path, progress));
+            auto reopened = mwb::openArchive(path);
+            QVERIFY2(reopened, qPrintable(preset.id));
+            const int version = MpqWriter::preset(preset.id)->options.version;
+            QCOMPARE(static_cast<const MpqArchive &>(**reopened).header().formatVersion, version);
+        }
+        QCOMPARE(mwb::createArchive(QStringLiteral("mpq"), QStringLiteral("no-such")).error().code,
+            mwb::ErrorCode::InvalidInput);
+        QCOMPARE(mwb::createArchive(QStringLiteral("tl2mod"), {}).error().code, mwb::ErrorCode::Unsupported);
+    }
+
     void hashTableGrows()
     {
         MpqWriteOptions options;

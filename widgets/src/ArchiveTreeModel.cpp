@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/widgets/ArchiveTreeModel.h"
 
+#include "mwb/core/EntryLocale.h"
+
 #include <QApplication>
 #include <QFont>
 #include <QLocale>
@@ -11,7 +13,7 @@ namespace mwb {
 
 namespace {
 
-constexpr int kMarkCount = 5;
+constexpr int kMarkCount = 6;
 
 /// How a mark is drawn: the row's text colour and the one-letter badge on its icon (like a version-control view).
 struct MarkStyle
@@ -28,6 +30,7 @@ MarkStyle styleOf(EditMark mark)
         {0xff1565c0, u'M'}, // Replaced
         {0xff6a1b9a, u'R'}, // Renamed
         {0xffc62828, u'\u2212'}, // Deleted: a minus sign
+        {0xffef6c00, u'P'}, // Changed: properties
     };
     return kStyles[static_cast<int>(mark)];
 }
@@ -87,6 +90,8 @@ QString ArchiveTreeModel::markText(EditMark mark)
         return tr("Renamed or moved: stored under this path when you save");
     case EditMark::Deleted:
         return tr("Deleted: left out of the archive when you save");
+    case EditMark::Changed:
+        return tr("Changed: its properties (such as the locale) change when you save");
     case EditMark::None:
         break;
     }
@@ -232,7 +237,7 @@ QVariant ArchiveTreeModel::display(const EntryIndex::Node &node, Field field) co
     case Field::Flags:
         return node.isDir ? QString() : QStringLiteral("0x%1").arg(node.flags, 8, 16, QLatin1Char('0'));
     case Field::Locale:
-        return node.isDir ? QString() : QString::number(node.locale);
+        return node.isDir ? QString() : entryLocaleText(node.locale);
     }
     return {};
 }

@@ -40,6 +40,8 @@ ArchiveController::ArchiveController(MainWindow &window)
     m_pack->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_verify = menu->addAction(tr("&Verify"), this, &ArchiveController::verify);
     m_verify->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_compact = menu->addAction(tr("&Compact"), &window.session(), &ArchiveSession::compact);
+    m_compact->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_K));
     menu->addSeparator();
     m_addListfile = menu->addAction(tr("Add &Listfile…"), this, &ArchiveController::chooseListfiles);
     m_addListfile->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -53,6 +55,7 @@ ArchiveController::ArchiveController(MainWindow &window)
     tree->addActions({extras, m_addListfile});
     connect(&window.session(), &ArchiveSession::archiveChanged, this, &ArchiveController::updateActions);
     connect(&window.session(), &ArchiveSession::selectionChanged, this, &ArchiveController::updateActions);
+    connect(&window.session(), &ArchiveSession::savingChanged, this, &ArchiveController::updateActions);
     updateActions();
 }
 
@@ -67,6 +70,12 @@ void ArchiveController::updateActions()
     m_verify->setToolTip(archive && !can.testFlag(Capability::Verify)
             ? tr("%1 files have no checks to run").arg(archive->formatName())
             : tr("Check what the game checks: hashes, checksums, every entry readable"));
+    const ArchiveSession &session = m_window.session();
+    m_compact->setVisible(!archive || can.testFlag(Capability::Compact));
+    m_compact->setEnabled(can.testFlag(Capability::Compact) && session.canEdit() && !session.isSaving());
+    m_compact->setToolTip(session.canEdit() || !archive
+            ? tr("Rewrite the archive without the space deleted and replaced files left behind")
+            : session.readOnlyReason());
     m_addListfile->setEnabled(can.testFlag(Capability::Listfiles));
     m_addListfile->setToolTip(archive && !can.testFlag(Capability::Listfiles)
             ? tr("%1 files take no listfiles").arg(archive->formatName())

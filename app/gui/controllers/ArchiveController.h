@@ -54,6 +54,7 @@ private:
     QAction *m_extractAll = nullptr;
     QAction *m_pack = nullptr;
     QAction *m_verify = nullptr;
+    QAction *m_compact = nullptr;
     QAction *m_addListfile = nullptr;
     QString m_lastTargetDir;
     QString m_lastListfileDir;

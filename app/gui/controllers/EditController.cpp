@@ -41,6 +41,7 @@ EditController::EditController(MainWindow &window)
     , m_session(window.session())
 {
     QMenu *menu = window.menuBar()->addMenu(tr("&Edit"));
+    menu->setObjectName(QStringLiteral("editMenu")); // EntryAttributesController adds its commands to it
     m_undo = m_session.undoStack()->createUndoAction(this);
     m_undo->setShortcut(QKeySequence::Undo);
     m_redo = m_session.undoStack()->createRedoAction(this);

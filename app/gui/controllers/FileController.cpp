@@ -8,6 +8,7 @@
 #include "controllers/ProgressJob.h"
 #include "controllers/RecentFiles.h"
 #include "controllers/ViewController.h"
+#include "dialogs/NewArchiveDialog.h"
 #include "session/ArchiveSession.h"
 #include "session/UnsavedEdits.h"
 
@@ -81,6 +82,9 @@ FileController::FileController(MainWindow &window)
     , m_window(window)
 {
     QMenu *menu = window.menuBar()->addMenu(tr("&File"));
+    m_new = menu->addAction(tr("&New Archive…"), this, &FileController::chooseNewArchive);
+    m_new->setShortcut(QKeySequence::New);
+    m_new->setVisible(static_cast<bool>(window.backend().create));
     QAction *open = menu->addAction(tr("&Open…"), this, &FileController::chooseAndOpen);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
@@ -137,6 +141,33 @@ void FileController::save()
 void FileController::saveAs(const QString &path)
 {
     m_window.session().save(path);
+}
+
+void FileController::chooseNewArchive()
+{
+    NewArchiveDialog dialog(&m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        createArchive(dialog.formatId(), dialog.presetId(), dialog.outputPath());
+}
+
+void FileController::createArchive(const QString &formatId, const QString &presetId, const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    auto create = m_window.backend().create;
+    auto future = submitProgressJob<CommitReport>(m_window.jobs(), tr("Creating %1").arg(QFileInfo(path).fileName()),
+        [create, formatId, presetId, absolute](Progress &progress) -> Result<CommitReport> {
+            auto writer = create(formatId, presetId);
+            if (!writer)
+                return writer.error();
+            return (*writer)->commit(absolute, progress);
+        });
+    future.then(this, [this, absolute](const Result<CommitReport> &created) {
+        if (!created) {
+            m_window.messages()->showError(created.error());
+            return;
+        }
+        openFile(absolute);
+    });
 }
 
 void FileController::chooseSaveAsPath()

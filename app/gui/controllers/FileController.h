@@ -50,6 +50,9 @@ public:
     void save();
     /// Saves the planned archive to `path` and opens that file (File › Save As…).
     void saveAs(const QString &path);
+    /// Writes a new, empty archive of the format `formatId` made with its preset `presetId` to `path` in a job,
+    /// then opens it (File › New Archive…).
+    void createArchive(const QString &formatId, const QString &presetId, const QString &path);
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
@@ -64,6 +67,7 @@ protected:
 
 private:
     void chooseAndOpen();
+    void chooseNewArchive();
     void chooseSaveAsPath();
     void startOpen(const QString &absolute);
     void updateActions();
@@ -71,6 +75,7 @@ private:
 
     MainWindow &m_window;
     QMenu *m_recentMenu = nullptr;
+    QAction *m_new = nullptr;
     QAction *m_close = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;

@@ -161,11 +161,21 @@ void ArchiveSession::rebuildPlan()
 
 void ArchiveSession::save(const QString &outputPath)
 {
+    write(outputPath, false);
+}
+
+void ArchiveSession::compact()
+{
+    write({}, true);
+}
+
+void ArchiveSession::write(const QString &outputPath, bool evenUnchanged)
+{
     if (m_saving)
         return;
     m_saveVetoed = false;
     Q_EMIT aboutToSave();
-    if (!m_archive || m_saveVetoed || (outputPath.isEmpty() && !isModified()))
+    if (!m_archive || m_saveVetoed || (outputPath.isEmpty() && !isModified() && !evenUnchanged))
         return;
     auto plan = EditPlan::build(m_makeWriter, m_archive, pendingEdits());
     if (!plan) {

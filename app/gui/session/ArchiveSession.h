@@ -73,6 +73,9 @@ public:
     /// observers of aboutToSave() record first (DAT drafts) are part of it. aboutToSave() is emitted even with no
     /// archive open (a DAT file open on its own is saved by its observer). Does nothing while a save runs.
     void save(const QString &outputPath = {});
+    /// Rewrites the archive's own file with the pending edits, even with none: the writer leaves no dead space
+    /// (formats with Capability::Compact). Reported like a save.
+    void compact();
     /// Called from an aboutToSave() slot: the save stops before anything is written (e.g. a compile error).
     void vetoSave() { m_saveVetoed = true; }
     [[nodiscard]] bool isSaving() const { return m_saving; }
@@ -106,6 +109,8 @@ Q_SIGNALS:
 
 private:
     void rebuildPlan();
+    /// save() and compact(): `evenUnchanged` writes the archive's own file when nothing is pending.
+    void write(const QString &outputPath, bool evenUnchanged);
     void finishSave(const Result<CommitReport> &result);
 
     WriterFactory m_makeWriter;

@@ -29,6 +29,12 @@ bool isAtOrBelow(const QString &path, const QString &folder)
     return keyOf(path) == keyOf(folder) || keyOf(path).startsWith(keyOf(folder) + u'/');
 }
 
+/// A writer's path as the tree shows it: '/'-separated, whatever the format stores ('\\' in MPQ).
+QString treePath(QString writerPath)
+{
+    return writerPath.replace(u'\\', u'/');
+}
+
 qint64 sizeOf(const EntrySource &source)
 {
     return source.file.isEmpty() ? source.bytes.size() : QFileInfo(source.file).size();
@@ -65,6 +71,8 @@ Result<void> EditPlan::apply(const PendingEdit &edit)
     case PendingEdit::Kind::Remove:
     case PendingEdit::Kind::Rename:
         return removeOrRename(edit);
+    case PendingEdit::Kind::SetLocale:
+        return m_writer->setLocale(edit.path, edit.locale);
     }
     return {};
 }
@@ -141,10 +149,12 @@ std::vector<EntryIndex::Input> EditPlan::treeInputs(const std::vector<EntryIndex
     QSet<int> kept;
     QSet<QString> plannedPaths;
     for (const PlannedEntry &planned : m_writer->entries()) {
-        plannedPaths.insert(keyOf(planned.path));
-        const EntryIndex::Input *original = planned.isNew() ? baseByPath.value(keyOf(planned.path)) : baseById.value(planned.original);
+        const QString path = treePath(planned.path);
+        plannedPaths.insert(keyOf(path));
+        const EntryIndex::Input *original
+            = planned.isNew() ? baseByPath.value(keyOf(path)) : baseById.value(planned.original);
         EntryIndex::Input input = original ? *original : EntryIndex::Input{};
-        input.path = planned.path;
+        input.path = path;
         if (planned.isNew()) {
             input.entry = -1;
             input.size = planned.content ? sizeOf(*planned.content) : 0;
@@ -154,8 +164,13 @@ std::vector<EntryIndex::Input> EditPlan::treeInputs(const std::vector<EntryIndex
             input.tag = tagOf(original ? EditMark::Replaced : EditMark::Added);
         } else {
             kept.insert(planned.original);
-            const bool moved = original && keyOf(original->path) != keyOf(planned.path);
+            const bool moved = original && keyOf(original->path) != keyOf(path);
             input.tag = tagOf(moved ? EditMark::Renamed : EditMark::None);
+        }
+        if (planned.locale && *planned.locale != input.locale) {
+            input.locale = *planned.locale;
+            if (input.tag == tagOf(EditMark::None))
+                input.tag = tagOf(EditMark::Changed);
         }
         inputs.push_back(std::move(input));
     }
@@ -167,7 +182,7 @@ std::vector<EntryIndex::Input> EditPlan::treeInputs(const std::vector<EntryIndex
     }
     for (const QString &folder : m_newFolders) {
         EntryIndex::Input input;
-        input.path = folder + u'/';
+        input.path = treePath(folder) + u'/';
         input.tag = tagOf(EditMark::Added);
         inputs.push_back(std::move(input));
     }

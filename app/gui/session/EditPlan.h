@@ -17,12 +17,13 @@ namespace mwb::gui {
 /// One change of the open archive as the user asked for it; recorded until the archive is saved.
 struct PendingEdit
 {
-    enum class Kind { Add, Replace, Remove, Rename, NewFolder };
+    enum class Kind { Add, Replace, Remove, Rename, NewFolder, SetLocale };
     Kind kind = Kind::Add;
     QString path; ///< the entry or folder it concerns, '/'-separated
     QString target; ///< Rename: the new path
     EntrySource source; ///< Add, Replace: the new content
     AddOptions options; ///< Add, Replace
+    quint16 locale = 0; ///< SetLocale
 };
 
 /// Makes the writer of an archive (Backend::edit).

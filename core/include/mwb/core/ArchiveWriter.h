@@ -47,6 +47,7 @@ struct PlannedEntry
     int original = -1; ///< the base archive's entry whose stored bytes are copied raw; -1 for new content
     std::optional<EntrySource> content; ///< the new bytes when original is -1
     AddOptions options;
+    std::optional<quint16> locale; ///< set by setLocale(); otherwise the original's, or the format's default
 
     [[nodiscard]] bool isNew() const { return original < 0; }
 };
@@ -96,6 +97,9 @@ public:
     [[nodiscard]] Result<int> rename(const QString &from, const QString &to);
     /// Copies an entry (its stored bytes) to a new path; InvalidInput when the source is missing or the target taken.
     [[nodiscard]] Result<void> copy(const QString &from, const QString &to);
+    /// Gives an entry a locale (MPQ: the language id of its hash table slot; 0 is neutral). Unsupported unless the
+    /// format keeps locales (Capability::Locales); InvalidInput when there is no such entry.
+    [[nodiscard]] Result<void> setLocale(const QString &path, quint16 locale);
     /// Whether `path` (normalized) is an entry or a folder of the planned archive.
     [[nodiscard]] bool contains(const QString &path) const;
 
@@ -121,6 +125,8 @@ protected:
     [[nodiscard]] virtual Qt::CaseSensitivity pathCase() const { return Qt::CaseSensitive; }
     /// The folder separator of normalized paths.
     [[nodiscard]] virtual QChar separator() const { return QLatin1Char('/'); }
+    /// Whether writeArchive() stores PlannedEntry::locale.
+    [[nodiscard]] virtual bool keepsLocales() const { return false; }
 
 private:
     [[nodiscard]] std::optional<std::size_t> find(const QString &normalized) const;

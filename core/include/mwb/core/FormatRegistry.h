@@ -26,6 +26,9 @@ enum class Capability : unsigned {
     Write = 1U << 3, ///< an ArchiveWriter edits existing archives (add, replace, remove, rename)
     Listfiles = 1U << 4, ///< reopens with extra name lists (MPQ listfiles)
     Grid = 1U << 5, ///< a walkability grid shown as a heatmap, not an archive
+    Create = 1U << 6, ///< a new, empty archive is made from one of the format's presets (File › New Archive…)
+    Compact = 1U << 7, ///< archives gather dead space that a save removes (Archive › Compact: a save with no edits)
+    Locales = 1U << 8, ///< entries carry a locale that can be set (ArchiveWriter::setLocale)
 };
 Q_DECLARE_FLAGS(Capabilities, Capability)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Capabilities)
@@ -34,6 +37,13 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(Capabilities)
 struct OpenOptions
 {
     QStringList listfiles; ///< extra entry names (MPQ listfiles)
+};
+
+/// A named set of options a new archive of a format is made with (e.g. "Warcraft III map" for MPQ).
+struct FormatPreset
+{
+    QString id; ///< stable, untranslated ("war3-map")
+    QString name; ///< translated
 };
 
 /// One format the workbench knows: one line of the registry (core/src/FormatRegistry.cpp).
@@ -50,6 +60,11 @@ struct FormatDescription
         = nullptr;
     /// A writer that edits `base`; null when the format cannot be written.
     Result<std::unique_ptr<ArchiveWriter>> (*edit)(std::shared_ptr<const Archive> base) = nullptr;
+    /// The presets a new archive can be made with (Capability::Create), the first being the default.
+    std::vector<FormatPreset> (*presets)() = nullptr;
+    /// A writer for a new, empty archive with the preset `presetId` (Capability::Create); InvalidInput for an
+    /// unknown preset.
+    Result<std::unique_ptr<ArchiveWriter>> (*create)(const QString &presetId) = nullptr;
 
     [[nodiscard]] QString displayName() const;
     [[nodiscard]] bool can(Capability capability) const { return capabilities.testFlag(capability); }
@@ -78,6 +93,10 @@ public:
 /// an archive format (.MOD, .mpq, .w3x…) gets that format's own parse error (e.g. Truncated with its offset), so the
 /// user learns what is wrong with it; any other file is BadMagic.
 [[nodiscard]] Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOptions &options = {});
+
+/// A writer for a new, empty archive of the format `formatId` made with its preset `presetId`; commit() it to make
+/// the file. Unsupported when the format cannot create archives.
+[[nodiscard]] Result<std::unique_ptr<ArchiveWriter>> createArchive(const QString &formatId, const QString &presetId);
 
 /// A writer that edits `archive` (Unsupported when its format cannot be written).
 [[nodiscard]] Result<std::unique_ptr<ArchiveWriter>> editArchive(std::shared_ptr<const Archive> archive);

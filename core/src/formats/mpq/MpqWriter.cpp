@@ -271,7 +271,7 @@ Prepared ArchiveBuilder::prepare(const PlannedEntry &entry) const
             p.error = content.error();
             return p;
         }
-        p.locale = m_options.files.locale;
+        p.locale = entry.locale.value_or(m_options.files.locale);
         p.stored = EntryCodec::encode(*content, m_options.files, m_options.sectorSize);
         const QFileInfo info(entry.content->file);
         p.attributes = {p.stored.crc32,
@@ -292,7 +292,7 @@ Prepared ArchiveBuilder::prepare(const PlannedEntry &entry) const
     }
     p.raw = true;
     p.oldOffset = static_cast<quint64>(e.offset);
-    p.locale = e.locale;
+    p.locale = entry.locale.value_or(e.locale);
     p.platform = e.platform;
     p.stored.flags = e.flags;
     p.stored.fileSize = e.fileSize;

@@ -18,6 +18,7 @@ enum class EditMark : quint8 {
     Replaced, ///< new content under an existing path
     Renamed, ///< moved or renamed (same content)
     Deleted, ///< removed when saved; still listed, struck out
+    Changed, ///< same content and path, other properties (an MPQ locale)
 };
 
 /// Tree model over an immutable EntryIndex, shared by every archive format. QModelIndex::internalId() is the
@@ -63,6 +64,9 @@ public:
     /// A new name typed in place: emits renameRequested (queued) and leaves the index as it is.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
+    /// A compression method as the codecs name it ("stored", "zlib", "implode", "compressed"), translated.
+    [[nodiscard]] static QString compressionText(const QString &method);
+
 Q_SIGNALS:
     /// The user typed `newName` for the entry or folder at `path` (emitted after the editor closed).
     void renameRequested(const QString &path, const QString &newName);
@@ -72,8 +76,6 @@ private:
     [[nodiscard]] QVariant markData(const EntryIndex::Node &node, int role) const;
     [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
     [[nodiscard]] QVariant display(const EntryIndex::Node &node, Field field) const;
-    /// A compression method as the codecs name it ("stored", "zlib", "implode", "compressed"), translated.
-    [[nodiscard]] static QString compressionText(const QString &method);
     [[nodiscard]] static qint64 sortKey(const EntryIndex::Node &node, Field field);
 
     std::shared_ptr<const EntryIndex> m_index;

@@ -83,6 +83,7 @@ protected:
     Result<CommitReport> writeArchive(QFile &out, Progress &progress) override;
     Qt::CaseSensitivity pathCase() const override { return Qt::CaseInsensitive; }
     QChar separator() const override { return QLatin1Char('\\'); }
+    bool keepsLocales() const override { return true; }
 
 private:
     const MpqArchive &mpq() const;
