@@ -136,6 +136,7 @@ private Q_SLOTS:
         QVERIFY(dialog);
         const QStringList texts = allTexts(*dialog->findChild<mwb::StructureModel *>());
         QVERIFY2(texts.join(u' ').contains(QLatin1String("COMPRESS")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.contains(QStringLiteral("zlib")), qPrintable(texts.join(u'|'))); // the method, by name
         dialog->close();
 
         QAction *compact = menuAction(window, QStringLiteral("&Compact"));

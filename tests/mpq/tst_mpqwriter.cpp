@@ -332,6 +332,49 @@ private Q_SLOTS:
         QCOMPARE(mwb::createArchive(QStringLiteral("tl2mod"), {}).error().code, mwb::ErrorCode::Unsupported);
     }
 
+    void propertiesNameTheCompressionMethod_data()
+    {
+        QTest::addColumn<MpqCompression>("compression");
+        QTest::addColumn<bool>("singleUnit");
+        QTest::addColumn<QString>("method");
+        QTest::newRow("none") << MpqCompression::None << false << QStringLiteral("stored");
+        QTest::newRow("zlib") << MpqCompression::Zlib << false << QStringLiteral("zlib");
+        QTest::newRow("zlib single unit") << MpqCompression::Zlib << true << QStringLiteral("zlib");
+        QTest::newRow("bzip2") << MpqCompression::Bzip2 << false << QStringLiteral("bzip2");
+        QTest::newRow("pkware") << MpqCompression::Pkware << false << QStringLiteral("PKWARE implode");
+        QTest::newRow("lzma") << MpqCompression::Lzma << false << QStringLiteral("LZMA");
+    }
+
+    void propertiesNameTheCompressionMethod()
+    {
+        QFETCH(MpqCompression, compression);
+        QFETCH(bool, singleUnit);
+        QFETCH(QString, method);
+        MpqWriteOptions options;
+        options.version = 2; // LZMA needs it
+        options.files.compression = compression;
+        options.files.singleUnit = singleUnit;
+        options.files.encrypt = !singleUnit; // the mask byte is read through the file key
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.mpq"));
+        QString error;
+        QVERIFY2(writeNew(path, options, {{"t.txt", content::text(3, 20000)}}, &error), qPrintable(error));
+        auto archive = MpqArchive::open(path);
+        QVERIFY(archive);
+        const auto entry = (*archive)->findEntry(QStringLiteral("t.txt"));
+        QVERIFY(entry);
+        const std::function<QString(const mwb::StructureNode &)> find = [&find](const mwb::StructureNode &node) {
+            if (node.name == QLatin1String("Compression method"))
+                return node.value;
+            for (const mwb::StructureNode &child : node.children) {
+                if (const QString value = find(child); !value.isEmpty())
+                    return value;
+            }
+            return QString();
+        };
+        QCOMPARE(find((*archive)->describeEntry(*entry)), method);
+    }
+
     void hashTableGrows()
     {
         MpqWriteOptions options;

@@ -10,7 +10,6 @@ namespace mwb::formats::mpq {
 
 namespace {
 
-
 QString fileKeyText(const MpqEntry &e)
 {
     if (!e.isEncrypted())
@@ -28,7 +27,8 @@ StructureNode entryNode(const MpqEntry &e, qint64 dataAt)
     node.children.push_back(detail::computedField(DescribedTables::tr("Block index"), QString::number(e.blockIndex)));
     node.children.push_back(detail::computedField(DescribedTables::tr("Flags"), mpqFlagNames(e.flags)));
     node.children.push_back(detail::computedField(DescribedTables::tr("File key"), fileKeyText(e)));
-    node.children.push_back(detail::computedField(DescribedTables::tr("Data position"), detail::hexText(quint64(dataAt))));
+    node.children.push_back(
+        detail::computedField(DescribedTables::tr("Data position"), detail::hexText(quint64(dataAt))));
     return node;
 }
 
@@ -67,9 +67,10 @@ StructureNode sectorTableNode(const ByteSource &source, const MpqHeaderInfo &h, 
     if (e.isEncrypted() && e.fileKey)
         Crypto::decrypt(table.data(), table.size(), *e.fileKey - 1);
     const bool readable = !e.isEncrypted() || e.fileKey;
-    node.value = readable
-        ? DescribedTables::tr("%1 sectors, data ends at %2").arg(sectors).arg(format::le32(table.constData() + sectors * 4))
-        : DescribedTables::tr("%1 sectors, encrypted with an unknown key").arg(sectors);
+    node.value = readable ? DescribedTables::tr("%1 sectors, data ends at %2")
+                                .arg(sectors)
+                                .arg(format::le32(table.constData() + sectors * 4))
+                          : DescribedTables::tr("%1 sectors, encrypted with an unknown key").arg(sectors);
     node.lazyCount = static_cast<int>(words);
     node.makeChild = [table, dataAt](int row) {
         return StructureNode::field(DescribedTables::tr("[%1]").arg(row),
@@ -79,10 +80,67 @@ StructureNode sectorTableNode(const ByteSource &source, const MpqHeaderInfo &h, 
     return node;
 }
 
+/// The methods a sector's leading mask byte names, e.g. "zlib" or "ADPCM (mono) + Huffman".
+QString compressionMaskText(quint8 mask)
+{
+    if (mask == format::CompressionLzma)
+        return QStringLiteral("LZMA");
+    static constexpr struct
+    {
+        quint8 bit;
+        const char *name;
+    } kMethods[] = {{format::CompressionAdpcmMono, "ADPCM (mono)"}, {format::CompressionAdpcmStereo, "ADPCM (stereo)"},
+        {format::CompressionSparse, "sparse"}, {format::CompressionBzip2, "bzip2"},
+        {format::CompressionPkware, "PKWARE implode"}, {format::CompressionZlib, "zlib"},
+        {format::CompressionHuffman, "Huffman"}};
+    QStringList names;
+    for (const auto &method : kMethods) {
+        if (mask & method.bit)
+            names << QString::fromLatin1(method.name);
+    }
+    return names.isEmpty() ? detail::hexText(mask, 2) : names.join(QStringLiteral(" + "));
+}
+
+/// How the entry's first sector is compressed, read from its mask byte (decrypted when the key is known).
+QString compressionMethodText(const ByteSource &source, const MpqHeaderInfo &h, const MpqEntry &e, qint64 dataAt)
+{
+    if (e.flags & format::FileImplode)
+        return QStringLiteral("PKWARE implode");
+    if (!(e.flags & format::FileCompress) || e.fileSize == 0)
+        return DescribedTables::tr("stored");
+    if (e.isEncrypted() && !e.fileKey)
+        return DescribedTables::tr("unknown (encrypted with an unknown key)");
+    qint64 first = dataAt;
+    qint64 firstSize = e.compressedSize;
+    const qint64 plainSize
+        = (e.flags & format::FileSingleUnit) ? qint64(e.fileSize) : qMin<qint64>(e.fileSize, h.sectorSize);
+    if (!(e.flags & format::FileSingleUnit)) {
+        auto offsets = source.read(dataAt, 8);
+        if (!offsets)
+            return offsets.error().message;
+        QByteArray table = std::move(offsets).value();
+        if (e.isEncrypted())
+            Crypto::decrypt(table.data(), table.size(), *e.fileKey - 1);
+        first = dataAt + format::le32(table.constData());
+        firstSize = qint64(format::le32(table.constData() + 4)) - format::le32(table.constData());
+    }
+    if (firstSize >= plainSize)
+        return DescribedTables::tr("stored (the first sector did not shrink)");
+    auto head = source.read(first, 4);
+    if (!head)
+        return head.error().message;
+    QByteArray mask = std::move(head).value();
+    if (e.isEncrypted())
+        Crypto::decrypt(mask.data(), mask.size(), *e.fileKey);
+    return compressionMaskText(static_cast<quint8>(mask.at(0)));
+}
+
 StructureNode dataNode(const ByteSource &source, const MpqHeaderInfo &h, const MpqEntry &e, qint64 dataAt)
 {
     StructureNode node = StructureNode::group(DescribedTables::tr("Data"), dataAt, e.compressedSize);
     node.value = DescribedTables::tr("%1 bytes stored for %2").arg(e.compressedSize).arg(e.fileSize);
+    node.children.push_back(
+        detail::computedField(DescribedTables::tr("Compression method"), compressionMethodText(source, h, e, dataAt)));
     const bool sectored = !(e.flags & format::FileSingleUnit) && (e.flags & format::FileCompressMask) && e.fileSize > 0;
     if (sectored)
         node.children.push_back(sectorTableNode(source, h, e, dataAt));
