@@ -213,6 +213,10 @@
         <source>Deleted: left out of the archive when you save</source>
         <translation>已删除：保存时从归档中去掉</translation>
     </message>
+    <message>
+        <source>Changed: its properties (such as the locale) change when you save</source>
+        <translation>已更改：保存时其属性（如语言区域）随之更改</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveView</name>
@@ -238,6 +242,10 @@
     <message>
         <source>Saving was canceled</source>
         <translation>保存已取消</translation>
+    </message>
+    <message>
+        <source>%1 files have no locales</source>
+        <translation>%1 文件没有语言区域</translation>
     </message>
 </context>
 <context>
@@ -369,6 +377,14 @@
     <message>
         <source>%1 files cannot be edited yet</source>
         <translation>%1 文件暂时无法编辑</translation>
+    </message>
+    <message>
+        <source>Unknown preset “%1”</source>
+        <translation>未知的预设“%1”</translation>
+    </message>
+    <message>
+        <source>New %1 files cannot be created</source>
+        <translation>无法新建 %1 文件</translation>
     </message>
 </context>
 <context>
@@ -3639,6 +3655,22 @@
         <source>RSA signature</source>
         <translation>RSA 签名</translation>
     </message>
+    <message>
+        <source>stored</source>
+        <translation>未压缩</translation>
+    </message>
+    <message>
+        <source>unknown (encrypted with an unknown key)</source>
+        <translation>未知（以未知密钥加密）</translation>
+    </message>
+    <message>
+        <source>stored (the first sector did not shrink)</source>
+        <translation>未压缩（第一个扇区压缩后未变小）</translation>
+    </message>
+    <message>
+        <source>Compression method</source>
+        <translation>压缩方法</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::mpq::MpqWriter</name>
@@ -5045,6 +5077,14 @@
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
+    <message>
+        <source>&amp;Compact</source>
+        <translation>压缩整理(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Rewrite the archive without the space deleted and replaced files left behind</source>
+        <translation>重写归档，去除已删除和被替换文件留下的空间</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::ArchiveSession</name>
@@ -5283,6 +5323,82 @@ Save them before closing?</source>
     </message>
 </context>
 <context>
+    <name>mwb::gui::EntryAttributesController</name>
+    <message>
+        <source>Set &amp;Locale…</source>
+        <translation>设置语言区域(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties…</source>
+        <translation>属性(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Store the selected files for one language (0: every language)</source>
+        <translation>将所选文件存储为某一语言的版本（0：所有语言）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Locale of %n File(s) to %1</source>
+        <translation>
+            <numerusform>将 %n 个文件的语言区域设为 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Locale</source>
+        <translation>设置语言区域</translation>
+    </message>
+    <message>
+        <source>Language the game reads the selected files for:</source>
+        <translation>游戏读取所选文件时对应的语言：</translation>
+    </message>
+    <message>
+        <source>Not in the archive file yet: written when you save</source>
+        <translation>尚未写入归档文件：保存时写入</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::EntryPropertiesDialog</name>
+    <message>
+        <source>Properties of %1</source>
+        <translation>%1 的属性</translation>
+    </message>
+    <message>
+        <source>Path:</source>
+        <translation>路径：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>Stored size:</source>
+        <translation>存储大小：</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>压缩：</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Checksum:</source>
+        <translation>校验和：</translation>
+    </message>
+    <message>
+        <source>none stored</source>
+        <translation>未存储</translation>
+    </message>
+    <message>
+        <source>Locale:</source>
+        <translation>语言区域：</translation>
+    </message>
+    <message>
+        <source>Records in the archive file:</source>
+        <translation>归档文件中的记录：</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::FileController</name>
     <message>
         <source>&amp;File</source>
@@ -5341,6 +5457,14 @@ Save them before closing?</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;New Archive…</source>
+        <translation>新建归档(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Creating %1</source>
+        <translation>正在创建 %1</translation>
     </message>
 </context>
 <context>
@@ -5610,6 +5734,14 @@ Save them before closing?</source>
         <source>The file is too large to describe here.</source>
         <translation>文件太大，无法在此描述。</translation>
     </message>
+    <message>
+        <source>pending: written when the archive is saved</source>
+        <translation>待处理：保存归档时写入</translation>
+    </message>
+    <message>
+        <source>%1 is too large to inspect here (%2).</source>
+        <translation>%1 太大，无法在此检查（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::InspectorController</name>
@@ -5628,10 +5760,6 @@ Save them before closing?</source>
     <message>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
-    </message>
-    <message>
-        <source>%1 is a pending edit: its content is written when the archive is saved</source>
-        <translation>%1 是待保存的编辑：保存归档时写入其内容</translation>
     </message>
 </context>
 <context>
@@ -5886,6 +6014,33 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::NewArchiveDialog</name>
+    <message>
+        <source>New Archive</source>
+        <translation>新建归档</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Made for:</source>
+        <translation>用于：</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
