@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 namespace mwb {
@@ -59,48 +60,34 @@ const EntryIndex::Input &LayeredArchive::inputOf(const Copy &copy) const
 
 void LayeredArchive::resolve()
 {
+    // Pass 1, highest layer first (within a layer its files before its deletions, so its own file wins): every copy
+    // with the slot of its path, slots numbered in order of first appearance.
+    struct Placed
+    {
+        int slot;
+        Copy copy;
+    };
     std::size_t total = 0;
     for (const Layer &layer : m_layers)
         total += layer.archive->indexInputs().size();
+    std::vector<Placed> placed;
+    placed.reserve(total);
+    std::vector<QString> keys;
     m_byKey.reserve(static_cast<qsizetype>(total));
-    std::vector<QString> fileKeys;
-    std::vector<QString> deletionKeys;
-    const auto place = [&](const Copy &copy) {
-        const EntryIndex::Input &input = inputOf(copy);
-        QString key = pathKey(input.path);
-        const auto found = m_byKey.constFind(key);
-        if (found == m_byKey.cend()) {
-            Resolution resolution{normalizedPath(input.path), copy, {}};
-            if (copy.deletes) {
-                m_byKey.insert(key, -static_cast<int>(m_deletions.size()) - 1);
-                m_deletions.push_back(std::move(resolution));
-                deletionKeys.push_back(std::move(key));
-            } else {
-                m_byKey.insert(key, static_cast<int>(m_files.size()));
-                m_files.push_back(std::move(resolution));
-                fileKeys.push_back(std::move(key));
-            }
-            return;
+    const auto add = [&](const Copy &copy) {
+        QString key = pathKey(inputOf(copy).path);
+        int &slot = m_byKey[key];
+        if (slot == 0) {
+            keys.push_back(std::move(key));
+            slot = static_cast<int>(keys.size());
         }
-        const int at = found.value();
-        Resolution &resolution = at >= 0 ? m_files[static_cast<std::size_t>(at)]
-                                         : m_deletions[static_cast<std::size_t>(-at - 1)];
-        if (resolution.top.layer != copy.layer) {
-            resolution.shadowed.push_back(copy);
-            return;
-        }
-        // A second copy in the same layer (an MPQ entry in another locale): the neutral locale wins, as it does
-        // for the MPQ reader's own lookups.
-        if (!copy.deletes && input.locale == 0 && inputOf(resolution.top).locale != 0) {
-            resolution.top = copy;
-            resolution.path = normalizedPath(input.path);
-        }
+        placed.push_back({slot - 1, copy});
     };
     for (auto layer = static_cast<int>(m_layers.size()) - 1; layer >= 0; --layer) {
         const Archive &archive = *m_layers[static_cast<std::size_t>(layer)].archive;
         m_columns |= archive.indexColumns();
         const std::vector<EntryIndex::Input> &inputs = archive.indexInputs();
-        std::vector<Copy> deletions; // placed after the layer's files: its own file wins over its own deletion
+        std::vector<Copy> deletions;
         for (std::size_t i = 0; i < inputs.size(); ++i) {
             const EntryIndex::Input &input = inputs[i];
             if (input.path.endsWith(QLatin1Char('/')))
@@ -113,29 +100,49 @@ void LayeredArchive::resolve()
             if (deletes)
                 deletions.push_back(copy);
             else
-                place(copy);
+                add(copy);
         }
         for (const Copy &copy : deletions)
-            place(copy);
+            add(copy);
     }
-    // Entry ids in path order, for listings that read like a directory.
-    const auto sortByKey = [this](std::vector<Resolution> &list, const std::vector<QString> &keys, bool files) {
-        std::vector<int> order(list.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::sort(order.begin(), order.end(), [&keys](int a, int b) {
-            return keys[static_cast<std::size_t>(a)] < keys[static_cast<std::size_t>(b)];
-        });
-        std::vector<Resolution> sorted;
-        sorted.reserve(list.size());
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            const auto from = static_cast<std::size_t>(order[i]);
-            sorted.push_back(std::move(list[from]));
-            m_byKey[keys[from]] = files ? static_cast<int>(i) : -static_cast<int>(i) - 1;
+    // Pass 2: the copies grouped by slot, still highest layer first (a stable counting sort).
+    std::vector<std::size_t> begin(keys.size() + 1, 0);
+    for (const Placed &p : placed)
+        ++begin[static_cast<std::size_t>(p.slot) + 1];
+    for (std::size_t i = 1; i < begin.size(); ++i)
+        begin[i] += begin[i - 1];
+    std::vector<Copy> grouped(placed.size());
+    std::vector<std::size_t> next(begin.begin(), begin.end() - 1);
+    for (const Placed &p : placed)
+        grouped[next[static_cast<std::size_t>(p.slot)]++] = p.copy;
+    // Pass 3: per path, in key order, the copy that wins and those it shadows. A second copy in the winning layer
+    // (an MPQ entry in another locale) is not a layer of its own: the neutral locale wins, as in the MPQ reader.
+    std::vector<int> order(keys.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&keys](int a, int b) {
+        const QString &x = keys[static_cast<std::size_t>(a)];
+        const QString &y = keys[static_cast<std::size_t>(b)];
+        const int c = std::memcmp(x.utf16(), y.utf16(), static_cast<std::size_t>(std::min(x.size(), y.size())) * 2);
+        return c != 0 ? c < 0 : x.size() < y.size();
+    });
+    m_slotTarget.assign(keys.size(), 0);
+    for (const int slot : order) {
+        const auto at = static_cast<std::size_t>(slot);
+        Resolution resolution;
+        resolution.top = grouped[begin[at]];
+        resolution.shadowed.reserve(begin[at + 1] - begin[at] - 1);
+        for (std::size_t i = begin[at] + 1; i < begin[at + 1]; ++i) {
+            const Copy &copy = grouped[i];
+            if (copy.layer != resolution.top.layer)
+                resolution.shadowed.push_back(copy);
+            else if (!copy.deletes && inputOf(copy).locale == 0 && inputOf(resolution.top).locale != 0)
+                resolution.top = copy;
         }
-        list = std::move(sorted);
-    };
-    sortByKey(m_files, fileKeys, true);
-    sortByKey(m_deletions, deletionKeys, false);
+        resolution.path = normalizedPath(inputOf(resolution.top).path);
+        std::vector<Resolution> &list = resolution.top.deletes ? m_deletions : m_files;
+        m_slotTarget[at] = resolution.top.deletes ? -static_cast<int>(list.size()) - 1 : static_cast<int>(list.size());
+        list.push_back(std::move(resolution));
+    }
 }
 
 const LayeredArchive::Resolution *LayeredArchive::find(const QString &path) const
@@ -143,7 +150,7 @@ const LayeredArchive::Resolution *LayeredArchive::find(const QString &path) cons
     const auto found = m_byKey.constFind(pathKey(path));
     if (found == m_byKey.cend())
         return nullptr;
-    const int at = found.value();
+    const int at = m_slotTarget[static_cast<std::size_t>(found.value() - 1)];
     return at >= 0 ? &m_files[static_cast<std::size_t>(at)] : &m_deletions[static_cast<std::size_t>(-at - 1)];
 }
 

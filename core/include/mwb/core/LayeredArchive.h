@@ -100,7 +100,8 @@ private:
     std::unique_ptr<ByteSource> m_source; ///< empty: a stack has no file of its own
     std::vector<Resolution> m_files;
     std::vector<Resolution> m_deletions;
-    QHash<QString, int> m_byKey; ///< pathKey() → file id, or -(deletion index) - 1
+    QHash<QString, int> m_byKey; ///< pathKey() → slot + 1
+    std::vector<int> m_slotTarget; ///< slot → file id, or -(deletion index) - 1
     unsigned m_columns = EntryIndex::SourceColumn;
 };
 
