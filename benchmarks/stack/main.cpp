@@ -25,6 +25,7 @@
 #include <QThread>
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -68,19 +69,37 @@ bool generate(const QString &data, int archives, int entries)
     return true;
 }
 
-/// Median milliseconds of `reps` runs of `work` after one warm-up run.
-double medianMs(int reps, const std::function<void()> &work)
+/// Wall and CPU milliseconds of one figure.
+struct Timing
+{
+    double wall = 0;
+    double cpu = 0;
+};
+
+double processCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/// Median wall and CPU (this process, every thread) milliseconds of `reps` runs of `work` after one warm-up run.
+Timing median(int reps, const std::function<void()> &work)
 {
     work();
-    std::vector<double> samples;
+    std::vector<double> walls;
+    std::vector<double> cpus;
     for (int i = 0; i < reps; ++i) {
         QElapsedTimer timer;
+        const double cpu = processCpuMs();
         timer.start();
         work();
-        samples.push_back(double(timer.nsecsElapsed()) / 1e6);
+        walls.push_back(double(timer.nsecsElapsed()) / 1e6);
+        cpus.push_back(processCpuMs() - cpu);
     }
-    std::sort(samples.begin(), samples.end());
-    return samples[samples.size() / 2];
+    std::sort(walls.begin(), walls.end());
+    std::sort(cpus.begin(), cpus.end());
+    return {walls[walls.size() / 2], cpus[cpus.size() / 2]};
 }
 
 /// CPU seconds (user + system) of the child processes that have ended so far.
@@ -100,17 +119,17 @@ QString loadAverage()
                                           : QStringLiteral("?");
 }
 
-/// Runs `mwb-cli arguments` with its output discarded; the median wall milliseconds, and its CPU per run.
-std::pair<double, double> timeCli(int reps, const QStringList &arguments)
+/// Runs `mwb-cli arguments` with its output discarded: the median wall milliseconds, and its mean CPU per run.
+Timing timeCli(int reps, const QStringList &arguments)
 {
     const double cpuBefore = childCpuSeconds();
-    const double wall = medianMs(reps, [&] {
+    const Timing timing = median(reps, [&] {
         QProcess process;
         process.setStandardOutputFile(QProcess::nullDevice());
         process.start(QStringLiteral(MWB_CLI_PATH), arguments);
         process.waitForFinished(-1);
     });
-    return {wall, (childCpuSeconds() - cpuBefore) * 1e3 / (reps + 1)};
+    return {timing.wall, (childCpuSeconds() - cpuBefore) * 1e3 / (reps + 1)};
 }
 
 QStringList archivePaths(const StackPlan &plan)
@@ -154,14 +173,14 @@ int main(int argc, char **argv)
     std::printf("generated %d archives, %d entries, in %.1f s\n", archives, entries, double(generation.elapsed()) / 1e3);
 
     std::size_t resolved = 0;
-    const double inProcess = medianMs(reps, [&] {
+    const Timing inProcess = median(reps, [&] {
         auto stack = StackPlanner::open(*plan);
         resolved = stack ? (*stack)->indexInputs().size() : 0;
     });
     std::vector<std::shared_ptr<const Archive>> opened;
     for (const QString &path : archivePaths(*plan))
         opened.push_back(std::shared_ptr<const Archive>(formats::mpq::MpqArchive::open(path).value().release()));
-    const double resolve = medianMs(reps, [&] {
+    const Timing resolve = median(reps, [&] {
         std::vector<LayeredArchive::Layer> layers;
         for (std::size_t i = 0; i < opened.size(); ++i)
             layers.push_back({plan->layers[i].name, opened[i]});
@@ -169,34 +188,37 @@ int main(int argc, char **argv)
         static_cast<void>((*stack)->indexInputs());
     });
     qint64 peerEntries = 0;
-    const double plain = medianMs(reps, [&] {
+    const Timing plain = median(reps, [&] {
         peerEntries = 0;
         for (const QString &path : archivePaths(*plan))
             peerEntries += qint64(formats::mpq::MpqArchive::open(path).value()->indexInputs().size());
     });
-    const auto [cli, cliCpu] = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data});
-    const auto [cliJson, cliJsonCpu]
-        = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
+    const Timing cli = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data});
+    const Timing cliJson = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
     std::printf("resolved files: %zu (of %lld entries, listfiles and attributes included)\n", resolved,
         static_cast<long long>(peerEntries));
     std::printf("load average %s on %d cores\n", qPrintable(loadAverage()), QThread::idealThreadCount());
-    std::printf("| operation | ms | ratio to the plain reader's one-by-one listing |\n|---|---|---|\n");
-    std::printf("| `mwb-cli stack list DIR` (process, text; CPU %.0f ms) | %.0f | %.2f |\n", cliCpu, cli, cli / plain);
-    std::printf("| `mwb-cli stack list DIR --json` (process; CPU %.0f ms) | %.0f | %.2f |\n", cliJsonCpu, cliJson,
-        cliJson / plain);
-    std::printf("| plan + open 16 layers + resolve (in process) | %.0f | %.2f |\n", inProcess, inProcess / plain);
-    std::printf("| resolve only (16 opened archives) | %.0f | %.2f |\n", resolve, resolve / plain);
-    std::printf("| peer: our MPQ reader, 16 archives one by one (open + list) | %.0f | 1.00 |\n", plain);
+    const auto row = [&plain](const char *what, const Timing &t) {
+        std::printf("| %s | %.0f | %.0f | %.2f |\n", what, t.wall, t.cpu, t.wall / plain.wall);
+    };
+    std::printf("| operation | wall ms | CPU ms | wall ratio to the plain reader's one-by-one listing |\n"
+                "|---|---|---|---|\n");
+    row("`mwb-cli stack list DIR` (process, text)", cli);
+    row("`mwb-cli stack list DIR --json` (process)", cliJson);
+    row("plan + open 16 layers + resolve (in process)", inProcess);
+    row("resolve only (16 opened archives)", resolve);
+    row("peer: our MPQ reader, 16 archives one by one (open + list)", plain);
 #ifdef MWB_BENCH_STORMLIB
-    const double storm = medianMs(reps, [&] {
+    const Timing storm = median(reps, [&] {
         for (const QString &path : archivePaths(*plan)) {
             auto archive = test::StormLibArchive::open(path, nullptr);
             qint64 names = 0;
             archive->enumerate([&names](const char *name, qint64, quint16) { names += qint64(std::strlen(name)); });
         }
     });
-    std::printf("| peer: StormLib, 16 archives one by one (open + enumerate) | %.0f | %.2f |\n", storm, storm / plain);
-    std::printf("stack list (process) / StormLib one by one: %.2f\n", cli / storm);
+    row("peer: StormLib, 16 archives one by one (open + enumerate)", storm);
+    std::printf("stack list (process) / StormLib one by one: %.2f wall, %.2f CPU\n", cli.wall / storm.wall,
+        cli.cpu / storm.cpu);
 #endif
     return 0;
 }
