@@ -128,7 +128,7 @@ QString ArchiveTreeModel::compressionText(const QString &method)
 
 bool ArchiveTreeModel::isNumericField(Field field)
 {
-    return field != Field::Name && field != Field::Type && field != Field::Compression;
+    return field != Field::Name && field != Field::Type && field != Field::Compression && field != Field::Source;
 }
 
 qint64 ArchiveTreeModel::sortKey(const EntryIndex::Node &node, Field field)
@@ -146,6 +146,7 @@ qint64 ArchiveTreeModel::sortKey(const EntryIndex::Node &node, Field field)
     case Field::Type:
     case Field::Size:
     case Field::Compression:
+    case Field::Source:
         break;
     }
     return node.size;
@@ -169,6 +170,8 @@ void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
             m_fields << Field::Flags;
         if (columns & EntryIndex::LocaleColumn)
             m_fields << Field::Locale;
+        if (columns & EntryIndex::SourceColumn)
+            m_fields << Field::Source;
     }
     endResetModel();
 }
@@ -233,6 +236,8 @@ QVariant ArchiveTreeModel::display(const EntryIndex::Node &node, Field field) co
         return node.isDir ? QString() : QStringLiteral("0x%1").arg(node.flags, 8, 16, QLatin1Char('0'));
     case Field::Locale:
         return node.isDir ? QString() : QString::number(node.locale);
+    case Field::Source:
+        return node.source;
     }
     return {};
 }
@@ -305,6 +310,8 @@ QVariant ArchiveTreeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Flags");
     case Field::Locale:
         return tr("Locale");
+    case Field::Source:
+        return tr("Source");
     }
     return {};
 }

@@ -81,11 +81,13 @@ FileController::FileController(MainWindow &window)
     , m_window(window)
 {
     QMenu *menu = window.menuBar()->addMenu(tr("&File"));
+    m_menu = menu;
     QAction *open = menu->addAction(tr("&Open…"), this, &FileController::chooseAndOpen);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &FileController::rebuildRecentMenu);
     rebuildRecentMenu();
+    m_openGroupEnd = menu->addSeparator();
     m_save = menu->addAction(tr("&Save"), this, &FileController::save);
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs = menu->addAction(tr("Save &As…"), this, &FileController::chooseSaveAsPath);
@@ -116,6 +118,11 @@ FileController::FileController(MainWindow &window)
     updateActions();
     window.setAcceptDrops(true);
     window.installEventFilter(this);
+}
+
+void FileController::addOpenAction(QAction *action)
+{
+    m_menu->insertAction(m_openGroupEnd, action);
 }
 
 void FileController::updateActions()

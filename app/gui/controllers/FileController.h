@@ -50,6 +50,8 @@ public:
     void save();
     /// Saves the planned archive to `path` and opens that file (File › Save As…).
     void saveAs(const QString &path);
+    /// Adds another controller's Open command to the File menu, below Open Recent.
+    void addOpenAction(QAction *action);
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
@@ -71,6 +73,8 @@ private:
 
     MainWindow &m_window;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_menu = nullptr;
+    QAction *m_openGroupEnd = nullptr; ///< the separator after the Open commands
     QAction *m_close = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
