@@ -69,11 +69,14 @@ void TestStackGui::openReorderAndClose()
     stacks->openStack({lower, upper});
     QVERIFY(QTest::qWaitFor([&opened] { return !opened.isEmpty(); }, 20000));
     QVERIFY(std::dynamic_pointer_cast<const LayeredArchive>(window.archive()));
+    QCOMPARE(window.model()->fieldOfColumn(1), ArchiveTreeModel::Field::Source);
     QCOMPARE(sourceOf(*window.model(), QStringLiteral("a.txt")), QStringLiteral("upper.mpq"));
     QCOMPARE(sourceOf(*window.model(), QStringLiteral("b.txt")), QStringLiteral("lower.mpq"));
     QListWidget *list = stacks->layersList();
     QVERIFY(list->parentWidget()->isVisibleTo(&window));
     QCOMPARE(listed(*list), (QStringList{QStringLiteral("upper.mpq"), QStringLiteral("lower.mpq")}));
+    list->doItemsLayout(); // the view itself knows the rows (not only the model)
+    QVERIFY(!list->visualItemRect(list->item(1)).isEmpty());
     QVERIFY(!window.session().canEdit());
 
     // Dragging lower.mpq above upper.mpq rebuilds the stack: lower.mpq now supplies a.txt.

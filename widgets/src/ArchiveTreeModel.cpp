@@ -159,6 +159,8 @@ void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
     m_fields = {Field::Name};
     if (m_index) {
         const unsigned columns = m_index->columns();
+        if (columns & EntryIndex::SourceColumn) // a stack of archives: which one supplies the entry comes first
+            m_fields << Field::Source;
         if (columns & EntryIndex::TypeColumn)
             m_fields << Field::Type;
         m_fields << Field::Size << Field::PackedSize;
@@ -170,8 +172,6 @@ void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
             m_fields << Field::Flags;
         if (columns & EntryIndex::LocaleColumn)
             m_fields << Field::Locale;
-        if (columns & EntryIndex::SourceColumn)
-            m_fields << Field::Source;
     }
     endResetModel();
 }

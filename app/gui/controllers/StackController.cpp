@@ -130,8 +130,7 @@ void StackController::show(OpenedArchive opened)
 
 void StackController::updateLayers()
 {
-    const QSignalBlocker blocker(m_list->model());
-    m_list->clear();
+    m_list->clear(); // rows removed and inserted: no rowsMoved, so no rebuild
     const std::shared_ptr<const LayeredArchive> stack = shownStack(m_window);
     m_dock->setVisible(stack != nullptr);
     if (!stack)
