@@ -74,3 +74,7 @@ shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010
 shot demo-mod-mpp-heatmap "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP
 shot zh-cn-demo-mpp "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP --lang zh_CN
 shot zh-cn-dat-inspector "$flasks" --select "$flask_dat" --lang zh_CN
+# Two mods as a stack (FLASKS.MOD over the EDITORMOD.MOD it was built from): Source column, Layers dock, and the
+# selected entry's shadowed copy in the Structure dock.
+shot tl2-mod-stack "$flasks" "$corpus/tl2/tukkek+torchlight2-flasks/EDITORMOD.MOD" --select "$flask_dat" \
+    --raise structure

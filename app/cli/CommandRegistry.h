@@ -39,5 +39,6 @@ void addRawCommands(std::vector<Command> &commands);
 void addLayoutCommands(std::vector<Command> &commands);
 void addBlpCommands(std::vector<Command> &commands);
 void addDbcCommands(std::vector<Command> &commands);
+void addStackCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

@@ -10,6 +10,7 @@
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
+#include "controllers/StackController.h"
 #include "controllers/TransferController.h"
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_transfer = new TransferController(*this);
     m_inspector = new InspectorController(*this);
     m_datEdit = new DatEditController(*this);
+    m_stack = new StackController(*this);
     m_viewActions->restoreLayout();
 
     updateTexts();

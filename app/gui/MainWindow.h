@@ -28,6 +28,7 @@ class FileController;
 class GridController;
 class JobsController;
 class MessagePresenter;
+class StackController;
 class InspectorController;
 class TransferController;
 class ViewController;
@@ -63,6 +64,7 @@ public:
     [[nodiscard]] InspectorController *inspectorController() const { return m_inspector; }
     [[nodiscard]] DatEditController *datEditController() const { return m_datEdit; }
     [[nodiscard]] EditController *editController() const { return m_edit; }
+    [[nodiscard]] StackController *stackController() const { return m_stack; }
 
     /// The open archive (null when none), shared read-only with jobs: the session's.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const;
@@ -105,6 +107,7 @@ private:
     InspectorController *m_inspector = nullptr;
     DatEditController *m_datEdit = nullptr;
     EditController *m_edit = nullptr;
+    StackController *m_stack = nullptr;
 };
 
 } // namespace mwb::gui

@@ -5,6 +5,7 @@
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
+#include "controllers/StackController.h"
 #include "controllers/ViewController.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/HeatmapPanel.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -175,8 +177,10 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "dock"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption});
     parser.addPositionalArgument(QStringLiteral("file"),
-        QCoreApplication::translate("main", "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect)."),
-        QStringLiteral("[file]"));
+        QCoreApplication::translate("main",
+            "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect); several archives open as a stack "
+            "(the last one wins), a folder as a WoW client's Data folder."),
+        QStringLiteral("[file…]"));
     parser.process(app);
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mod Workbench"));
 
@@ -201,7 +205,9 @@ int main(int argc, char *argv[])
             [&window, path = parser.value(selectOption)] { window.archiveView()->selectPath(path); },
             Qt::SingleShotConnection);
     window.show();
-    if (!files.isEmpty())
+    if (files.size() > 1 || (files.size() == 1 && QFileInfo(files.constFirst()).isDir()))
+        window.stackController()->openStack(files);
+    else if (!files.isEmpty())
         window.fileController()->openFile(files.constFirst());
     return QApplication::exec();
 }

@@ -143,6 +143,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
             if (const Input *in = b.input) {
                 n.type = in->type;
                 n.compression = in->compression;
+                n.source = in->source;
                 n.size = in->size;
                 n.packedSize = in->packedSize;
                 n.entry = in->entry;

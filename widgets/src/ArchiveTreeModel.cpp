@@ -133,7 +133,7 @@ QString ArchiveTreeModel::compressionText(const QString &method)
 
 bool ArchiveTreeModel::isNumericField(Field field)
 {
-    return field != Field::Name && field != Field::Type && field != Field::Compression;
+    return field != Field::Name && field != Field::Type && field != Field::Compression && field != Field::Source;
 }
 
 qint64 ArchiveTreeModel::sortKey(const EntryIndex::Node &node, Field field)
@@ -151,6 +151,7 @@ qint64 ArchiveTreeModel::sortKey(const EntryIndex::Node &node, Field field)
     case Field::Type:
     case Field::Size:
     case Field::Compression:
+    case Field::Source:
         break;
     }
     return node.size;
@@ -163,6 +164,8 @@ void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
     m_fields = {Field::Name};
     if (m_index) {
         const unsigned columns = m_index->columns();
+        if (columns & EntryIndex::SourceColumn) // a stack of archives: which one supplies the entry comes first
+            m_fields << Field::Source;
         if (columns & EntryIndex::TypeColumn)
             m_fields << Field::Type;
         m_fields << Field::Size << Field::PackedSize;
@@ -238,6 +241,8 @@ QVariant ArchiveTreeModel::display(const EntryIndex::Node &node, Field field) co
         return node.isDir ? QString() : QStringLiteral("0x%1").arg(node.flags, 8, 16, QLatin1Char('0'));
     case Field::Locale:
         return node.isDir ? QString() : entryLocaleText(node.locale);
+    case Field::Source:
+        return node.source;
     }
     return {};
 }
@@ -310,6 +315,8 @@ QVariant ArchiveTreeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Flags");
     case Field::Locale:
         return tr("Locale");
+    case Field::Source:
+        return tr("Source");
     }
     return {};
 }

@@ -34,6 +34,8 @@ QJsonObject entryRow(const EntryIndex::Input &input, unsigned columns)
         row.insert(QStringLiteral("flags"), qint64(input.flags));
     if (columns & EntryIndex::LocaleColumn)
         row.insert(QStringLiteral("locale"), input.locale);
+    if (columns & EntryIndex::SourceColumn)
+        row.insert(QStringLiteral("source"), input.source);
     return row;
 }
 
@@ -50,7 +52,9 @@ QString entryLine(const EntryIndex::Input &input, unsigned columns)
         line += QLatin1Char(' ') + hex32(input.flags);
     if (columns & EntryIndex::LocaleColumn)
         line += QStringLiteral(" %1").arg(input.locale, 5);
-    return line + QLatin1Char(' ') + input.path + QLatin1Char('\n');
+    if (columns & EntryIndex::SourceColumn)
+        line += QStringLiteral(" %1").arg(input.source, -16);
+    return line + QLatin1Char(' ') + input.path;
 }
 
 QJsonObject errorJson(const Error &error)
@@ -71,13 +75,14 @@ bool ArchiveCommandSupport::json(CommandLine &cli)
     return cli.parser().optionNames().contains(kJson); // isSet() warns about an option the command lacks
 }
 
-int ArchiveCommandSupport::list(const Archive &archive, CommandLine &cli, const RowExtras &extras)
+int ArchiveCommandSupport::list(
+    const Archive &archive, CommandLine &cli, const RowExtras &extras, const LineExtras &lineExtras)
 {
-    return list(archive.indexInputs(), archive.indexColumns(), cli, extras);
+    return list(archive.indexInputs(), archive.indexColumns(), cli, extras, lineExtras);
 }
 
-int ArchiveCommandSupport::list(
-    const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli, const RowExtras &extras)
+int ArchiveCommandSupport::list(const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli,
+    const RowExtras &extras, const LineExtras &lineExtras)
 {
     if (json(cli)) {
         QJsonArray rows;
@@ -91,8 +96,12 @@ int ArchiveCommandSupport::list(
         return CommandLine::ExitOk;
     }
     QString text;
-    for (const EntryIndex::Input &input : inputs)
+    for (const EntryIndex::Input &input : inputs) {
         text += entryLine(input, columns);
+        if (lineExtras)
+            text += lineExtras(input.entry);
+        text += QLatin1Char('\n');
+    }
     CommandLine::printOut(text);
     return CommandLine::ExitOk;
 }
@@ -111,9 +120,14 @@ void ArchiveCommandSupport::addExtractOptions(CommandLine &cli)
 
 int ArchiveCommandSupport::extract(const Archive &archive, CommandLine &cli)
 {
+    return extract(archive, cli, cli.positional().mid(1));
+}
+
+int ArchiveCommandSupport::extract(const Archive &archive, CommandLine &cli, const QStringList &patterns)
+{
     if (!cli.parser().isSet(kOutput))
         return cli.usageError(tr("-o DIR is required"));
-    const std::vector<int> selected = PathPatterns(cli.positional().mid(1)).select(archive.indexInputs());
+    const std::vector<int> selected = PathPatterns(patterns).select(archive.indexInputs());
     const auto policy = cli.parser().isSet(kKeepGoing) ? io::FailurePolicy::KeepGoing : io::FailurePolicy::AllOrNothing;
     ConsoleProgress progress(tr("Extracting"));
     const auto outcome = archive.extractWithPolicy(selected, cli.parser().value(kOutput), progress, policy);

@@ -19,18 +19,21 @@ class ArchiveCommandSupport
 public:
     /// Extra JSON fields of one entry (by its id), for a format group's own list.
     using RowExtras = std::function<void(int entry, QJsonObject &row)>;
+    /// Extra text after one entry's line (by its id).
+    using LineExtras = std::function<QString(int entry)>;
 
     /// Adds --json.
     static void addJsonOption(CommandLine &cli);
     [[nodiscard]] static bool json(CommandLine &cli);
 
     /// Every entry: path, size, packed size and the columns the format has (type, compression,
-    /// CRC-32, flags, locale); with
-    /// --json an array of objects (`extras` adds fields). Returns the exit code.
-    static int list(const Archive &archive, CommandLine &cli, const RowExtras &extras = {});
+    /// CRC-32, flags, locale, source layer); with
+    /// --json an array of objects (`extras` adds fields; `lineExtras` adds text to a line). Returns the exit code.
+    static int list(const Archive &archive, CommandLine &cli, const RowExtras &extras = {},
+        const LineExtras &lineExtras = {});
     /// list() of index inputs with the EntryIndex::Column bits `columns`, for a group that opens its own way.
-    static int list(
-        const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli, const RowExtras &extras = {});
+    static int list(const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli,
+        const RowExtras &extras = {}, const LineExtras &lineExtras = {});
 
     /// Adds -o/--output DIR, --keep-going and the optional PATTERN arguments (after FILE).
     static void addExtractOptions(CommandLine &cli);
@@ -38,6 +41,8 @@ public:
     /// Archive::extractWithPolicy(): AllOrNothing, or KeepGoing with --keep-going. Failed entries are printed;
     /// the exit code is that of the first failure.
     static int extract(const Archive &archive, CommandLine &cli);
+    /// extract() with the patterns given (for commands whose positional arguments are not FILE PATTERN…).
+    static int extract(const Archive &archive, CommandLine &cli, const QStringList &patterns);
 
     /// Adds --json and --strict.
     static void addVerifyOptions(CommandLine &cli);

@@ -82,6 +82,7 @@ FileController::FileController(MainWindow &window)
     , m_window(window)
 {
     QMenu *menu = window.menuBar()->addMenu(tr("&File"));
+    m_menu = menu;
     m_new = menu->addAction(tr("&New Archive…"), this, &FileController::chooseNewArchive);
     m_new->setShortcut(QKeySequence::New);
     m_new->setVisible(static_cast<bool>(window.backend().create));
@@ -90,6 +91,7 @@ FileController::FileController(MainWindow &window)
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &FileController::rebuildRecentMenu);
     rebuildRecentMenu();
+    m_openGroupEnd = menu->addSeparator();
     m_save = menu->addAction(tr("&Save"), this, &FileController::save);
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs = menu->addAction(tr("Save &As…"), this, &FileController::chooseSaveAsPath);
@@ -120,6 +122,11 @@ FileController::FileController(MainWindow &window)
     updateActions();
     window.setAcceptDrops(true);
     window.installEventFilter(this);
+}
+
+void FileController::addOpenAction(QAction *action)
+{
+    m_menu->insertAction(m_openGroupEnd, action);
 }
 
 void FileController::updateActions()

@@ -53,6 +53,8 @@ public:
     /// Writes a new, empty archive of the format `formatId` made with its preset `presetId` to `path` in a job,
     /// then opens it (File › New Archive…).
     void createArchive(const QString &formatId, const QString &presetId, const QString &path);
+    /// Adds another controller's Open command to the File menu, below Open Recent.
+    void addOpenAction(QAction *action);
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
@@ -76,6 +78,8 @@ private:
     MainWindow &m_window;
     QMenu *m_recentMenu = nullptr;
     QAction *m_new = nullptr;
+    QMenu *m_menu = nullptr;
+    QAction *m_openGroupEnd = nullptr; ///< the separator after the Open commands
     QAction *m_close = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;

@@ -56,6 +56,13 @@ struct VerifyReport
     QStringList facts; ///< translated lines shown with the result, e.g. the stored and computed hashes
 };
 
+/// What one entry is when its archive lies over others in a LayeredArchive.
+enum class LayerRole : quint8 {
+    File, ///< supplies its path
+    Deletion, ///< hides its path in the archives below (an MPQ delete marker, a TL2 REMOVE_FILES record)
+    Private, ///< means nothing outside its archive (MPQ internal files, entries without a known name)
+};
+
 /// Format-neutral view of an opened archive (.MOD, MPQ, …) for the GUI and CLI: one tree model, one extraction
 /// path. Immutable once opened; every const method is safe to call from worker threads.
 class Archive
@@ -101,6 +108,9 @@ public:
     /// The record(s) that describe one entry (e.g. its manifest record, hash and block table slots, data block
     /// header), offsets in the archive file. An empty node for an unknown entry id, and by default.
     [[nodiscard]] virtual StructureNode describeEntry(int /*entry*/) const { return {}; }
+
+    /// What `entry` is when this archive is a layer of a LayeredArchive. Default: a file.
+    [[nodiscard]] virtual LayerRole layerRole(int /*entry*/) const { return LayerRole::File; }
 
     /// Checks what the game checks (hashes, checksums, every entry readable). Unsupported unless capabilities()
     /// has Capability::Verify.

@@ -25,6 +25,7 @@ public:
         CompressionColumn = 1u << 2,
         FlagsColumn = 1u << 3,
         LocaleColumn = 1u << 4,
+        SourceColumn = 1u << 5, ///< the layer that supplies the entry (LayeredArchive)
     };
 
     /// One archive entry as the codec describes it.
@@ -41,6 +42,7 @@ public:
         quint32 flags = 0;
         quint16 locale = 0;
         quint8 tag = 0; ///< the caller's mark carried to the node (the GUI's pending-edit mark); 0 for none
+        QString source; ///< the layer that supplies the entry, in a stack of archives (LayeredArchive)
     };
 
     struct Node
@@ -48,6 +50,7 @@ public:
         QString name;
         QString type;
         QString compression;
+        QString source; ///< Input::source
         qint64 size = 0; ///< for directories: sum of the subtree
         qint64 packedSize = 0;
         NodeId parent = -1;

@@ -457,6 +457,17 @@ std::vector<EntryIndex::Input> MpqArchive::buildIndexInputs() const
     return inputs;
 }
 
+LayerRole MpqArchive::layerRole(int entry) const
+{
+    if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
+        return LayerRole::Private;
+    const MpqEntry &e = m_entries[static_cast<std::size_t>(entry)];
+    const bool internal = e.rawName.startsWith('(') && e.rawName.endsWith(')') && !e.rawName.contains('\\');
+    if (e.pseudoName || internal)
+        return LayerRole::Private;
+    return e.isDeleteMarker() ? LayerRole::Deletion : LayerRole::File;
+}
+
 unsigned MpqArchive::indexColumns() const
 {
     return EntryIndex::CompressionColumn | EntryIndex::FlagsColumn | EntryIndex::LocaleColumn

@@ -212,6 +212,14 @@ QString asciiUpper(const QString &text)
     return out;
 }
 
+QSet<QString> removedPathKeys(const ModHeader &header)
+{
+    QSet<QString> removed;
+    for (const QString &path : header.removedFiles)
+        removed.insert(asciiUpper(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/')).trimmed()));
+    return removed;
+}
+
 void addGeneratedFiles(ManifestPlan &plan, const std::vector<GeneratedFile> &files)
 {
     if (files.empty())

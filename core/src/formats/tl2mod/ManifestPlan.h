@@ -122,6 +122,9 @@ inline constexpr quint64 kFileTimeEpochOffset = 116444736000000000ULL;
 /// ASCII-only upper-casing, as GUTS stores names (other characters are kept).
 [[nodiscard]] QString asciiUpper(const QString &text);
 
+/// The header's REMOVE_FILES paths as manifest paths compare ('/'-separated, ASCII upper case, trimmed).
+[[nodiscard]] QSet<QString> removedPathKeys(const ModHeader &header);
+
 /// A time as a Windows FILETIME (0 for an invalid or pre-1970 time), as manifest records store it.
 [[nodiscard]] quint64 fileTimeOf(const QDateTime &time);
 /// A file's modification time as a FILETIME.

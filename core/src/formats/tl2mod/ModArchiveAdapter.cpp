@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModArchiveAdapter.h"
 
+#include "ManifestPlan.h"
 #include "ModArchiveParser.h"
 #include "ModStructureDescriber.h"
 #include "ModWriter.h"
@@ -27,6 +28,7 @@ class ModArchiveAdapter final : public Archive
 public:
     explicit ModArchiveAdapter(std::shared_ptr<const ModArchive> archive)
         : m_archive(std::move(archive))
+        , m_removed(removedPathKeys(m_archive->header()))
     { }
 
     QString path() const override { return m_archive->path(); }
@@ -58,6 +60,16 @@ public:
         return ExtractSummary{report->files, report->bytes};
     }
 
+    /// A data-less record whose path MOD.DAT lists under REMOVE_FILES deletes the game's (or a lower mod's) file.
+    LayerRole layerRole(int entry) const override
+    {
+        if (entry < 0 || entry >= static_cast<int>(m_archive->records().size()))
+            return LayerRole::Private;
+        const ModRecord &record = m_archive->records()[static_cast<std::size_t>(entry)];
+        return !record.hasData() && m_removed.contains(asciiUpper(record.path())) ? LayerRole::Deletion
+                                                                                   : LayerRole::File;
+    }
+
     StructureNode describeStructure() const override { return describeModStructure(m_archive); }
     StructureNode describeEntry(int entry) const override { return describeModEntry(m_archive, entry); }
 
@@ -80,6 +92,7 @@ public:
 
 private:
     std::shared_ptr<const ModArchive> m_archive; ///< shared with the lazy rows of describeStructure()
+    QSet<QString> m_removed; ///< removedPathKeys() of the header
 };
 
 } // namespace

@@ -314,9 +314,7 @@ Result<ExtractReport> extractModFolder(const ModArchive &archive, const QString 
     std::shared_future<QHash<QString, quint32>> rawCrcs
         = std::async(std::launch::async, regeneratedRawCrcs, std::cref(archive)).share();
     StagedExtraction extraction(archive, targetDir, progress, StagedExtraction::Duplicates::Shadow);
-    QSet<QString> removed;
-    for (const QString &path : archive.header().removedFiles)
-        removed.insert(asciiUpper(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/')).trimmed()));
+    const QSet<QString> removed = removedPathKeys(archive.header());
     const std::vector<ModRecord> &records = archive.records();
     std::vector<bool> isMarker(records.size(), false);
     for (std::size_t i = 0; i < records.size(); ++i) {

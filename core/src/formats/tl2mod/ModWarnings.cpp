@@ -29,14 +29,6 @@ ModWarning warning(const char *code, const QString &path, const QString &message
     return ModWarning{QString::fromLatin1(code), path, message};
 }
 
-QSet<QString> removedPaths(const ModHeader &header)
-{
-    QSet<QString> removed;
-    for (const QString &path : header.removedFiles)
-        removed.insert(asciiUpper(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/')).trimmed()));
-    return removed;
-}
-
 } // namespace
 
 std::vector<ModWarning> recordWarnings(const ModArchive &archive)
@@ -45,7 +37,7 @@ std::vector<ModWarning> recordWarnings(const ModArchive &archive)
     const std::vector<ModRecord> &records = archive.records();
     for (const DuplicatePath &duplicate : findDuplicatePaths(records))
         warnings.push_back(warning(kDuplicatePathWarning, duplicate.path, duplicatePathMessage(records, duplicate)));
-    const QSet<QString> removed = removedPaths(archive.header());
+    const QSet<QString> removed = removedPathKeys(archive.header());
     for (const ModRecord &r : records) {
         if (asciiUpper(r.name) != r.name || asciiUpper(r.directory) != r.directory) {
             warnings.push_back(warning(kLowerCaseNameWarning, r.path(),

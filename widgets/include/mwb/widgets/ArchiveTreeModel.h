@@ -30,7 +30,7 @@ class ArchiveTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum class Field { Name, Type, Size, PackedSize, Compression, Checksum, Flags, Locale };
+    enum class Field { Name, Type, Size, PackedSize, Compression, Checksum, Flags, Locale, Source };
     enum Role {
         NodeIdRole = Qt::UserRole + 1, ///< EntryIndex::NodeId
         EntryRole, ///< codec entry index, -1 for directories

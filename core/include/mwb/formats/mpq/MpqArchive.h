@@ -76,6 +76,8 @@ public:
     /// See MpqStructureDescriber.h.
     StructureNode describeStructure() const override;
     StructureNode describeEntry(int entry) const override;
+    /// Delete markers are deletions; internal files ("(listfile)"…) and entries without a known name are private.
+    LayerRole layerRole(int entry) const override;
 
 protected:
     std::vector<EntryIndex::Input> buildIndexInputs() const override;

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The WoW 3.3.5a client's archive order (specs/wow.md §3.2) as a pure function of file names.
+#include "mwb/core/WowLoadOrder.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace mwb;
+
+namespace {
+
+/// A full enUS Data folder with custom patches, highest priority first (the captured order plus custom names).
+const QStringList kEnUsHighestFirst{QStringLiteral("alternate.MPQ"), QStringLiteral("patch-z.MPQ"),
+    QStringLiteral("patch-A.MPQ"), QStringLiteral("patch-9.MPQ"), QStringLiteral("patch-4.MPQ"),
+    QStringLiteral("patch-3.MPQ"), QStringLiteral("patch-2.MPQ"), QStringLiteral("enUS/patch-enUS-B.MPQ"),
+    QStringLiteral("enUS/patch-enUS-4.MPQ"), QStringLiteral("enUS/patch-enUS-3.MPQ"),
+    QStringLiteral("enUS/patch-enUS-2.MPQ"), QStringLiteral("patch.MPQ"), QStringLiteral("enUS/patch-enUS.MPQ"),
+    QStringLiteral("base.MPQ"), QStringLiteral("expansion.MPQ"), QStringLiteral("lichking.MPQ"),
+    QStringLiteral("common.MPQ"), QStringLiteral("common-2.MPQ"), QStringLiteral("enUS/locale-enUS.MPQ"),
+    QStringLiteral("enUS/speech-enUS.MPQ"), QStringLiteral("enUS/expansion-locale-enUS.MPQ"),
+    QStringLiteral("enUS/lichking-locale-enUS.MPQ"), QStringLiteral("enUS/expansion-speech-enUS.MPQ"),
+    QStringLiteral("enUS/lichking-speech-enUS.MPQ")};
+
+QStringList reversed(QStringList list)
+{
+    std::reverse(list.begin(), list.end());
+    return list;
+}
+
+QStringList shuffled(QStringList list, unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::shuffle(list.begin(), list.end(), random);
+    return list;
+}
+
+} // namespace
+
+class TestWowLoadOrder : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void englishClientOrderIsTheCapturedOne();
+    void capturedStockOrder();
+    void russianAndChineseClientsRankLocaleArchivesFirst();
+    void customPatchNamesFollowTheClientsRules();
+    void otherFoldersAndFilesAreLeftOut();
+};
+
+void TestWowLoadOrder::englishClientOrderIsTheCapturedOne()
+{
+    const QStringList expected = reversed(kEnUsHighestFirst);
+    for (unsigned seed = 1; seed <= 5; ++seed)
+        QCOMPARE(wow::loadOrder(shuffled(kEnUsHighestFirst, seed), QStringLiteral("enUS")).archives, expected);
+    // Never alphabetical: JavaScript's sort would put patch-2 below patch and Patch-Z below common.
+    QStringList sorted = kEnUsHighestFirst;
+    sorted.sort();
+    QCOMPARE(wow::loadOrder(sorted, QStringLiteral("enUS")).archives, expected);
+}
+
+void TestWowLoadOrder::capturedStockOrder()
+{
+    // The priorities 127…134 and 40…49 a stock enUS client passed to SFile::OpenArchive, lowest first.
+    const QStringList captured{QStringLiteral("enUS/lichking-speech-enUS.MPQ"),
+        QStringLiteral("enUS/expansion-speech-enUS.MPQ"), QStringLiteral("enUS/lichking-locale-enUS.MPQ"),
+        QStringLiteral("enUS/expansion-locale-enUS.MPQ"), QStringLiteral("enUS/speech-enUS.MPQ"),
+        QStringLiteral("enUS/locale-enUS.MPQ"), QStringLiteral("common-2.MPQ"), QStringLiteral("common.MPQ"),
+        QStringLiteral("lichking.MPQ"), QStringLiteral("expansion.MPQ"), QStringLiteral("base.MPQ"),
+        QStringLiteral("enUS/patch-enUS.MPQ"), QStringLiteral("patch.MPQ"), QStringLiteral("enUS/patch-enUS-2.MPQ"),
+        QStringLiteral("enUS/patch-enUS-3.MPQ"), QStringLiteral("patch-2.MPQ"), QStringLiteral("patch-3.MPQ"),
+        QStringLiteral("patch-A.MPQ"), QStringLiteral("alternate.MPQ")};
+    QCOMPARE(wow::loadOrder(shuffled(captured, 7), QStringLiteral("enUS")).archives, captured);
+}
+
+void TestWowLoadOrder::russianAndChineseClientsRankLocaleArchivesFirst()
+{
+    for (const char *code : {"ruRU", "zhCN"}) {
+        const QString locale = QString::fromLatin1(code);
+        const auto in = [&locale](const char *pattern) {
+            return QStringLiteral("%1/%2").arg(locale, QString::fromLatin1(pattern).arg(locale));
+        };
+        const QStringList highestFirst{QStringLiteral("alternate.MPQ"), in("patch-%1-Y.MPQ"), in("patch-%1-3.MPQ"),
+            in("patch-%1.MPQ"), in("locale-%1.MPQ"), in("speech-%1.MPQ"), in("lichking-speech-%1.MPQ"),
+            QStringLiteral("patch-Z.MPQ"), QStringLiteral("patch-3.MPQ"), QStringLiteral("patch.MPQ"),
+            QStringLiteral("base.MPQ"), QStringLiteral("expansion.MPQ"), QStringLiteral("common-2.MPQ")};
+        QVERIFY(wow::localeArchivesFirst(locale));
+        QCOMPARE(wow::loadOrder(shuffled(highestFirst, 3), locale).archives, reversed(highestFirst));
+    }
+    QVERIFY(!wow::localeArchivesFirst(QStringLiteral("enGB")));
+    QVERIFY(!wow::localeArchivesFirst(QStringLiteral("deDE")));
+}
+
+void TestWowLoadOrder::customPatchNamesFollowTheClientsRules()
+{
+    // One character after "patch-", any case; letters above digits; Z above A.
+    const QStringList names{QStringLiteral("PATCH-b.mpq"), QStringLiteral("Patch-C.MPQ"), QStringLiteral("patch-8.MPQ"),
+        QStringLiteral("patch-5.mpq"), QStringLiteral("patch-12.MPQ"), QStringLiteral("patch-Dalaran.MPQ"),
+        QStringLiteral("patch-1.MPQ"), QStringLiteral("patch-.MPQ")};
+    const wow::LoadOrder order = wow::loadOrder(names, QStringLiteral("enUS"));
+    QCOMPARE(order.archives,
+        (QStringList{QStringLiteral("patch-5.mpq"), QStringLiteral("patch-8.MPQ"), QStringLiteral("PATCH-b.mpq"),
+            QStringLiteral("Patch-C.MPQ")}));
+    QCOMPARE(order.ignored,
+        (QStringList{QStringLiteral("patch-12.MPQ"), QStringLiteral("patch-Dalaran.MPQ"), QStringLiteral("patch-1.MPQ"),
+            QStringLiteral("patch-.MPQ")}));
+}
+
+void TestWowLoadOrder::otherFoldersAndFilesAreLeftOut()
+{
+    const QStringList names{QStringLiteral("common.MPQ"), QStringLiteral("deDE/locale-deDE.MPQ"),
+        QStringLiteral("ENUS/Locale-enUS.mpq"), QStringLiteral("enUS/base-enUS.MPQ"), QStringLiteral("enUS/backup-enUS.MPQ"),
+        QStringLiteral("enUS/sub/patch-enUS-4.MPQ"), QStringLiteral("readme.txt"), QStringLiteral("wow-update.MPQ")};
+    const wow::LoadOrder order = wow::loadOrder(names, QStringLiteral("enUS"));
+    QCOMPARE(order.archives, (QStringList{QStringLiteral("ENUS/Locale-enUS.mpq"), QStringLiteral("common.MPQ")}));
+    QCOMPARE(order.ignored, (QStringList{QStringLiteral("enUS/base-enUS.MPQ"), QStringLiteral("enUS/backup-enUS.MPQ"),
+                                QStringLiteral("wow-update.MPQ")}));
+}
+
+QTEST_GUILESS_MAIN(TestWowLoadOrder)
+#include "tst_wowloadorder.moc"
