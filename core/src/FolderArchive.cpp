@@ -22,8 +22,7 @@ FolderArchive::FolderArchive(QString root, QStringList files, std::vector<qint64
     , m_files(std::move(files))
     , m_sizes(std::move(sizes))
     , m_source(ByteSource::fromBytes({}, m_root))
-{
-}
+{ }
 
 Result<std::unique_ptr<FolderArchive>> FolderArchive::open(const QString &folder)
 {

@@ -35,8 +35,9 @@ private Q_SLOTS:
             paths << input.path;
             QVERIFY(!input.hasChecksum);
         }
-        QCOMPARE(paths, (QStringList{QStringLiteral(".hidden"), QStringLiteral("MEDIA/UNITS/A.DAT"),
-                            QStringLiteral("MEDIA/b.txt")}));
+        QCOMPARE(paths,
+            (QStringList{
+                QStringLiteral(".hidden"), QStringLiteral("MEDIA/UNITS/A.DAT"), QStringLiteral("MEDIA/b.txt")}));
         QCOMPARE((*folder)->indexInputs()[2].size, 6);
         QCOMPARE((*folder)->formatId(), QStringLiteral("folder"));
         QCOMPARE((*folder)->pathCase(), Qt::CaseSensitive);

@@ -45,6 +45,7 @@ private:
 };
 
 /// A folder as a FolderArchive, anything else through openArchive().
-[[nodiscard]] Result<std::unique_ptr<Archive>> openArchiveOrFolder(const QString &path, const OpenOptions &options = {});
+[[nodiscard]] Result<std::unique_ptr<Archive>> openArchiveOrFolder(
+    const QString &path, const OpenOptions &options = {});
 
 } // namespace mwb
