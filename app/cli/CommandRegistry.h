@@ -39,5 +39,7 @@ void addRawCommands(std::vector<Command> &commands);
 void addLayoutCommands(std::vector<Command> &commands);
 void addBlpCommands(std::vector<Command> &commands);
 void addDbcCommands(std::vector<Command> &commands);
+/// `mwb-cli diff`, in commands/DiffCommands.cpp.
+void addDiffCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

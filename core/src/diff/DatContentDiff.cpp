@@ -96,7 +96,7 @@ Result<ContentDiff> diffDat(const QString &entryPath, const QByteArray &before, 
             {kindOf(change.kind), change.path(), valueText(change.before, typeChanged),
                 valueText(change.after, typeChanged)});
     }
-    diff.notes << ContentDiffText::tr("%n property change(s)", nullptr, static_cast<int>(changes.size()));
+    diff.notes << ContentDiffText::tr("Property changes: %1").arg(changes.size());
     if (changes.empty() && before != after)
         diff.notes << ContentDiffText::tr("The bytes differ but every property is the same (formatting, string ids "
                                           "or text versus compiled form)");
