@@ -3,6 +3,7 @@
 
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
+#include "controllers/CompareController.h"
 #include "controllers/DatEditController.h"
 #include "controllers/EditController.h"
 #include "controllers/FileController.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_transfer = new TransferController(*this);
     m_inspector = new InspectorController(*this);
     m_datEdit = new DatEditController(*this);
+    m_compare = new CompareController(*this);
     m_viewActions->restoreLayout();
 
     updateTexts();

@@ -22,6 +22,7 @@ namespace mwb::gui {
 
 class ArchiveController;
 class ArchiveSession;
+class CompareController;
 class DatEditController;
 class EditController;
 class FileController;
@@ -63,6 +64,7 @@ public:
     [[nodiscard]] InspectorController *inspectorController() const { return m_inspector; }
     [[nodiscard]] DatEditController *datEditController() const { return m_datEdit; }
     [[nodiscard]] EditController *editController() const { return m_edit; }
+    [[nodiscard]] CompareController *compareController() const { return m_compare; }
 
     /// The open archive (null when none), shared read-only with jobs: the session's.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const;
@@ -105,6 +107,7 @@ private:
     InspectorController *m_inspector = nullptr;
     DatEditController *m_datEdit = nullptr;
     EditController *m_edit = nullptr;
+    CompareController *m_compare = nullptr;
 };
 
 } // namespace mwb::gui

@@ -80,7 +80,8 @@ FileController::FileController(MainWindow &window)
     : QObject(&window)
     , m_window(window)
 {
-    QMenu *menu = window.menuBar()->addMenu(tr("&File"));
+    m_menu = window.menuBar()->addMenu(tr("&File"));
+    QMenu *menu = m_menu;
     QAction *open = menu->addAction(tr("&Open…"), this, &FileController::chooseAndOpen);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = menu->addMenu(tr("Open &Recent"));

@@ -50,6 +50,9 @@ public:
     void save();
     /// Saves the planned archive to `path` and opens that file (File › Save As…).
     void saveAs(const QString &path);
+    /// The File menu and its Close action, for controllers that add to the menu (Compare With…).
+    [[nodiscard]] QMenu *menu() const { return m_menu; }
+    [[nodiscard]] QAction *closeAction() const { return m_close; }
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
@@ -70,6 +73,7 @@ private:
     void rebuildRecentMenu();
 
     MainWindow &m_window;
+    QMenu *m_menu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_close = nullptr;
     QAction *m_save = nullptr;
