@@ -4,6 +4,7 @@
 // peers are cmp of two equal copies (every byte read: what comparing content costs) and extracting both mods and
 // running diff -rq on the folders (what a modder does by hand today).
 #include "ChildProcess.h"
+#include "CliBenchOptions.h"
 #include "ModFolderGenerator.h"
 #include "mwb/core/FormatRegistry.h"
 #include "mwb/core/diff/ArchiveDiff.h"
@@ -19,12 +20,6 @@
 #include <vector>
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 /// What the in-process diff finds (checked once, untimed): the number of changes, or -1 on error.
 int changesBetween(const QString &a, const QString &b)
@@ -45,29 +40,20 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Archive diff benchmark"));
-    parser.addHelpOption();
-    const QCommandLineOption mebibytes(QStringLiteral("mebibytes"), QStringLiteral("Mod folder size (MiB)."),
-        QStringLiteral("N"), QStringLiteral("300"));
-    const QCommandLineOption reps(QStringLiteral("reps"), QStringLiteral("Runs per step (the median is shown)."),
-        QStringLiteral("N"), QStringLiteral("5"));
-    const QCommandLineOption cli(QStringLiteral("cli"), QStringLiteral("The mwb-cli to run."), QStringLiteral("PATH"),
-        QStringLiteral(MWB_CLI_PATH));
-    parser.addOptions({mebibytes, reps, cli});
-    parser.process(app);
-    const int n = std::max(1, parser.value(reps).toInt());
-    const QString mwbCli = parser.value(cli);
+    const auto options = mwb::bench::processCliBenchOptions(parser, app, QStringLiteral(MWB_CLI_PATH));
+    const int n = options.reps;
+    const QString mwbCli = options.cli;
 
     QTemporaryDir tmp;
     const QString modDir = tmp.filePath(QStringLiteral("BenchMod"));
-    const auto generated = mwb::bench::generateModFolder(
-        modDir, parser.value(mebibytes).toLongLong() * 1024 * 1024, mwb::bench::typicalModMix());
+    const auto generated = mwb::bench::generateModFolder(modDir, options.bytes, mwb::bench::typicalModMix());
     const QString edited = tmp.filePath(QStringLiteral("EDITED.DAT"));
     const QString before = tmp.filePath(QStringLiteral("Before.MOD"));
     const QString after = tmp.filePath(QStringLiteral("After.MOD"));
     const QString copy = tmp.filePath(QStringLiteral("Copy.MOD"));
     const QString extractedBefore = tmp.filePath(QStringLiteral("X1"));
     const QString extractedAfter = tmp.filePath(QStringLiteral("X2"));
-    const bool prepared = generated && writeFile(edited, mwb::bench::editedDat())
+    const bool prepared = generated && mwb::bench::writeFile(edited, mwb::bench::editedDat())
         && mwb::bench::runChild({mwbCli, QStringLiteral("mod"), QStringLiteral("pack"), modDir, QStringLiteral("-o"),
                                     before, QStringLiteral("--no-compile")})
                 .exitCode

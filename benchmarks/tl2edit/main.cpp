@@ -3,6 +3,7 @@
 // against packing the whole mod folder, and the file-system floors (cp of the .MOD, cp -r of the extracted folder).
 // Every measured step is a child process, as a user runs it; its wall time and peak RSS come from wait4().
 #include "ChildProcess.h"
+#include "CliBenchOptions.h"
 #include "ModFolderGenerator.h"
 
 #include <QCommandLineParser>
@@ -18,43 +19,25 @@
 #include <optional>
 #include <vector>
 
-namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Torchlight 2 .MOD editing benchmark"));
-    parser.addHelpOption();
-    const QCommandLineOption mebibytes(QStringLiteral("mebibytes"), QStringLiteral("Mod folder size (MiB)."),
-        QStringLiteral("N"), QStringLiteral("300"));
-    const QCommandLineOption reps(QStringLiteral("reps"), QStringLiteral("Runs per step (the median is shown)."),
-        QStringLiteral("N"), QStringLiteral("5"));
-    const QCommandLineOption cli(QStringLiteral("cli"), QStringLiteral("The mwb-cli to run."), QStringLiteral("PATH"),
-        QStringLiteral(MWB_CLI_PATH));
     const QCommandLineOption work(QStringLiteral("work"),
         QStringLiteral("Folder for the generated files, kept afterwards (default: a temporary folder)."),
         QStringLiteral("DIR"));
-    parser.addOptions({mebibytes, reps, cli, work});
-    parser.process(app);
-    const int n = std::max(1, parser.value(reps).toInt());
-    const QString mwbCli = parser.value(cli);
+    parser.addOption(work);
+    const auto options = mwb::bench::processCliBenchOptions(parser, app, QStringLiteral(MWB_CLI_PATH));
+    const int n = options.reps;
+    const QString mwbCli = options.cli;
 
     QTemporaryDir tmp(parser.isSet(work) ? parser.value(work) + QStringLiteral("/tl2edit-XXXXXX") : QString());
     tmp.setAutoRemove(!parser.isSet(work));
     const QString modDir = tmp.filePath(QStringLiteral("BenchMod"));
-    const auto generated = mwb::bench::generateModFolder(
-        modDir, parser.value(mebibytes).toLongLong() * 1024 * 1024, mwb::bench::typicalModMix());
+    const auto generated = mwb::bench::generateModFolder(modDir, options.bytes, mwb::bench::typicalModMix());
     const QString edited = tmp.filePath(QStringLiteral("EDITED.DAT"));
-    if (!generated || !writeFile(edited, mwb::bench::editedDat())) {
+    if (!generated || !mwb::bench::writeFile(edited, mwb::bench::editedDat())) {
         std::fprintf(stderr, "tl2edit: could not generate the mod folder in %s\n", qPrintable(tmp.path()));
         return 1;
     }
