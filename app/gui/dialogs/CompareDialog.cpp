@@ -6,7 +6,6 @@
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHash>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
@@ -181,8 +180,27 @@ void CompareDialog::fillChanges()
     }
     for (auto it = changesBelow.cbegin(); it != changesBelow.cend(); ++it)
         it.key()->setText(1, tr("%n change(s)", nullptr, it.value()));
-    m_changes->expandToDepth(1);
-    m_changes->header()->resizeSection(0, 320);
+    m_changes->expandAll();
+    for (int column = 0; column < 4; ++column)
+        m_changes->resizeColumnToContents(column);
+}
+
+bool CompareDialog::selectPath(const QString &path)
+{
+    QTreeWidgetItem *item = m_changes->invisibleRootItem();
+    for (const QString &step : path.split(QLatin1Char('/'))) {
+        QTreeWidgetItem *next = nullptr;
+        for (int i = 0; i < item->childCount() && !next; ++i) {
+            if (item->child(i)->text(0) == step)
+                next = item->child(i);
+        }
+        if (!next)
+            return false;
+        item = next;
+    }
+    m_changes->setCurrentItem(item);
+    m_changes->scrollToItem(item);
+    return true;
 }
 
 void CompareDialog::showSelected()
@@ -225,6 +243,7 @@ void CompareDialog::showContent(const diff::ContentDiff &content)
             row->setForeground(column, colourOf(change.kind));
     }
     m_content->resizeColumnToContents(0);
+    m_content->resizeColumnToContents(1);
     Q_EMIT contentShown();
 }
 

@@ -32,6 +32,9 @@ public:
     [[nodiscard]] QTreeWidget *changesTree() const { return m_changes; }
     /// The drill-down of the selected entry: one row per content change (location, before, after).
     [[nodiscard]] QTreeWidget *contentTree() const { return m_content; }
+    /// Selects the change shown under `path` (its after path, or the before path of a removed entry); false when
+    /// there is none.
+    bool selectPath(const QString &path);
 
 Q_SIGNALS:
     /// The drill-down of the selected entry is on screen (contentTree()).
