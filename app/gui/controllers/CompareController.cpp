@@ -33,6 +33,8 @@ CompareController::CompareController(MainWindow &window)
     QAction *before = window.fileController()->closeAction();
     m_withFile = new QAction(tr("Compare With &File…"), this);
     m_withFolder = new QAction(tr("Compare With Fol&der…"), this);
+    m_withFile->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_withFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
     menu->insertActions(before, {m_withFile, m_withFolder});
     menu->insertSeparator(before);
     connect(m_withFile, &QAction::triggered, this, &CompareController::chooseFile);
