@@ -72,6 +72,9 @@ shot mpq-starcraft2-map "$corpus/mpq/Blizzard+s2client-api/maps/Example/MarineMi
 shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010.map" \
     --layers walkable,regions,doors
 shot demo-mod-mpp-heatmap "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP
+vendors="$corpus/tl2/tukkek+torchlight2-ScalingVendors"
+shot tl2-mod-diff "$vendors/EDITORMOD.MOD" --compare "$vendors/Scaling_vendors.mod" \
+    --select MEDIA/UNITS/MONSTERS/MERCHANT/MERCHANT_BLACKSMITH.DAT
 shot zh-cn-demo-mpp "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP --lang zh_CN
 shot zh-cn-dat-inspector "$flasks" --select "$flask_dat" --lang zh_CN
 # Two mods as a stack (FLASKS.MOD over the EDITORMOD.MOD it was built from): Source column, Layers dock, and the

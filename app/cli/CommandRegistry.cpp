@@ -10,6 +10,7 @@ const std::vector<Command> &allCommands()
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         addArchiveCommands(all);
+        addDiffCommands(all);
         addModCommands(all);
         addModEditCommands(all);
         addDatCommands(all);

@@ -40,5 +40,6 @@ void addLayoutCommands(std::vector<Command> &commands);
 void addBlpCommands(std::vector<Command> &commands);
 void addDbcCommands(std::vector<Command> &commands);
 void addStackCommands(std::vector<Command> &commands);
+void addDiffCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

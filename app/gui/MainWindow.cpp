@@ -3,6 +3,7 @@
 
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
+#include "controllers/CompareController.h"
 #include "controllers/DatEditController.h"
 #include "controllers/EditController.h"
 #include "controllers/EntryAttributesController.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_inspector = new InspectorController(*this);
     m_datEdit = new DatEditController(*this);
     m_stack = new StackController(*this);
+    m_compare = new CompareController(*this);
     m_viewActions->restoreLayout();
 
     updateTexts();

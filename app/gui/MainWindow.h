@@ -22,6 +22,7 @@ namespace mwb::gui {
 
 class ArchiveController;
 class ArchiveSession;
+class CompareController;
 class DatEditController;
 class EditController;
 class FileController;
@@ -65,6 +66,7 @@ public:
     [[nodiscard]] DatEditController *datEditController() const { return m_datEdit; }
     [[nodiscard]] EditController *editController() const { return m_edit; }
     [[nodiscard]] StackController *stackController() const { return m_stack; }
+    [[nodiscard]] CompareController *compareController() const { return m_compare; }
 
     /// The open archive (null when none), shared read-only with jobs: the session's.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const;
@@ -108,6 +110,7 @@ private:
     DatEditController *m_datEdit = nullptr;
     EditController *m_edit = nullptr;
     StackController *m_stack = nullptr;
+    CompareController *m_compare = nullptr;
 };
 
 } // namespace mwb::gui

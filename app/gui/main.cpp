@@ -2,11 +2,13 @@
 #include "DefaultBackend.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "controllers/CompareController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/StackController.h"
 #include "controllers/ViewController.h"
+#include "dialogs/CompareDialog.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/HeatmapPanel.h"
 #include "mwb/widgets/HeatmapView.h"
@@ -137,6 +139,39 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
     QObject::connect(window.messages(), &mwb::gui::MessagePresenter::presented, &window, grab);
 }
 
+/// --screenshot with --compare: once the archive is open, compares it with `other`, selects `select` in the result
+/// (and waits for its drill-down), saves a PNG of the comparison dialog and quits; an error quits with 1.
+void grabComparisonWhenReady(
+    mwb::gui::MainWindow &window, const QString &file, const QString &other, const QString &select)
+{
+    using mwb::gui::CompareDialog;
+    window.messages()->setInteractive(false);
+    QObject::connect(window.messages(), &mwb::gui::MessagePresenter::presented, &window, [] { QApplication::exit(1); });
+    QObject::connect(&window, &mwb::gui::MainWindow::archiveChanged, &window,
+        [&window, other] { window.compareController()->compareWith(other); }, Qt::SingleShotConnection);
+    const auto compared = [&window, file, select] {
+        auto *dialog = window.findChild<CompareDialog *>();
+        const auto save = [dialog, file] {
+            QTimer::singleShot(kScreenshotDelayMs, dialog, [dialog, file] {
+                const bool saved = dialog->grab().save(file);
+                if (!saved)
+                    qWarning("could not save the screenshot to %s", qUtf8Printable(file));
+                QApplication::exit(saved ? 0 : 1);
+            });
+        };
+        if (select.isEmpty()) {
+            save();
+            return;
+        }
+        QObject::connect(dialog, &CompareDialog::contentShown, dialog, save, Qt::SingleShotConnection);
+        if (!dialog->selectPath(select)) {
+            qWarning("no change at %s", qUtf8Printable(select));
+            QApplication::exit(1);
+        }
+    };
+    QObject::connect(window.compareController(), &mwb::gui::CompareController::compared, &window, compared);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -175,7 +210,11 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "With --screenshot: bring this dock to the front (structure, preview, "
                                             "hex, heatmap, properties, jobs)."),
         QCoreApplication::translate("main", "dock"));
-    parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption});
+    const QCommandLineOption compareOption(QStringLiteral("compare"),
+        QCoreApplication::translate("main", "With --screenshot: compare the file with this archive or folder and save "
+                                            "the comparison (with --select: the change whose content is shown)."),
+        QCoreApplication::translate("main", "path"));
+    parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect); several archives open as a stack "
@@ -197,7 +236,10 @@ int main(int argc, char *argv[])
         return 2;
     }
     const QStringList files = parser.positionalArguments();
-    if (parser.isSet(shotOption))
+    if (parser.isSet(shotOption) && parser.isSet(compareOption))
+        grabComparisonWhenReady(
+            window, parser.value(shotOption), parser.value(compareOption), parser.value(selectOption));
+    else if (parser.isSet(shotOption))
         grabWhenReady(window,
             {parser.value(shotOption), !files.isEmpty(), parser.value(selectOption), parser.value(raiseOption)});
     else if (parser.isSet(selectOption))

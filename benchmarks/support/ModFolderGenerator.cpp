@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModFolderGenerator.h"
 
+#include "mwb/formats/tl2dat/DatDocument.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
 #include <QDir>
@@ -125,6 +126,22 @@ std::optional<GeneratedFolder> generateModFolder(
         ++folder.files;
     }
     return folder;
+}
+
+std::vector<FileMix> typicalModMix()
+{
+    return {{FileKind::Dat, 8, 4 * 1024, 36 * 1024}, {FileKind::Dds, 6, 24 * 1024, 136 * 1024},
+        {FileKind::Jpg, 3, 16 * 1024, 96 * 1024}, {FileKind::Wav, 3, 32 * 1024, 128 * 1024}};
+}
+
+QByteArray editedDat()
+{
+    formats::tl2dat::DatDocument dat;
+    dat.root.tag = QStringLiteral("UNIT");
+    dat.root.add(QStringLiteral("STRING"), QStringLiteral("NAME"), QStringLiteral("Edited sword"));
+    for (int i = 0; i < 200; ++i)
+        dat.root.add(QStringLiteral("INTEGER"), QStringLiteral("LEVEL%1").arg(i), QString::number(i * 7));
+    return dat.toUtf16();
 }
 
 } // namespace mwb::bench

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <optional>
@@ -38,5 +39,11 @@ struct GeneratedFolder
 /// cannot be written.
 [[nodiscard]] std::optional<GeneratedFolder> generateModFolder(
     const QString &dir, qint64 targetBytes, const std::vector<FileMix> &mix);
+
+/// The mix of a real mod's media (DATs, textures, pictures, sounds): about 6,400 files in 300 MiB.
+[[nodiscard]] std::vector<FileMix> typicalModMix();
+
+/// A text DAT (UTF-16) that compiles, as an edited DAT saved from the workbench would be.
+[[nodiscard]] QByteArray editedDat();
 
 } // namespace mwb::bench

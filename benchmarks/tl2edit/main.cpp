@@ -2,20 +2,16 @@
 // Benchmark: saving one edited DAT into a big Torchlight 2 mod (the ModWriter copies untouched blocks as they are)
 // against packing the whole mod folder, and the file-system floors (cp of the .MOD, cp -r of the extracted folder).
 // Every measured step is a child process, as a user runs it; its wall time and peak RSS come from wait4().
+#include "ChildProcess.h"
+#include "CliBenchOptions.h"
 #include "ModFolderGenerator.h"
-#include "mwb/formats/tl2dat/DatDocument.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
-
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -23,123 +19,25 @@
 #include <optional>
 #include <vector>
 
-namespace {
-
-/// One run of a child process.
-struct Run
-{
-    double seconds = 0;
-    double peakRssMiB = 0;
-    bool ok = false;
-};
-
-/// Runs `program arguments…` with stdout and stderr discarded.
-Run runChild(const QStringList &command)
-{
-    std::vector<QByteArray> storage;
-    for (const QString &part : command)
-        storage.push_back(QFile::encodeName(part));
-    std::vector<char *> argv;
-    for (QByteArray &part : storage)
-        argv.push_back(part.data());
-    argv.push_back(nullptr);
-    QElapsedTimer timer;
-    timer.start();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        std::freopen("/dev/null", "w", stdout);
-        std::freopen("/dev/null", "w", stderr);
-        execvp(argv[0], argv.data());
-        _exit(127);
-    }
-    int status = 0;
-    rusage usage{};
-    Run run;
-    if (pid < 0 || wait4(pid, &status, 0, &usage) != pid)
-        return run;
-    run.seconds = double(timer.nsecsElapsed()) / 1e9;
-    run.peakRssMiB = double(usage.ru_maxrss) / 1024.0; // KiB on Linux
-    run.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    return run;
-}
-
-/// Median time and the largest peak RSS of `reps` runs; `prepare` runs (untimed) before each one.
-struct Measure
-{
-    QString name;
-    double median = 0;
-    double min = 0;
-    double peakRssMiB = 0;
-};
-
-std::optional<Measure> measure(
-    const QString &name, int reps, const QStringList &command, const std::function<void()> &prepare = {})
-{
-    std::vector<double> times;
-    double rss = 0;
-    for (int i = 0; i < reps; ++i) {
-        if (prepare)
-            prepare();
-        const Run run = runChild(command);
-        if (!run.ok) {
-            std::fprintf(stderr, "tl2edit: failed: %s\n", qPrintable(command.join(QLatin1Char(' '))));
-            return std::nullopt;
-        }
-        times.push_back(run.seconds);
-        rss = std::max(rss, run.peakRssMiB);
-    }
-    std::sort(times.begin(), times.end());
-    return Measure{name, times[times.size() / 2], times.front(), rss};
-}
-
-/// A text DAT that compiles, as an edited DAT saved from the workbench would be.
-QByteArray editedDat()
-{
-    mwb::formats::tl2dat::DatDocument dat;
-    dat.root.tag = QStringLiteral("UNIT");
-    dat.root.add(QStringLiteral("STRING"), QStringLiteral("NAME"), QStringLiteral("Edited sword"));
-    for (int i = 0; i < 200; ++i)
-        dat.root.add(QStringLiteral("INTEGER"), QStringLiteral("LEVEL%1").arg(i), QString::number(i * 7));
-    return dat.toUtf16();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Torchlight 2 .MOD editing benchmark"));
-    parser.addHelpOption();
-    const QCommandLineOption mebibytes(QStringLiteral("mebibytes"), QStringLiteral("Mod folder size (MiB)."),
-        QStringLiteral("N"), QStringLiteral("300"));
-    const QCommandLineOption reps(QStringLiteral("reps"), QStringLiteral("Runs per step (the median is shown)."),
-        QStringLiteral("N"), QStringLiteral("5"));
-    const QCommandLineOption cli(QStringLiteral("cli"), QStringLiteral("The mwb-cli to run."), QStringLiteral("PATH"),
-        QStringLiteral(MWB_CLI_PATH));
     const QCommandLineOption work(QStringLiteral("work"),
         QStringLiteral("Folder for the generated files, kept afterwards (default: a temporary folder)."),
         QStringLiteral("DIR"));
-    parser.addOptions({mebibytes, reps, cli, work});
-    parser.process(app);
-    const int n = std::max(1, parser.value(reps).toInt());
-    const QString mwbCli = parser.value(cli);
+    parser.addOption(work);
+    const auto options = mwb::bench::processCliBenchOptions(parser, app, QStringLiteral(MWB_CLI_PATH));
+    const int n = options.reps;
+    const QString mwbCli = options.cli;
 
     QTemporaryDir tmp(parser.isSet(work) ? parser.value(work) + QStringLiteral("/tl2edit-XXXXXX") : QString());
     tmp.setAutoRemove(!parser.isSet(work));
     const QString modDir = tmp.filePath(QStringLiteral("BenchMod"));
-    using mwb::bench::FileKind;
-    const auto generated = mwb::bench::generateModFolder(modDir, parser.value(mebibytes).toLongLong() * 1024 * 1024,
-        {{FileKind::Dat, 8, 4 * 1024, 36 * 1024}, {FileKind::Dds, 6, 24 * 1024, 136 * 1024},
-            {FileKind::Jpg, 3, 16 * 1024, 96 * 1024}, {FileKind::Wav, 3, 32 * 1024, 128 * 1024}});
+    const auto generated = mwb::bench::generateModFolder(modDir, options.bytes, mwb::bench::typicalModMix());
     const QString edited = tmp.filePath(QStringLiteral("EDITED.DAT"));
-    if (!generated || !writeFile(edited, editedDat())) {
+    if (!generated || !mwb::bench::writeFile(edited, mwb::bench::editedDat())) {
         std::fprintf(stderr, "tl2edit: could not generate the mod folder in %s\n", qPrintable(tmp.path()));
         return 1;
     }
@@ -151,9 +49,10 @@ int main(int argc, char **argv)
     const QString copiedTree = tmp.filePath(QStringLiteral("ExtractedCopy"));
     const QString cp = QStringLiteral("cp");
 
+    using mwb::bench::Measure;
     std::vector<Measure> results;
     const auto step = [&](const QString &name, const QStringList &command, const std::function<void()> &prepare) {
-        auto result = measure(name, n, command, prepare);
+        auto result = mwb::bench::measureChild(name, n, command, prepare);
         if (result)
             results.push_back(*result);
         return result.has_value();

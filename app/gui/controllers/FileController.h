@@ -55,6 +55,9 @@ public:
     void createArchive(const QString &formatId, const QString &presetId, const QString &path);
     /// Adds another controller's Open command to the File menu, below Open Recent.
     void addOpenAction(QAction *action);
+    /// The File menu and its Close action, for controllers that add to the menu (Compare With…).
+    [[nodiscard]] QMenu *menu() const { return m_menu; }
+    [[nodiscard]] QAction *closeAction() const { return m_close; }
 
 Q_SIGNALS:
     /// A walkability grid file was opened on its own (it is on screen).
@@ -76,9 +79,9 @@ private:
     void rebuildRecentMenu();
 
     MainWindow &m_window;
+    QMenu *m_menu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_new = nullptr;
-    QMenu *m_menu = nullptr;
     QAction *m_openGroupEnd = nullptr; ///< the separator after the Open commands
     QAction *m_close = nullptr;
     QAction *m_save = nullptr;

@@ -87,6 +87,9 @@ public:
     [[nodiscard]] const std::vector<EntryIndex::Input> &indexInputs() const;
     /// Which optional tree columns this format fills (EntryIndex::Column bits).
     [[nodiscard]] virtual unsigned indexColumns() const = 0;
+    /// How two entry paths of this archive compare: MPQ names are case-insensitive; a .MOD and a Linux folder
+    /// tell "A" from "a".
+    [[nodiscard]] virtual Qt::CaseSensitivity pathCase() const { return Qt::CaseSensitive; }
     /// Uncompressed bytes of one entry, checked (size caps, checksums).
     [[nodiscard]] virtual Result<QByteArray> readEntry(int entry) const = 0;
     /// Extracts entries below `targetDir` keeping their archive paths; atomic: nothing is left on error/cancel.

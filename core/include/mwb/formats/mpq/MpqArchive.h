@@ -65,6 +65,7 @@ public:
     /// Every entry read and checked as verifyEntry() does; a failing entry is a problem with its name and reason.
     Result<VerifyReport> verify(Progress &progress) const override;
     unsigned indexColumns() const override;
+    Qt::CaseSensitivity pathCase() const override { return Qt::CaseInsensitive; }
     Result<QByteArray> readEntry(int entry) const override;
     /// extractWithPolicy() with io::FailurePolicy::AllOrNothing.
     Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/CompareController.h"
+
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "controllers/FileController.h"
+#include "controllers/ProgressJob.h"
+#include "dialogs/CompareDialog.h"
+#include "mwb/core/FolderArchive.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+
+namespace mwb::gui {
+
+namespace {
+
+/// Both sides of a finished comparison.
+struct Compared
+{
+    std::shared_ptr<const Archive> other;
+    diff::ArchiveDiff diff;
+};
+
+} // namespace
+
+CompareController::CompareController(MainWindow &window)
+    : QObject(&window)
+    , m_window(window)
+{
+    QMenu *menu = window.fileController()->menu();
+    QAction *before = window.fileController()->closeAction();
+    m_withFile = new QAction(tr("Compare With &File…"), this);
+    m_withFolder = new QAction(tr("Compare With Fol&der…"), this);
+    m_withFile->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_withFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
+    menu->insertActions(before, {m_withFile, m_withFolder});
+    menu->insertSeparator(before);
+    connect(m_withFile, &QAction::triggered, this, &CompareController::chooseFile);
+    connect(m_withFolder, &QAction::triggered, this, &CompareController::chooseFolder);
+    connect(&window, &MainWindow::archiveChanged, this, &CompareController::updateActions);
+    updateActions();
+}
+
+void CompareController::updateActions()
+{
+    const bool open = m_window.archive() != nullptr;
+    m_withFile->setEnabled(open);
+    m_withFolder->setEnabled(open);
+}
+
+void CompareController::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        &m_window, tr("Compare With File"), m_lastDir, FormatRegistry::openDialogFilters().join(QStringLiteral(";;")));
+    if (path.isEmpty())
+        return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    compareWith(path);
+}
+
+void CompareController::chooseFolder()
+{
+    const QString path = QFileDialog::getExistingDirectory(&m_window, tr("Compare With Folder"), m_lastDir);
+    if (path.isEmpty())
+        return;
+    m_lastDir = path;
+    compareWith(path);
+}
+
+void CompareController::compareWith(const QString &path)
+{
+    const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!archive)
+        return;
+    auto future = submitProgressJob<Compared>(m_window.jobs(),
+        tr("Comparing %1 with %2").arg(QFileInfo(archive->path()).fileName(), QFileInfo(path).fileName()),
+        [archive, path](Progress &progress) -> Result<Compared> {
+            auto other = openArchiveOrFolder(path);
+            if (!other)
+                return other.error();
+            std::shared_ptr<const Archive> shared = std::move(other).value();
+            auto diff = diff::diffArchives(*archive, *shared, progress);
+            if (!diff)
+                return diff.error();
+            return Compared{std::move(shared), std::move(diff).value()};
+        });
+    future.then(this, [this, archive](const Result<Compared> &result) {
+        if (!result) {
+            m_window.messages()->showError(result.error());
+            return;
+        }
+        auto *dialog = new CompareDialog(archive, result->other, result->diff, &m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+        Q_EMIT compared();
+    });
+}
+
+} // namespace mwb::gui

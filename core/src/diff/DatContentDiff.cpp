@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TL2 DAT / TEMPLATE, text or compiled (BINDAT): the changes by property path.
+#include "ContentDiffers.h"
+#include "mwb/formats/tl2dat/Bindat.h"
+#include "mwb/formats/tl2dat/DatDecompiler.h"
+#include "mwb/formats/tl2dat/DatPropertyDiff.h"
+
+namespace mwb::diff::detail {
+
+namespace {
+
+using namespace formats::tl2dat;
+
+/// Both versions as text documents. A compiled side is decompiled with the built-in names plus the names a text
+/// side spells out, so a key only the text knows is shown by name on both sides.
+Result<std::pair<DatDocument, DatDocument>> loadPair(
+    const QByteArray &before, const QByteArray &after, const QString &path)
+{
+    const bool compiled[] = {BindatFile::hasSignature(before), BindatFile::hasSignature(after)};
+    const QByteArray *bytes[] = {&before, &after};
+    DatDocument documents[2];
+    NameDictionary names = NameDictionary::builtin();
+    for (int side = 0; side < 2; ++side) {
+        if (compiled[side])
+            continue;
+        auto text = DatDocument::parse(*bytes[side], path);
+        if (!text)
+            return text.error();
+        names.learn(text->root);
+        documents[side] = std::move(text).value();
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (!compiled[side])
+            continue;
+        auto decompiled = decompileBindat(*bytes[side], names, path);
+        if (!decompiled)
+            return decompiled.error();
+        documents[side] = std::move(decompiled).value();
+    }
+    return std::pair{std::move(documents[0]), std::move(documents[1])};
+}
+
+/// The value as shown; with its type when the two sides' types differ.
+QString valueText(const std::optional<DatProperty> &property, bool withType)
+{
+    if (!property)
+        return {};
+    return withType ? QStringLiteral("<%1>%2").arg(property->type, property->value) : property->value;
+}
+
+ContentChange::Kind kindOf(DatPropertyChange::Kind kind)
+{
+    switch (kind) {
+    case DatPropertyChange::Kind::Added:
+        return ContentChange::Kind::Added;
+    case DatPropertyChange::Kind::Removed:
+        return ContentChange::Kind::Removed;
+    case DatPropertyChange::Kind::Changed:
+        break;
+    }
+    return ContentChange::Kind::Changed;
+}
+
+} // namespace
+
+bool probeDat(const QString &entryPath, QByteArrayView, QByteArrayView)
+{
+    static const QLatin1StringView extensions[]
+        = {QLatin1StringView(".DAT"), QLatin1StringView(".TEMPLATE"), QLatin1StringView(".BINDAT")};
+    for (const QLatin1StringView extension : extensions) {
+        if (entryPath.endsWith(extension, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+Result<ContentDiff> diffDat(const QString &entryPath, const QByteArray &before, const QByteArray &after)
+{
+    auto documents = loadPair(before, after, entryPath);
+    if (!documents)
+        return documents.error();
+    ContentDiff diff;
+    const std::vector<DatPropertyChange> changes = diffDatProperties(documents->first.root, documents->second.root);
+    for (const DatPropertyChange &change : changes) {
+        const bool typeChanged = change.before && change.after
+            && change.before->type.compare(change.after->type, Qt::CaseInsensitive) != 0;
+        if (change.key.isEmpty()) { // an empty block
+            const QString block = QStringLiteral("[%1]").arg(change.blocks.constLast());
+            addChange(diff,
+                {kindOf(change.kind), change.path(),
+                    change.kind == DatPropertyChange::Kind::Removed ? block : QString(),
+                    change.kind == DatPropertyChange::Kind::Added ? block : QString()});
+            continue;
+        }
+        addChange(diff,
+            {kindOf(change.kind), change.path(), valueText(change.before, typeChanged),
+                valueText(change.after, typeChanged)});
+    }
+    diff.notes << ContentDiffText::tr("Property changes: %1").arg(changes.size());
+    if (changes.empty() && before != after)
+        diff.notes << ContentDiffText::tr("The bytes differ but every property is the same (formatting, string ids "
+                                          "or text versus compiled form)");
+    return diff;
+}
+
+} // namespace mwb::diff::detail
