@@ -21,6 +21,7 @@ const std::vector<Command> &allCommands()
         addLayoutCommands(all);
         addBlpCommands(all);
         addDbcCommands(all);
+        addExportCommands(all);
         return all;
     }();
     return commands;

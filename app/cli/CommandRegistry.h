@@ -39,5 +39,7 @@ void addRawCommands(std::vector<Command> &commands);
 void addLayoutCommands(std::vector<Command> &commands);
 void addBlpCommands(std::vector<Command> &commands);
 void addDbcCommands(std::vector<Command> &commands);
+/// `export-images` (commands/ExportCommands.cpp).
+void addExportCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli
