@@ -52,6 +52,7 @@ DbcTableView::DbcTableView(QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // file order until a header is clicked
     m_view->horizontalHeader()->setResizeContentsPrecision(64); // column widths from the first rows, not all
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setSortingEnabled(true);
 
     m_filterDelay->setSingleShot(true);
