@@ -43,6 +43,15 @@ QByteArray ddsToPng(const dds::DdsImage &image)
     return encodePng(rgba, image.width, image.height);
 }
 
+/// Plans `relative` in `output`, refused when it escapes the target (UnsafePath).
+Result<int> stage(io::StagedOutput &output, const QString &relative)
+{
+    auto inside = resolveInside(output.root(), relative);
+    if (!inside)
+        return inside.error();
+    return output.add(inside->sliced(output.root().size() + 1));
+}
+
 Result<void> writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -164,10 +173,7 @@ Result<ImageExportSummary> ImageExport::write(const std::vector<PlannedImage> &i
         return prepared.error();
     std::vector<int> staged;
     for (const PlannedImage &image : images) {
-        auto inside = resolveInside(output.root(), image.output);
-        if (!inside)
-            return inside.error();
-        auto file = output.add(inside->sliced(output.root().size() + 1));
+        auto file = stage(output, image.output);
         if (!file)
             return file.error();
         staged.push_back(*file);
@@ -199,10 +205,7 @@ Result<ImageExportSummary> ImageExport::write(const std::vector<PlannedImage> &i
     if (failure.error())
         return *failure.error();
     for (const ExtraFile &extra : extras) {
-        auto inside = resolveInside(output.root(), extra.output);
-        if (!inside)
-            return inside.error();
-        auto file = output.add(inside->sliced(output.root().size() + 1));
+        auto file = stage(output, extra.output);
         if (!file)
             return file.error();
         if (auto stored = writeFile(output.stagedPath(*file), extra.bytes); !stored)
