@@ -49,7 +49,9 @@ ImageExportController::ImageExportController(MainWindow &window)
     m_exportImages = new QAction(tr("Export &Images…"), this);
     m_exportImages->setToolTip(tr("Write every BLP, DDS, TGA and PNG of the selection (or of the whole archive when "
                                   "nothing is selected) as PNG files, keeping their folders"));
+    m_exportImages->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     m_exportSpellIcons = new QAction(tr("Export &Spell Icons…"), this);
+    m_exportSpellIcons->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_exportImages, &QAction::triggered, this, &ImageExportController::chooseImageExport);
     connect(m_exportSpellIcons, &QAction::triggered, this, &ImageExportController::chooseSpellIconExport);
 
