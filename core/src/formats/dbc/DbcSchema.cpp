@@ -247,6 +247,15 @@ QString confidenceName(Confidence confidence)
     return QLatin1StringView(kNames[std::size_t(confidence)]);
 }
 
+QString csvCell(QString cell)
+{
+    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) && !cell.contains(QLatin1Char('\n'))
+        && !cell.contains(QLatin1Char('\r')))
+        return cell;
+    cell.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + cell + QLatin1Char('"');
+}
+
 QString cellText(const DbcTable &table, const DbcField &field, int row)
 {
     const quint64 raw = table.value(row, field.offset, field.size);

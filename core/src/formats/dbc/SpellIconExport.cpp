@@ -64,13 +64,6 @@ const DbcField *pathField(const DbcSchema &schema)
     return string == schema.fields.end() ? nullptr : &*string;
 }
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-}
-
 QString statusOf(const SpellIconRow &row)
 {
     return row.found() ? QStringLiteral("found") : QStringLiteral("missing");
@@ -130,7 +123,7 @@ QByteArray SpellIconExport::indexCsv(const SpellIconPlan &plan)
 {
     QString csv = QStringLiteral("id,path,status,file\n");
     for (const SpellIconRow &row : plan.rows)
-        csv += QStringLiteral("%1,%2,%3,%4\n").arg(row.id).arg(csvField(row.iconPath), statusOf(row), csvField(row.output));
+        csv += QStringLiteral("%1,%2,%3,%4\n").arg(row.id).arg(csvCell(row.iconPath), statusOf(row), csvCell(row.output));
     return csv.toUtf8();
 }
 

@@ -58,6 +58,9 @@ public:
 [[nodiscard]] QString columnKindName(ColumnKind kind);
 [[nodiscard]] QString confidenceName(Confidence confidence);
 
+/// `cell` as a CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, a quote or a line end.
+[[nodiscard]] QString csvCell(QString cell);
+
 /// The text of one cell: numbers in decimal, floats shortest round-trip, strings resolved in the string block
 /// (an offset outside it as "<bad offset N>").
 [[nodiscard]] QString cellText(const DbcTable &table, const DbcField &field, int row);
