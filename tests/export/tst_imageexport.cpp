@@ -2,6 +2,7 @@
 // The image export on generated archives: every BLP, DDS, TGA and PNG becomes a PNG whose pixels are the
 // decoder's, folders kept; a failing image or a cancel leaves nothing; the spell-icon export resolves
 // SpellIcon.dbc's paths case-insensitively and lists the missing icon. The PNG writer and the TGA decoder alone.
+#include "MpqFixtureBuilder.h"
 #include "SharedCorpus.h"
 #include "TestFiles.h"
 #include "WowFixtures.h"
@@ -199,6 +200,25 @@ private Q_SLOTS:
             ImageExport::plan({archive}, PathPatterns({})), {}, path(QStringLiteral("existing")), progress);
         QVERIFY(!again);
         QCOMPARE(filesBelow(path(QStringLiteral("existing"))), QStringList());
+    }
+
+    void pathsThatEscapeTheTargetAreRefused()
+    {
+        const QByteArray blp = test::patternBlp(4, 4);
+        const auto file = [&blp](const QByteArray &name) {
+            return test::MpqFixtureBuilder::File{name, blp, quint32(blp.size()), 0x81000000u, true}; // single unit, stored
+        };
+        const QString mpq = path(QStringLiteral("hostile.mpq"));
+        QVERIFY(test::writeFile(mpq, test::MpqFixtureBuilder::build({file("ok\\Good.blp"), file("..\\..\\Evil.blp")})));
+        const auto archive = open(mpq);
+        QVERIFY(archive);
+        const QString out = path(QStringLiteral("hostile"));
+        SilentProgress progress;
+        const auto result = ImageExport::write(ImageExport::plan({archive}, PathPatterns({})), {}, out, progress);
+        QVERIFY(!result);
+        QCOMPARE(result.error().code, ErrorCode::UnsafePath);
+        QVERIFY(!QFileInfo::exists(out));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("Evil.png"))));
     }
 
     void spellIconsResolveAndReportTheMissing()
