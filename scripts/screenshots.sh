@@ -20,9 +20,10 @@ if [ "${1:-}" = "--no-build" ]; then
 fi
 wanted=("$@")
 if ((build)); then
-    "$root/scripts/setup.sh" mwb demo_workspace
+    "$root/scripts/setup.sh" mwb mwb-cli demo_workspace
 fi
 mwb="$root/build/app/gui/mwb"
+cli="$root/build/app/cli/mwb-cli"
 demo="$root/build/demo/DEMO.MOD"
 [ -x "$mwb" ] && [ -f "$demo" ] || { echo "no $mwb or $demo: run without --no-build" >&2; exit 1; }
 
@@ -81,3 +82,17 @@ shot zh-cn-dat-inspector "$flasks" --select "$flask_dat" --lang zh_CN
 # selected entry's shadowed copy in the Structure dock.
 shot tl2-mod-stack "$flasks" "$corpus/tl2/tukkek+torchlight2-flasks/EDITORMOD.MOD" --select "$flask_dat" \
     --raise structure
+
+# A WoW 3.3.5a patch like the one an icon modder opens: corpus icons and SpellIcon.dbc packed by `mpq create`.
+wow="$corpus/wow"
+wow_patch="$scratch/patch-zhCN-Y.MPQ"
+if [ -d "$wow" ] && [ -x "$cli" ]; then
+    mkdir -p "$scratch/wow/DBFilesClient" "$scratch/wow/Interface/Icons"
+    cp "$wow/dbc/nini_SpellIcon.dbc" "$scratch/wow/DBFilesClient/SpellIcon.dbc"
+    for icon in "$wow"/blp/nini_*.blp "$wow"/blp/questie_*.blp; do
+        cp "$icon" "$scratch/wow/Interface/Icons/$(basename "${icon#*/blp/}" | sed 's/^[a-z]*_//')"
+    done
+    (cd "$scratch/wow" && "$cli" mpq create "$wow_patch" . --preset wow-335a > /dev/null)
+fi
+shot wow-blp-preview "$wow_patch" --select Interface/Icons/INV_LichKing_Belt.blp --raise preview
+shot wow-dbc-table "$wow_patch" --select DBFilesClient/SpellIcon.dbc --raise preview

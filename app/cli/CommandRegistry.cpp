@@ -23,6 +23,7 @@ const std::vector<Command> &allCommands()
         addBlpCommands(all);
         addDbcCommands(all);
         addStackCommands(all);
+        addExportCommands(all);
         return all;
     }();
     return commands;

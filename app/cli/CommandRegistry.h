@@ -41,5 +41,6 @@ void addBlpCommands(std::vector<Command> &commands);
 void addDbcCommands(std::vector<Command> &commands);
 void addStackCommands(std::vector<Command> &commands);
 void addDiffCommands(std::vector<Command> &commands);
+void addExportCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

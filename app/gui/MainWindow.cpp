@@ -9,6 +9,7 @@
 #include "controllers/EntryAttributesController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
+#include "controllers/ImageExportController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
 #include "controllers/StackController.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     m_edit = new EditController(*this);
     new EntryAttributesController(*this);
     m_archiveActions = new ArchiveController(*this);
+    new ImageExportController(*this); // adds to the Archive menu and the tree's context menu
     m_viewActions = new ViewController(*this);
     m_jobsActions = new JobsController(*this);
     m_grids = new GridController(*this);

@@ -2,7 +2,9 @@
 #include "mwb/widgets/EntryPreview.h"
 
 #include "mwb/widgets/DatTextEditor.h"
+#include "mwb/widgets/DbcTableView.h"
 #include "mwb/widgets/ImageCanvas.h"
+#include "mwb/widgets/ImageViewer.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -17,7 +19,8 @@ EntryPreview::EntryPreview(QWidget *parent)
     , m_caption(new QLabel(this))
     , m_pages(new QStackedWidget(this))
     , m_text(new DatTextEditor(this))
-    , m_image(new ImageCanvas(this))
+    , m_image(new ImageViewer(this))
+    , m_table(new DbcTableView(this))
     , m_message(new QLabel(this))
     , m_showGrid(new QPushButton(tr("Show in Heatmap"), this))
     , m_messagePage(new QWidget(this))
@@ -42,6 +45,8 @@ EntryPreview::EntryPreview(QWidget *parent)
     m_pages->addWidget(m_messagePage);
     m_pages->addWidget(m_text);
     m_pages->addWidget(m_image);
+    m_pages->addWidget(m_table);
+    connect(m_table, &DbcTableView::recordSelected, this, &EntryPreview::recordSelected);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -57,7 +62,8 @@ void EntryPreview::showContent(PreviewContent content)
     m_content = std::move(content);
     if (m_content.kind != PreviewKind::Text)
         m_text->showPlainText({});
-    m_image->setImage({});
+    m_image->setLevels({});
+    m_table->setTable({});
     updateCaption();
     switch (m_content.kind) {
     case PreviewKind::Text:
@@ -68,8 +74,12 @@ void EntryPreview::showContent(PreviewContent content)
         m_pages->setCurrentWidget(m_text);
         return;
     case PreviewKind::Image:
-        m_image->setImage(m_content.image);
+        m_image->setLevels(m_content.mipLevels.empty() ? std::vector<QImage>{m_content.image} : m_content.mipLevels);
         m_pages->setCurrentWidget(m_image);
+        return;
+    case PreviewKind::Table:
+        m_table->setTable(m_content.table);
+        m_pages->setCurrentWidget(m_table);
         return;
     case PreviewKind::Grid:
         m_message->setText(tr("A walkability grid: it is drawn in the Heatmap dock."));
@@ -92,7 +102,8 @@ void EntryPreview::showMessage(const QString &message)
     m_content = {};
     m_text->showPlainText({});
     updateCaption();
-    m_image->setImage({});
+    m_image->setLevels({});
+    m_table->setTable({});
     m_message->setText(message);
     m_showGrid->setVisible(false);
     m_pages->setCurrentWidget(m_messagePage);
@@ -108,7 +119,14 @@ QWidget *EntryPreview::currentPage() const
     QWidget *page = m_pages->currentWidget();
     if (page == m_messagePage)
         return m_message;
+    if (page == m_image)
+        return imageView();
     return page == m_text ? textView() : page;
+}
+
+ImageCanvas *EntryPreview::imageView() const
+{
+    return m_image->canvas();
 }
 
 QPlainTextEdit *EntryPreview::textView() const

@@ -38,10 +38,27 @@ void ImageCanvas::setImage(QImage image)
     update();
 }
 
+void ImageCanvas::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    updateGeometry();
+    update();
+}
+
+QSize ImageCanvas::zoomedSize() const
+{
+    return QSize(std::max(1, int(m_image.width() * m_zoom)), std::max(1, int(m_image.height() * m_zoom)));
+}
+
 QRect ImageCanvas::imageRect() const
 {
     if (m_image.isNull())
         return {};
+    if (m_zoom > 0) {
+        const QSize shown = zoomedSize();
+        return QRect(QPoint(std::max(0, (width() - shown.width()) / 2), std::max(0, (height() - shown.height()) / 2)),
+            shown);
+    }
     const double fit = std::min(double(width()) / m_image.width(), double(height()) / m_image.height());
     const double zoom = fit >= 1.0 ? std::min<double>(std::floor(fit), kMaxZoom) : fit;
     const QSize shown(std::max(1, int(m_image.width() * zoom)), std::max(1, int(m_image.height() * zoom)));
@@ -50,7 +67,14 @@ QRect ImageCanvas::imageRect() const
 
 QSize ImageCanvas::sizeHint() const
 {
+    if (m_zoom > 0 && !m_image.isNull())
+        return zoomedSize();
     return m_image.isNull() ? QSize(256, 256) : m_image.size().boundedTo(QSize(512, 512));
+}
+
+QSize ImageCanvas::minimumSizeHint() const
+{
+    return m_zoom > 0 && !m_image.isNull() ? zoomedSize() : QSize(16, 16);
 }
 
 void ImageCanvas::paintEvent(QPaintEvent *)

@@ -10,6 +10,12 @@ namespace mwb::widgets {
 [[nodiscard]] bool probeDds(const QString &path, const QByteArray &bytes);
 void buildDds(PreviewContent &content);
 
+[[nodiscard]] bool probeBlp(const QString &path, const QByteArray &bytes);
+void buildBlp(PreviewContent &content);
+
+[[nodiscard]] bool probeDbc(const QString &path, const QByteArray &bytes);
+void buildDbc(PreviewContent &content);
+
 [[nodiscard]] bool probeImage(const QString &path, const QByteArray &bytes);
 void buildImage(PreviewContent &content);
 

@@ -15,6 +15,8 @@ namespace {
 /// Tried in order: signatures first (an image named .DAT is an image), then names confirmed by content.
 constexpr PreviewKindEntry kPreviewKinds[] = {
     {QLatin1StringView("dds"), PreviewKind::Image, probeDds, buildDds},
+    {QLatin1StringView("blp"), PreviewKind::Image, probeBlp, buildBlp},
+    {QLatin1StringView("dbc"), PreviewKind::Table, probeDbc, buildDbc},
     {QLatin1StringView("image"), PreviewKind::Image, probeImage, buildImage},
     {QLatin1StringView("dat"), PreviewKind::Text, probeDat, buildDat},
     {QLatin1StringView("grid"), PreviewKind::Grid, probeGrid, nullptr},

@@ -154,15 +154,6 @@ int dbcShow(const QStringList &arguments)
 }
 
 /// RFC 4180: quoted when the cell holds a comma, quote or line break; quotes doubled.
-QString csvCell(QString cell)
-{
-    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) && !cell.contains(QLatin1Char('\n'))
-        && !cell.contains(QLatin1Char('\r')))
-        return cell;
-    cell.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + cell + QLatin1Char('"');
-}
-
 int dbcCsv(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("dbc csv FILE [--table NAME]"),

@@ -30,7 +30,8 @@ ArchiveController::ArchiveController(MainWindow &window)
     : QObject(&window)
     , m_window(window)
 {
-    QMenu *menu = window.menuBar()->addMenu(tr("&Archive"));
+    m_menu = window.menuBar()->addMenu(tr("&Archive"));
+    QMenu *menu = m_menu;
     m_extractSelection = menu->addAction(tr("&Extract Selection…"), this, &ArchiveController::extractSelection);
     m_extractSelection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_extractAll = menu->addAction(tr("Extract &All…"), this, &ArchiveController::extractAll);

@@ -10,6 +10,7 @@
 #include <vector>
 
 class QAction;
+class QMenu;
 
 namespace mwb::gui {
 
@@ -32,6 +33,8 @@ public:
     void verify();
     /// Keeps `listfiles` for the open archive and reopens it with them, in a background job.
     void addListfiles(const QStringList &listfiles);
+    /// The Archive menu, for the controllers that add their commands to it (ImageExportController).
+    [[nodiscard]] QMenu *menu() const { return m_menu; }
     /// Codec entry indices under the selected rows (a selected folder stands for everything below it).
     [[nodiscard]] std::vector<int> selectedEntries() const;
 
@@ -50,6 +53,7 @@ private:
     [[nodiscard]] QString chooseTargetDir();
 
     MainWindow &m_window;
+    QMenu *m_menu = nullptr;
     QAction *m_extractSelection = nullptr;
     QAction *m_extractAll = nullptr;
     QAction *m_pack = nullptr;

@@ -82,6 +82,7 @@ InspectorController::InspectorController(MainWindow &window)
         &InspectorController::onStructureRowChanged);
     connect(m_hex->view(), &widgets::HexView::byteClicked, this, &InspectorController::onByteClicked);
     connect(m_preview, &widgets::EntryPreview::showGridRequested, this, &InspectorController::showGrid);
+    connect(m_preview, &widgets::EntryPreview::recordSelected, this, &InspectorController::markContentBytes);
 }
 
 void InspectorController::inspectFile(const QString &path, std::optional<Error> failure)
@@ -175,7 +176,8 @@ void InspectorController::raiseDockFor(const Inspection &inspection)
 {
     const bool visual = !inspection.error && inspection.preview
         && (inspection.preview->kind == widgets::PreviewKind::Text
-            || inspection.preview->kind == widgets::PreviewKind::Image);
+            || inspection.preview->kind == widgets::PreviewKind::Image
+            || inspection.preview->kind == widgets::PreviewKind::Table);
     (visual ? m_previewDock : m_structureDock)->raise();
 }
 
@@ -234,6 +236,15 @@ void InspectorController::onStructureRowChanged(const QModelIndex &current)
         return;
     showSpace(isContentRow(current));
     m_hex->view()->setMarkedRange(offset, std::max<qint64>(size, 1));
+}
+
+void InspectorController::markContentBytes(qint64 offset, qint64 size)
+{
+    if (!m_shown.content)
+        return;
+    showSpace(true);
+    m_hex->view()->setMarkedRange(offset, std::max<qint64>(size, 1));
+    m_hex->view()->goTo(offset);
 }
 
 void InspectorController::onByteClicked(qint64 offset)

@@ -36,7 +36,7 @@ class MainWindow;
 /// (and always for a file that failed to open, whose error row is there).
 /// A selected grid entry's bytes, once read here, are handed to the GridController (read once for both).
 ///
-/// The docks are linked: selecting a structure row marks its bytes in the hex view (switching between the
+/// The docks are linked: selecting a structure row (or a row of a table preview) marks its bytes in the hex view (switching between the
 /// archive's and the entry's bytes as the row requires), and clicking a byte selects the field that owns it.
 /// GUI thread only.
 class InspectorController : public QObject
@@ -68,6 +68,8 @@ private:
     void show(Inspection inspection);
     void onStructureRowChanged(const QModelIndex &current);
     void onByteClicked(qint64 offset);
+    /// Marks `size` bytes at `offset` of the selected entry's (or file's) bytes: a table row's record.
+    void markContentBytes(qint64 offset, qint64 size);
     void showSpace(bool content);
     void highlightTopLevel();
     void raiseDockFor(const Inspection &inspection);

@@ -5,6 +5,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <charconv>
@@ -39,10 +40,11 @@ int storageSize(ColumnKind kind)
 }
 
 void addField(DbcSchema &schema, QString name, ColumnKind kind, Confidence confidence = Confidence::Defined,
-    QString reason = {})
+    QString reason = {}, int localeSlot = -1)
 {
     const int offset = schema.fields.empty() ? 0 : schema.fields.back().offset + schema.fields.back().size;
-    schema.fields.push_back({std::move(name), kind, offset, storageSize(kind), confidence, std::move(reason)});
+    schema.fields.push_back(
+        {std::move(name), kind, offset, storageSize(kind), confidence, std::move(reason), localeSlot});
 }
 
 int recordBytes(const DbcSchema &schema)
@@ -139,10 +141,11 @@ DbcSchema DbcSchema::defined(const QString &tableName)
                     addField(schema, elementName, column.kind);
                     continue;
                 }
-                for (const char *locale : kLocales)
-                    addField(schema, QStringLiteral("%1[%2]").arg(elementName, QLatin1StringView(locale)),
-                        ColumnKind::String);
-                addField(schema, QStringLiteral("%1[flags]").arg(elementName), ColumnKind::UInt32);
+                for (int slot = 0; slot < kLocaleFlags; ++slot)
+                    addField(schema, QStringLiteral("%1[%2]").arg(elementName, localeSlotName(slot)),
+                        ColumnKind::String, Confidence::Defined, {}, slot);
+                addField(schema, QStringLiteral("%1[%2]").arg(elementName, localeSlotName(kLocaleFlags)),
+                    ColumnKind::UInt32, Confidence::Defined, {}, kLocaleFlags);
             }
         }
         break;
@@ -208,6 +211,29 @@ DbcSchema DbcSchema::guess(const DbcTable &table)
     return schema;
 }
 
+QString localeSlotName(int slot)
+{
+    return slot >= 0 && slot < kLocaleFlags ? QString(QLatin1StringView(kLocales[std::size_t(slot)]))
+                                            : QStringLiteral("flags");
+}
+
+int clientLocaleSlot(const DbcTable &table, const DbcSchema &schema)
+{
+    constexpr int kMaxSampled = 2000;
+    std::array<qint64, kLocaleFlags> filled{};
+    const int stride = std::max(1, (table.recordCount() + kMaxSampled - 1) / kMaxSampled);
+    for (const DbcField &field : schema.fields) {
+        if (field.localeSlot < 0 || field.localeSlot >= kLocaleFlags)
+            continue;
+        for (int row = 0; row < table.recordCount(); row += stride) {
+            const std::optional<QString> text = table.stringAt(quint32(table.value(row, field.offset, field.size)));
+            filled[std::size_t(field.localeSlot)] += text && !text->isEmpty() ? 1 : 0;
+        }
+    }
+    const auto best = std::max_element(filled.begin(), filled.end());
+    return *best > 0 ? int(best - filled.begin()) : -1;
+}
+
 QString columnKindName(ColumnKind kind)
 {
     static constexpr std::array<const char *, 13> kNames = {"int8", "uint8", "int16", "uint16", "int32", "uint32",
@@ -219,6 +245,15 @@ QString confidenceName(Confidence confidence)
 {
     static constexpr std::array<const char *, 4> kNames = {"defined", "high", "medium", "low"};
     return QLatin1StringView(kNames[std::size_t(confidence)]);
+}
+
+QString csvCell(QString cell)
+{
+    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) && !cell.contains(QLatin1Char('\n'))
+        && !cell.contains(QLatin1Char('\r')))
+        return cell;
+    cell.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + cell + QLatin1Char('"');
 }
 
 QString cellText(const DbcTable &table, const DbcField &field, int row)

@@ -9,15 +9,20 @@
 #include <QString>
 
 #include <QLatin1StringView>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace mwb::widgets {
+
+struct DbcTableData;
 
 /// The page that shows a preview (the kinds themselves are registered in PreviewRegistry.h).
 enum class PreviewKind {
     Text, ///< UTF-8/UTF-16 text (detected by BOM or content); Torchlight 2 DATs, compiled ones decompiled
-    Image, ///< any image Qt decodes (PNG, JPG, BMP, TGA, GIF…) and DDS textures (our decoder)
+    Image, ///< any image Qt decodes (PNG, JPG, BMP, TGA, GIF…), DDS and BLP textures (our decoders)
     Grid, ///< walkability grids (.MPP, Mir .map): shown by the heatmap
+    Table, ///< WoW client tables (.dbc): a sortable, filterable table of records
     Binary, ///< everything else: shown as hex
 };
 
@@ -39,6 +44,8 @@ public:
     std::optional<DatStorage> dat; ///< Text: set for a Torchlight 2 DAT (a .DAT / .TEMPLATE that is BINDAT or
                                    ///< text starting with '['), saying how it is stored
     QImage image;
+    std::vector<QImage> mipLevels; ///< Image: every level, `image` first, when a texture has more than one (BLP)
+    std::shared_ptr<const DbcTableData> table; ///< Table: the parsed table and its columns
     QString details; ///< one line: "UTF-16LE (BOM) · 1,204 lines", "DDS DXT5 · 256 × 256 · 9 mip levels"
     QString problem; ///< why the preview fell back to hex (e.g. a DDS encoding we cannot decode), else empty
 

@@ -19,7 +19,11 @@ struct DbcField
     int size = 4;
     Confidence confidence = Confidence::Defined;
     QString reason; ///< for guesses: the evidence, translated
+    int localeSlot = -1; ///< a locstring's field: its slot 0–15 (enUS, koKR, …) or kLocaleFlags, else -1
 };
+
+/// DbcField::localeSlot of a locstring's flags mask (after its 16 slots).
+inline constexpr int kLocaleFlags = 16;
 
 /// The fields of a table's records, from the 3.3.5a definitions or guessed from the values.
 struct DbcSchema
@@ -43,9 +47,19 @@ public:
     [[nodiscard]] static DbcSchema guess(const DbcTable &table);
 };
 
+/// The name of locale slot `slot` of a 3.3.5a locstring ("enUS", "zhCN"…; "flags" for kLocaleFlags).
+[[nodiscard]] QString localeSlotName(int slot);
+/// The slot the client that wrote the table fills (a zhCN client fills slot 4, wow.md §2.1): the slot with the
+/// most non-empty strings over the locstring fields of `schema`, at most 2,000 evenly spaced records read; -1
+/// when the table has no locstring or every one is empty.
+[[nodiscard]] int clientLocaleSlot(const DbcTable &table, const DbcSchema &schema);
+
 /// Untranslated names ("int32", "string", "bool"…) for JSON and the describer's type column.
 [[nodiscard]] QString columnKindName(ColumnKind kind);
 [[nodiscard]] QString confidenceName(Confidence confidence);
+
+/// `cell` as a CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, a quote or a line end.
+[[nodiscard]] QString csvCell(QString cell);
 
 /// The text of one cell: numbers in decimal, floats shortest round-trip, strings resolved in the string block
 /// (an offset outside it as "<bad offset N>").

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ImageExportController.h"
+
+#include "ArchiveController.h"
+#include "MainWindow.h"
+#include "MessagePresenter.h"
+#include "controllers/ProgressJob.h"
+#include "mwb/formats/dbc/SpellIconExport.h"
+#include "mwb/formats/images/ImageExport.h"
+#include "mwb/widgets/ArchiveView.h"
+#include "session/ArchiveSession.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QTreeView>
+
+namespace mwb::gui {
+
+using formats::dbc::SpellIconExport;
+using formats::images::ImageExport;
+using formats::images::ImageExportSummary;
+
+namespace {
+
+/// The export's outcome as the GUI thread needs it: the summary and, for spell icons, the missing count.
+struct ExportOutcome
+{
+    ImageExportSummary summary;
+    int missing = 0;
+};
+
+bool holdsSpellIcons(const Archive &archive)
+{
+    const auto &inputs = archive.indexInputs();
+    return std::any_of(inputs.begin(), inputs.end(), [](const EntryIndex::Input &input) {
+        return input.path.compare(SpellIconExport::kTablePath, Qt::CaseInsensitive) == 0;
+    });
+}
+
+} // namespace
+
+ImageExportController::ImageExportController(MainWindow &window)
+    : QObject(&window)
+    , m_window(window)
+{
+    m_exportImages = new QAction(tr("Export &Images…"), this);
+    m_exportImages->setToolTip(tr("Write every BLP, DDS, TGA and PNG of the selection (or of the whole archive when "
+                                  "nothing is selected) as PNG files, keeping their folders"));
+    m_exportImages->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_exportSpellIcons = new QAction(tr("Export &Spell Icons…"), this);
+    m_exportSpellIcons->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_exportImages, &QAction::triggered, this, &ImageExportController::chooseImageExport);
+    connect(m_exportSpellIcons, &QAction::triggered, this, &ImageExportController::chooseSpellIconExport);
+
+    QMenu *menu = window.archiveController()->menu();
+    QAction *before = menu->actions().value(2); // after Extract Selection… and Extract All…
+    menu->insertActions(before, {m_exportImages, m_exportSpellIcons});
+    QTreeView *tree = window.archiveView()->treeView();
+    const QList<QAction *> treeActions = tree->actions();
+    tree->insertActions(treeActions.value(2), {m_exportImages});
+
+    connect(&window.session(), &ArchiveSession::archiveChanged, this, &ImageExportController::updateActions);
+    connect(&window.session(), &ArchiveSession::selectionChanged, this, &ImageExportController::updateActions);
+    updateActions();
+}
+
+void ImageExportController::updateActions()
+{
+    const Archive *archive = m_window.archive().get();
+    m_exportImages->setEnabled(archive);
+    m_exportImages->setText(archive && !m_window.session().selectedEntries().empty()
+            ? tr("Export &Images…")
+            : tr("Export All &Images…"));
+    const bool icons = archive && holdsSpellIcons(*archive);
+    m_exportSpellIcons->setEnabled(icons);
+    m_exportSpellIcons->setToolTip(icons ? tr("Write the icon of every SpellIcon.dbc row as ID_name.png, with an "
+                                              "index of the found and missing ones")
+                                         : tr("The archive holds no %1").arg(SpellIconExport::kTablePath));
+}
+
+QString ImageExportController::chooseTargetDir(const QString &title)
+{
+    QString dir = QFileDialog::getExistingDirectory(&m_window, title, m_lastTargetDir);
+    if (!dir.isEmpty())
+        m_lastTargetDir = dir;
+    return dir;
+}
+
+void ImageExportController::chooseImageExport()
+{
+    const std::vector<int> entries = m_window.session().selectedEntries();
+    if (const QString dir = chooseTargetDir(tr("Export Images To")); !dir.isEmpty())
+        exportImages(entries, dir);
+}
+
+void ImageExportController::chooseSpellIconExport()
+{
+    if (const QString dir = chooseTargetDir(tr("Export Spell Icons To")); !dir.isEmpty())
+        exportSpellIcons(dir);
+}
+
+void ImageExportController::exportImages(const std::vector<int> &entries, const QString &targetDir)
+{
+    const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!archive)
+        return;
+    const QString title = tr("Exporting images from %1").arg(QFileInfo(archive->path()).fileName());
+    auto future = submitProgressJob<ExportOutcome>(
+        m_window.jobs(), title, [archive, entries, targetDir](Progress &progress) -> Result<ExportOutcome> {
+            const auto images = entries.empty() ? ImageExport::plan({archive}, PathPatterns({}))
+                                                : ImageExport::plan(archive, entries);
+            auto summary = ImageExport::write(images, {}, targetDir, progress);
+            if (!summary)
+                return summary.error();
+            return ExportOutcome{*summary, 0};
+        });
+    future.then(this, [this, targetDir](const Result<ExportOutcome> &result) {
+        if (!result) {
+            m_window.messages()->showError(result.error());
+            return;
+        }
+        m_window.showStatus(tr("Exported %n image(s) as PNG (%1) to %2", nullptr, result->summary.images)
+                                .arg(QLocale().formattedDataSize(result->summary.bytes), targetDir));
+        Q_EMIT exported(result->summary.images, 0, targetDir);
+    });
+}
+
+void ImageExportController::exportSpellIcons(const QString &targetDir)
+{
+    const std::shared_ptr<const Archive> archive = m_window.archive();
+    if (!archive)
+        return;
+    const QString title = tr("Exporting spell icons from %1").arg(QFileInfo(archive->path()).fileName());
+    auto future = submitProgressJob<ExportOutcome>(
+        m_window.jobs(), title, [archive, targetDir](Progress &progress) -> Result<ExportOutcome> {
+            auto plan = SpellIconExport::plan({archive});
+            if (!plan)
+                return plan.error();
+            auto summary = SpellIconExport::write(*plan, targetDir, progress);
+            if (!summary)
+                return summary.error();
+            return ExportOutcome{*summary, plan->missing()};
+        });
+    future.then(this, [this, targetDir](const Result<ExportOutcome> &result) {
+        if (!result) {
+            m_window.messages()->showError(result.error());
+            return;
+        }
+        UserMessage message;
+        message.severity = result->missing > 0 ? UserMessage::Severity::Warning : UserMessage::Severity::Information;
+        message.title = tr("Spell Icons Exported");
+        message.text = tr("%n icon(s) written to %1.", nullptr, result->summary.images).arg(targetDir);
+        if (result->missing > 0) {
+            message.text += u'\n'
+                + tr("%n icon(s) named in SpellIcon.dbc are not in the archive: see %1.", nullptr, result->missing)
+                      .arg(QString(SpellIconExport::kCsvName));
+        }
+        m_window.messages()->show(message);
+        Q_EMIT exported(result->summary.images, result->missing, targetDir);
+    });
+}
+
+} // namespace mwb::gui

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Time from SpellIcon.dbc's bytes to the first painted screen of its table in the Preview (PreviewContent::build
+// on the table, then EntryPreview showing it until the table's viewport paints); the peer is a QTableView over a
+// QStandardItemModel filled with every cell of the same table (what an eager viewer builds). The corpus's
+// SpellIcon.dbc (22,224 rows) is used when present, else a generated one of the same size.
+#include "BestOf.h"
+#include "WowFixtures.h"
+#include "mwb/formats/dbc/DbcSchema.h"
+#include "mwb/widgets/DbcTableView.h"
+#include "mwb/widgets/EntryPreview.h"
+#include "mwb/widgets/PreviewContent.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTableView>
+
+#include <cstdio>
+
+namespace {
+
+/// Sets a flag when `widget` paints.
+class PaintWatcher : public QObject
+{
+public:
+    explicit PaintWatcher(QWidget *widget) { widget->installEventFilter(this); }
+    bool painted = false;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        painted = painted || event->type() == QEvent::Paint;
+        return false;
+    }
+};
+
+QByteArray spellIconBytes()
+{
+    QFile corpus(QStringLiteral(MWB_BENCH_WOW_CORPUS "/dbc/nini_SpellIcon.dbc"));
+    if (corpus.open(QIODevice::ReadOnly))
+        return corpus.readAll();
+    std::vector<std::pair<quint32, QByteArray>> rows;
+    for (quint32 id = 1; id <= 22224; ++id)
+        rows.emplace_back(id, "Interface\\Icons\\Spell_Generated_" + QByteArray::number(id));
+    return mwb::test::spellIconDbc(rows);
+}
+
+void waitForPaint(const PaintWatcher &watcher)
+{
+    while (!watcher.painted)
+        QApplication::processEvents();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const QByteArray bytes = spellIconBytes();
+    const QString path = QStringLiteral("DBFilesClient/SpellIcon.dbc");
+
+    mwb::widgets::EntryPreview preview;
+    preview.resize(700, 600);
+    preview.show();
+    preview.showContent(mwb::widgets::PreviewContent::build(path, mwb::test::spellIconDbc({{1, "warm-up"}})));
+    QApplication::processEvents();
+    QWidget *viewport = preview.tableView()->tableView()->viewport();
+    int rows = 0;
+    const double ours = mwb::bench::bestOf(5, [&] {
+        PaintWatcher watcher(viewport);
+        preview.showContent(mwb::widgets::PreviewContent::build(path, bytes));
+        waitForPaint(watcher);
+        rows = preview.tableView()->proxy()->rowCount();
+        preview.clear();
+        QApplication::processEvents();
+    });
+
+    QTableView eager;
+    eager.resize(700, 600);
+    eager.show();
+    const double peer = mwb::bench::bestOf(5, [&] {
+        PaintWatcher watcher(eager.viewport());
+        const auto table = mwb::formats::dbc::DbcTable::parse(bytes).value();
+        const auto schema = mwb::formats::dbc::DbcSchema::forTable(table, path);
+        auto *model = new QStandardItemModel(table.recordCount(), int(schema.fields.size()), &eager);
+        for (int row = 0; row < table.recordCount(); ++row) {
+            for (int column = 0; column < int(schema.fields.size()); ++column)
+                model->setItem(row, column,
+                    new QStandardItem(mwb::formats::dbc::cellText(table, schema.fields[std::size_t(column)], row)));
+        }
+        QAbstractItemModel *old = eager.model();
+        eager.setModel(model);
+        delete old;
+        waitForPaint(watcher);
+    });
+    std::printf("SpellIcon.dbc, %d rows: bytes -> first painted screen %.1f ms; eager QStandardItemModel %.1f ms; "
+                "ratio %.3f\n",
+        rows, ours, peer, ours / peer);
+    return 0;
+}
