@@ -24,7 +24,7 @@ ArchiveWriter::ArchiveWriter(std::shared_ptr<const Archive> base)
     : m_base(std::move(base))
 {
     for (const EntryIndex::Input &input : m_base->indexInputs())
-        m_entries.push_back(PlannedEntry{input.path, input.entry, std::nullopt, {}});
+        m_entries.push_back(PlannedEntry{input.path, input.entry, std::nullopt, {}, std::nullopt});
 }
 
 ArchiveWriter::~ArchiveWriter() = default;
@@ -105,7 +105,7 @@ Result<void> ArchiveWriter::add(const QString &path, EntrySource source, AddOpti
     const bool isFolder = !find(*normalized) && contains(*normalized);
     if (isFolder)
         return pathTaken(*normalized);
-    PlannedEntry planned{*normalized, -1, std::move(source), options};
+    PlannedEntry planned{*normalized, -1, std::move(source), options, std::nullopt};
     if (const auto at = find(*normalized))
         m_entries[*at] = std::move(planned);
     else

@@ -41,7 +41,7 @@ Result<std::unique_ptr<ArchiveWriter>> createMpq(const QString &presetId)
 {
     const formats::mpq::MpqPreset *preset = formats::mpq::MpqWriter::preset(presetId);
     if (!preset)
-        return Error{ErrorCode::InvalidInput, FormatRegistry::tr("Unknown preset “%1”").arg(presetId)};
+        return Error{ErrorCode::InvalidInput, FormatRegistry::tr("Unknown preset “%1”").arg(presetId), QString()};
     auto writer = formats::mpq::MpqWriter::create(preset->options);
     if (!writer)
         return writer.error();
@@ -162,7 +162,8 @@ Result<std::unique_ptr<ArchiveWriter>> createArchive(const QString &formatId, co
     const FormatDescription *format = FormatRegistry::byId(formatId);
     if (!format || !format->create || !format->can(Capability::Create)) {
         return Error{ErrorCode::Unsupported,
-            FormatRegistry::tr("New %1 files cannot be created").arg(format ? format->displayName() : formatId)};
+            FormatRegistry::tr("New %1 files cannot be created").arg(format ? format->displayName() : formatId),
+            QString()};
     }
     return format->create(presetId);
 }
