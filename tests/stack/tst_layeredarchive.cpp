@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LayeredArchive and StackPlanner: synthetic WoW Data folders (written by our MpqWriter), TL2 mod stacks (packed by
 // packModFolder), deletions, extraction, and the real corpus archives when ../shared is present.
+#include "EnUsDataFolder.h"
 #include "MpqFixtureBuilder.h"
 #include "SharedCorpus.h"
 #include "StackFixtures.h"
@@ -19,17 +20,6 @@ namespace {
 constexpr quint32 kExists = 0x80000000u;
 constexpr quint32 kDeleteMarker = 0x02000000u;
 
-/// A full enUS Data folder with custom patches, highest priority first.
-const QStringList kEnUsHighestFirst{QStringLiteral("alternate.MPQ"), QStringLiteral("patch-z.MPQ"),
-    QStringLiteral("patch-A.MPQ"), QStringLiteral("patch-9.MPQ"), QStringLiteral("patch-4.MPQ"),
-    QStringLiteral("patch-3.MPQ"), QStringLiteral("patch-2.MPQ"), QStringLiteral("enUS/patch-enUS-B.MPQ"),
-    QStringLiteral("enUS/patch-enUS-4.MPQ"), QStringLiteral("enUS/patch-enUS-3.MPQ"),
-    QStringLiteral("enUS/patch-enUS-2.MPQ"), QStringLiteral("patch.MPQ"), QStringLiteral("enUS/patch-enUS.MPQ"),
-    QStringLiteral("base.MPQ"), QStringLiteral("expansion.MPQ"), QStringLiteral("lichking.MPQ"),
-    QStringLiteral("common.MPQ"), QStringLiteral("common-2.MPQ"), QStringLiteral("enUS/locale-enUS.MPQ"),
-    QStringLiteral("enUS/speech-enUS.MPQ"), QStringLiteral("enUS/expansion-locale-enUS.MPQ"),
-    QStringLiteral("enUS/lichking-locale-enUS.MPQ"), QStringLiteral("enUS/expansion-speech-enUS.MPQ"),
-    QStringLiteral("enUS/lichking-speech-enUS.MPQ")};
 
 QString pairPath(int higher, int lower)
 {

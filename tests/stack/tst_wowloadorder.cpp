@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The WoW 3.3.5a client's archive order (specs/wow.md §3.2) as a pure function of file names.
+#include "EnUsDataFolder.h"
 #include "mwb/core/WowLoadOrder.h"
 
 #include <QTest>
@@ -8,20 +9,10 @@
 #include <random>
 
 using namespace mwb;
+using mwb::test::kEnUsHighestFirst;
 
 namespace {
 
-/// A full enUS Data folder with custom patches, highest priority first (the captured order plus custom names).
-const QStringList kEnUsHighestFirst{QStringLiteral("alternate.MPQ"), QStringLiteral("patch-z.MPQ"),
-    QStringLiteral("patch-A.MPQ"), QStringLiteral("patch-9.MPQ"), QStringLiteral("patch-4.MPQ"),
-    QStringLiteral("patch-3.MPQ"), QStringLiteral("patch-2.MPQ"), QStringLiteral("enUS/patch-enUS-B.MPQ"),
-    QStringLiteral("enUS/patch-enUS-4.MPQ"), QStringLiteral("enUS/patch-enUS-3.MPQ"),
-    QStringLiteral("enUS/patch-enUS-2.MPQ"), QStringLiteral("patch.MPQ"), QStringLiteral("enUS/patch-enUS.MPQ"),
-    QStringLiteral("base.MPQ"), QStringLiteral("expansion.MPQ"), QStringLiteral("lichking.MPQ"),
-    QStringLiteral("common.MPQ"), QStringLiteral("common-2.MPQ"), QStringLiteral("enUS/locale-enUS.MPQ"),
-    QStringLiteral("enUS/speech-enUS.MPQ"), QStringLiteral("enUS/expansion-locale-enUS.MPQ"),
-    QStringLiteral("enUS/lichking-locale-enUS.MPQ"), QStringLiteral("enUS/expansion-speech-enUS.MPQ"),
-    QStringLiteral("enUS/lichking-speech-enUS.MPQ")};
 
 QStringList reversed(QStringList list)
 {

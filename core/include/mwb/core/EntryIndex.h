@@ -42,7 +42,7 @@ public:
         quint32 flags = 0;
         quint16 locale = 0;
         quint8 tag = 0; ///< the caller's mark carried to the node (the GUI's pending-edit mark); 0 for none
-        QString source; ///< the layer that supplies the entry, in a stack of archives (LayeredArchive)
+        QString source{}; ///< the layer that supplies the entry, in a stack of archives (LayeredArchive)
     };
 
     struct Node
