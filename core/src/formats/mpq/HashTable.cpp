@@ -4,6 +4,7 @@
 #include "Crypto.h"
 #include "MpqFormat.h"
 #include "SectorDecompressor.h"
+#include "mwb/formats/mpq/MpqLimits.h"
 
 #include <algorithm>
 #include <cstring>
@@ -11,8 +12,8 @@
 namespace mwb::formats::mpq {
 
 namespace {
-constexpr qint64 kMaxTableBytes = qint64(1) << 30;
-constexpr qint64 kMaxTableExpansion = 1024;
+using limits::kMaxTableBytes;
+using limits::kMaxTableExpansion;
 /// Probe length after which a lookup switches from walking the table to the index.
 constexpr quint32 kDirectProbeSlots = 64;
 } // namespace
@@ -25,7 +26,10 @@ Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeade
         return QByteArray();
     if (tableBytes > kMaxTableBytes || (bytes < tableBytes && tableBytes > bytes * kMaxTableExpansion)) {
         return Error{ErrorCode::LimitExceeded,
-            tr("A table declares %1 bytes, beyond the safety limit").arg(tableBytes), source.path(), position};
+            tr("A table declares %1 bytes, beyond the limit of %2 bytes (or %3 times its stored size)")
+                .arg(tableBytes)
+                .arg(kMaxTableBytes)
+                .arg(kMaxTableExpansion), source.path(), position};
     }
     QByteArray raw(static_cast<qsizetype>(bytes), Qt::Uninitialized);
     qint64 available = bytes;
