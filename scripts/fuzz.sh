@@ -35,7 +35,7 @@ nice -n 19 cmake --build "$build" -j1 --target mwb-fuzz
 # Seed files per target: extensions (case-insensitive) looked up in ../shared/corpus.
 seeds_for() {
     case "$1" in
-        mpq) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
+        mpq|mpqwriter) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
         tl2mod) echo "mod" ;;
         bindat) echo "bindat dat" ;;
         dat) echo "dat" ;;
@@ -76,7 +76,7 @@ run_one() {
 }
 
 if [ "$target" = all ]; then
-    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress dat raw binlayout mpp dds describers; do
+    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat raw binlayout mpp dds describers; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

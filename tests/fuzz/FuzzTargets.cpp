@@ -4,6 +4,7 @@
 #include "SectorDecompressor.h"
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/ContentDescriber.h"
+#include "mwb/core/Progress.h"
 #include "mwb/formats/blp/BlpTexture.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/formats/dbc/DbcTable.h"
@@ -12,6 +13,7 @@
 #include "mwb/formats/mir2map/MapDetector.h"
 #include "mwb/formats/mir2map/MapFile.h"
 #include "mwb/formats/mpq/MpqArchive.h"
+#include "mwb/formats/mpq/MpqWriter.h"
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
@@ -21,6 +23,10 @@
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 #include "mwb/formats/tl2raw/RawFile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 
 #include <cstdio>
 #include <cstdlib>
@@ -84,6 +90,26 @@ void mpqDecompressors(const QByteArray &input)
     else
         static_cast<void>(mpq::SectorDecompressor::decompress(data, target, expected, rules));
     require(out.right(16) == QByteArray(16, '\x5A'), "a decompressor writes no byte past its declared size");
+}
+
+/// The MPQ writer on a crafted source archive: options taken from it (--like), one file added, the whole archive
+/// rewritten (untouched entries copied as stored, encrypted ones re-keyed).
+void mpqWriter(const QByteArray &input)
+{
+    auto opened = mpq::MpqArchive::open(ByteSource::fromBytes(input, kLabel));
+    if (!opened)
+        return;
+    const std::shared_ptr<const mpq::MpqArchive> base(std::move(opened).value());
+    static_cast<void>(mpq::MpqWriteOptions::like(*base));
+    mpq::MpqWriter writer(base);
+    if (!writer.add(QStringLiteral("fuzz\\added.txt"), EntrySource::fromBytes("added")))
+        return;
+    static const QString output =
+        QDir::temp().filePath(QStringLiteral("mwb-fuzz-%1.mpq").arg(QCoreApplication::applicationPid()));
+    SilentProgress progress;
+    if (writer.commit(output, progress))
+        require(mpq::MpqArchive::open(output).has_value(), "what the MPQ writer wrote opens again");
+    QFile::remove(output);
 }
 
 void bindat(const QByteArray &input)
@@ -174,6 +200,7 @@ const std::vector<Target> &targets()
         {"blp", blp, 256 << 10},
         {"dbc", dbc, 256 << 10},
         {"mpqdecompress", mpqDecompressors, 64 << 10},
+        {"mpqwriter", mpqWriter, 256 << 10},
         {"dat", datText, 256 << 10},
         {"raw", raw, 256 << 10},
         {"binlayout", binLayout, 256 << 10},

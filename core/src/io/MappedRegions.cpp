@@ -71,7 +71,7 @@ void installHandler()
     g_pageSize = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
     struct sigaction action = {};
     action.sa_sigaction = onSigbus;
-    action.sa_flags = SA_SIGINFO | SA_NODEFER;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     sigaction(SIGBUS, &action, &g_previous);
 }
