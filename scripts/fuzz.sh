@@ -53,6 +53,7 @@ seeds_for() {
 
 run_one() {
     local name="$1" corpus="$build/corpus/$1" findings="$build/findings/$1"
+    shift
     mkdir -p "$corpus" "$findings"
     if [ -d "$shared" ]; then
         for ext in $(seeds_for "$name"); do
