@@ -31,7 +31,6 @@ Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeade
                 .arg(kMaxTableBytes)
                 .arg(kMaxTableExpansion), source.path(), position};
     }
-    QByteArray raw(static_cast<qsizetype>(bytes), Qt::Uninitialized);
     qint64 available = bytes;
     if (position < 0 || position > fileSize || bytes > fileSize - position) {
         // Storm (v1 protected maps only) reads what is there and zero-fills the rest.
@@ -41,8 +40,21 @@ Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeade
                 source.path(), position};
         }
         available = fileSize - position;
-        std::memset(raw.data() + available, 0, static_cast<std::size_t>(bytes - available));
+        // Bounded like a compressed table: a few bytes must not stand for a gigabyte of zeros (and the decrypted
+        // noise in it, which buildIndex() would then index slot by slot).
+        if (bytes - available > available * kMaxTableExpansion) {
+            return Error{ErrorCode::LimitExceeded,
+                tr("A table of %1 bytes at offset %2 has only %3 of them in the file; at most %4 times that may lie "
+                   "past its end")
+                    .arg(bytes)
+                    .arg(position)
+                    .arg(available)
+                    .arg(kMaxTableExpansion),
+                source.path(), position};
+        }
     }
+    QByteArray raw(static_cast<qsizetype>(bytes), Qt::Uninitialized);
+    std::memset(raw.data() + available, 0, static_cast<std::size_t>(bytes - available));
     if (available > 0) {
         const QByteArrayView view = source.view(position, available);
         if (view.isNull()) {
