@@ -52,7 +52,7 @@ Result<GridDocument> GridCodecs::openFile(const QString &path)
     auto file = formats::grid::GridFileIo::readAll(path, MapFile::kMaxFileSize);
     if (!file)
         return file.error();
-    auto kind = recognise(file->bytes, path);
+    auto kind = recognise(*file, path);
     if (!kind)
         return kind.error();
     if (*kind == GridFormat::Tl2Mpp)

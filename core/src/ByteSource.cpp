@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/core/ByteSource.h"
 
+#include "io/MappedRegions.h"
+
 #include <QFile>
 #include <QMutex>
 #include <QMutexLocker>
@@ -21,23 +23,39 @@ class ByteSourceText
     Q_DECLARE_TR_FUNCTIONS(mwb::ByteSource)
 };
 
-/// A buffer held in memory: either a mapped file or a QByteArray.
+Error changedUnderUs(const QString &path, qint64 offset)
+{
+    return Error{ErrorCode::Io,
+        ByteSourceText::tr("The file became shorter while it was open: another program changed it. Open it again"),
+        path, offset};
+}
+
+/// A buffer held in memory: either a mapped file (guarded by io::MappedRegions) or a QByteArray.
 class MemoryByteSource final : public ByteSource
 {
 public:
     MemoryByteSource(const uchar *data, qint64 size, QString path, QByteArray owner = {},
-        std::unique_ptr<QFile> mappedFile = {})
+        std::unique_ptr<QFile> mappedFile = {}, int guardSlot = -1)
         : m_data(data)
         , m_size(size)
         , m_path(std::move(path))
         , m_owner(std::move(owner))
         , m_mappedFile(std::move(mappedFile))
+        , m_guardSlot(guardSlot)
     { }
 
     ~MemoryByteSource() override
     {
+        io::MappedRegions::unregisterRegion(m_guardSlot);
         if (m_mappedFile)
             m_mappedFile->unmap(const_cast<uchar *>(m_data));
+    }
+
+    Result<void> checkIntact() const override
+    {
+        if (io::MappedRegions::faulted(m_guardSlot))
+            return changedUnderUs(m_path, -1);
+        return {};
     }
 
     qint64 size() const override { return m_size; }
@@ -61,15 +79,15 @@ protected:
             for (qint64 done = 0; done < length;) {
                 const ssize_t n = ::pread(m_mappedFile->handle(), out + done, static_cast<std::size_t>(length - done),
                     static_cast<off_t>(offset + done));
-                if (n <= 0) {
-                    if (n < 0 && errno == EINTR)
-                        continue;
-                    break;
-                }
+                if (n < 0 && errno == EINTR)
+                    continue;
+                if (n == 0)
+                    return changedUnderUs(m_path, offset + done);
+                if (n < 0)
+                    return Error{ErrorCode::Io, qt_error_string(errno), m_path, offset + done};
                 done += n;
-                if (done == length)
-                    return {};
             }
+            return {};
         }
 #endif
         std::memcpy(out, m_data + offset, static_cast<std::size_t>(length));
@@ -82,6 +100,7 @@ private:
     QString m_path;
     QByteArray m_owner;
     std::unique_ptr<QFile> m_mappedFile;
+    int m_guardSlot; ///< io::MappedRegions slot of the mapping, -1 for a buffer
 };
 
 /// Fallback when mapping fails (special files, exotic file systems): positioned reads under a lock.
@@ -100,8 +119,11 @@ protected:
     Result<void> readInto(qint64 offset, qint64 length, char *out) const override
     {
         const QMutexLocker lock(&m_mutex);
-        if (!m_file->seek(offset) || m_file->read(out, length) != length)
+        if (!m_file->seek(offset))
             return Error{ErrorCode::Io, m_file->errorString(), path(), offset};
+        if (const qint64 got = m_file->read(out, length); got != length)
+            return got < 0 ? Error{ErrorCode::Io, m_file->errorString(), path(), offset}
+                           : changedUnderUs(path(), offset + got);
         return {};
     }
 
@@ -136,6 +158,11 @@ QByteArrayView ByteSource::view(qint64 /*offset*/, qint64 /*length*/) const
     return {};
 }
 
+Result<void> ByteSource::checkIntact() const
+{
+    return {};
+}
+
 Result<std::unique_ptr<ByteSource>> ByteSource::openFile(const QString &path)
 {
     auto file = std::make_unique<QFile>(path);
@@ -145,8 +172,12 @@ Result<std::unique_ptr<ByteSource>> ByteSource::openFile(const QString &path)
     if (size == 0)
         return std::unique_ptr<ByteSource>(std::make_unique<MemoryByteSource>(nullptr, 0, path));
     if (uchar *mapped = file->map(0, size)) {
-        return std::unique_ptr<ByteSource>(
-            std::make_unique<MemoryByteSource>(mapped, size, path, QByteArray(), std::move(file)));
+        // A mapping nobody can guard against SIGBUS (all guard slots taken) is given up for positioned reads.
+        if (const int slot = io::MappedRegions::registerRegion(mapped, size); slot >= 0) {
+            return std::unique_ptr<ByteSource>(
+                std::make_unique<MemoryByteSource>(mapped, size, path, QByteArray(), std::move(file), slot));
+        }
+        file->unmap(mapped);
     }
     return std::unique_ptr<ByteSource>(std::make_unique<FileByteSource>(std::move(file)));
 }

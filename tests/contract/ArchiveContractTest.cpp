@@ -330,6 +330,38 @@ void ArchiveContractTest::cancelLeavesNothing()
     QCOMPARE(tree(existing), before);
 }
 
+void ArchiveContractTest::truncatedWhileOpenIsIoError()
+{
+    // Big enough to be memory-mapped by every format; the tail entry lies far past the cut.
+    ArchiveFiles files = m_files;
+    files.insert(QStringLiteral("DATA/LARGE.BIN"), noise(4, 2 << 20));
+    const QString path = scratch(QStringLiteral("truncated-") + m_fixture->fileName());
+    QVERIFY(m_fixture->build(path, files));
+    const auto archive = openOrFail(path);
+    QVERIFY(archive);
+    const std::vector<int> all = PathPatterns({}).select(archive->indexInputs());
+    const std::vector<int> large = PathPatterns({QStringLiteral("LARGE.BIN")}).select(archive->indexInputs());
+    QCOMPARE(large.size(), std::size_t(1));
+
+    QVERIFY(QFile::resize(path, 4096)); // another program truncates the file under the open archive
+
+    const auto read = archive->readEntry(large.front());
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::Io);
+    SilentProgress progress;
+    const QString target = scratch(QStringLiteral("truncated-out"));
+    const auto extracted = archive->extract(all, target, progress);
+    QVERIFY(!extracted);
+    QCOMPARE(extracted.error().code, ErrorCode::Io);
+    QVERIFY(!QFileInfo::exists(target));
+    if (archive->capabilities().testFlag(Capability::Verify)) {
+        const auto verified = archive->verify(progress);
+        QVERIFY(!verified);
+        QCOMPARE(verified.error().code, ErrorCode::Io);
+    }
+    QCOMPARE(archive->source().checkIntact().error().code, ErrorCode::Io);
+}
+
 void ArchiveContractTest::verifyPassesAndReportsDamage()
 {
     const auto good = openOrFail(m_archive);

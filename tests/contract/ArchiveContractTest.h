@@ -30,6 +30,7 @@ private Q_SLOTS:
     void failingEntryIsSkippedWithKeepGoing();
     void cancelLeavesNothing();
     void verifyPassesAndReportsDamage();
+    void truncatedWhileOpenIsIoError();
     void writerRoundTrip();
 
 private:

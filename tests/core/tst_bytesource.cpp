@@ -16,6 +16,7 @@ private Q_SLOTS:
     void missingFileIsIoError();
     void emptyFileOpens();
     void concurrentReadsAgree();
+    void truncatedMappingReadsZerosAndFails();
 };
 
 void TestByteSource::readsMappedFile()
@@ -80,5 +81,37 @@ void TestByteSource::concurrentReadsAgree()
     QVERIFY(!ok.contains(false));
 }
 
+void TestByteSource::truncatedMappingReadsZerosAndFails()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shrinks.bin"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray data(1 << 20, 'x');
+    QCOMPARE(f.write(data), data.size());
+    f.close();
+    const auto source = ByteSource::openFile(path);
+    QVERIFY(source);
+    const QByteArrayView whole = (*source)->view(0, data.size());
+    QCOMPARE(whole.size(), data.size()); // mapped
+    QVERIFY((*source)->checkIntact());
+
+    QVERIFY(QFile::resize(path, 4096)); // another program truncates the file
+
+    QCOMPARE(whole[0], 'x'); // still inside the file
+    QCOMPARE(whole[data.size() - 1], '\0'); // past its new end: zeros, not SIGBUS
+    QCOMPARE(whole[8192], '\0');
+    const auto intact = (*source)->checkIntact();
+    QVERIFY(!intact);
+    QCOMPARE(intact.error().code, ErrorCode::Io);
+    QCOMPARE(intact.error().path, path);
+    const auto read = (*source)->read(4000, 200);
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::Io);
+    QCOMPARE(read.error().offset, 4096);
+    QCOMPARE((*source)->read(0, 16).value(), data.left(16));
+}
+
 QTEST_GUILESS_MAIN(TestByteSource)
+
 #include "tst_bytesource.moc"

@@ -52,7 +52,7 @@ int datCompile(const QStringList &arguments)
     const auto text = GridFileIo::readAll(input, kMaxDatTextSize);
     if (!text)
         return CommandLine::fail(text.error());
-    const auto compiled = compileDatText(text->bytes, input);
+    const auto compiled = compileDatText(*text, input);
     if (!compiled)
         return CommandLine::fail(compiled.error());
     if (const auto written = GridFileIo::writeAtomically(*target, *compiled); !written)
@@ -93,7 +93,7 @@ int datDecompile(const QStringList &arguments)
     const auto bytes = GridFileIo::readAll(input, BindatFile::kMaxFileSize);
     if (!bytes)
         return CommandLine::fail(bytes.error());
-    const auto document = decompileBindat(bytes->bytes, dictionary, input);
+    const auto document = decompileBindat(*bytes, dictionary, input);
     if (!document)
         return CommandLine::fail(document.error());
     if (!cli.parser().isSet(output)) {
@@ -167,7 +167,7 @@ int datLearnNames(const QStringList &arguments)
     int learned = 0;
     for (const QString &file : *files) {
         const auto bytes = GridFileIo::readAll(file, kMaxDatTextSize);
-        const auto document = bytes ? DatDocument::parse(bytes->bytes, file) : Result<DatDocument>(bytes.error());
+        const auto document = bytes ? DatDocument::parse(*bytes, file) : Result<DatDocument>(bytes.error());
         if (!document)
             continue;
         dictionary.learn(document->root);

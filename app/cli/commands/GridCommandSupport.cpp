@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GridCommandSupport.h"
 
+#include "mwb/formats/grid/GridFileIo.h"
 #include "mwb/formats/grid/RegionMap.h"
 
+#include <QBuffer>
 #include <QImage>
 #include <QImageWriter>
 #include <QJsonArray>
@@ -77,9 +79,12 @@ int GridCommandSupport::writePng(CommandLine &cli, const formats::grid::CellGrid
         image.bytesPerLine() / 4);
     if (scale > 1)
         image = image.scaled(image.size() * scale, Qt::IgnoreAspectRatio, Qt::FastTransformation);
-    QImageWriter writer(path, "png");
-    if (!writer.write(image))
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (QImageWriter writer(&png, "png"); !writer.write(image))
         return CommandLine::fail(Error{ErrorCode::Io, tr("Cannot write the PNG: %1").arg(writer.errorString()), path, -1});
+    if (const auto written = formats::grid::GridFileIo::writeAtomically(path, png.data()); !written)
+        return CommandLine::fail(written.error());
     return CommandLine::ExitOk;
 }
 

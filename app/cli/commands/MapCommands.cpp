@@ -31,7 +31,7 @@ std::optional<MapFile> load(const QString &path, bool json, int &exitCode)
         if (const auto file = formats::grid::GridFileIo::readAll(path, MapFile::kMaxFileSize))
             CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), path},
                 {QStringLiteral("error"), errorCodeName(map.error().code)},
-                {QStringLiteral("detection"), MapDetector::detect(file->bytes).toJson()}}));
+                {QStringLiteral("detection"), MapDetector::detect(*file).toJson()}}));
     }
     exitCode = CommandLine::fail(map.error());
     return std::nullopt;

@@ -26,8 +26,7 @@ Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes)
         auto file = formats::grid::GridFileIo::readAll(argument, maxBytes);
         if (!file)
             return file.error();
-        // Detach from the mapping: the caller keeps the bytes after `file` is gone.
-        return InputBytes{QByteArray(file->bytes.constData(), file->bytes.size()), argument, argument};
+        return InputBytes{std::move(file).value(), argument, argument};
     }
     const QString modPath = argument.left(separator);
     const QString entry = argument.mid(separator + kEntrySeparator.size());

@@ -31,10 +31,17 @@ public:
     [[nodiscard]] Result<QByteArray> read(qint64 offset, qint64 length) const;
 
     /// A zero-copy view of the range when the source is memory-backed (mapped file or buffer), else empty.
-    /// The view stays valid as long as the source lives.
+    /// The view stays valid as long as the source lives. If another program truncates a mapped file, the bytes
+    /// past its new end read as zeros (never SIGBUS) and checkIntact() fails from then on.
     [[nodiscard]] virtual QByteArrayView view(qint64 offset, qint64 length) const;
 
-    /// Opens a file, memory-mapped where the platform allows it, otherwise read through a locked QFile.
+    /// An Io error once the file was found shorter than when it was opened (a truncated mapping was touched):
+    /// whatever was computed from view() bytes since is void. Operations that read through views (extraction,
+    /// entry reads, verification) ask this before they hand out a result. read() reports the same itself.
+    [[nodiscard]] virtual Result<void> checkIntact() const;
+
+    /// Opens a file, memory-mapped where the platform allows it (see io::MappedRegions), otherwise read through a
+    /// locked QFile.
     [[nodiscard]] static Result<std::unique_ptr<ByteSource>> openFile(const QString &path);
 
     /// Wraps an in-memory buffer (shared, not copied).
@@ -44,5 +51,14 @@ protected:
     /// Reads into `out`, which has room for `length` bytes; the range was already checked.
     [[nodiscard]] virtual Result<void> readInto(qint64 offset, qint64 length, char *out) const = 0;
 };
+
+/// `result`, unless `source` changed under it (ByteSource::checkIntact()): then that Io error.
+template <typename T>
+[[nodiscard]] Result<T> unlessChanged(const ByteSource &source, Result<T> result)
+{
+    if (auto intact = source.checkIntact(); !intact)
+        return intact.error();
+    return result;
+}
 
 } // namespace mwb

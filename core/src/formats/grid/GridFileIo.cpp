@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/grid/GridFileIo.h"
 
+#include "mwb/core/ByteSource.h"
+
 #include <QSaveFile>
 
 namespace mwb::formats::grid {
 
-Result<FileBytes> GridFileIo::readAll(const QString &path, qint64 maxBytes)
+Result<QByteArray> GridFileIo::readAll(const QString &path, qint64 maxBytes)
 {
     auto source = ByteSource::openFile(path);
     if (!source)
@@ -14,14 +16,7 @@ Result<FileBytes> GridFileIo::readAll(const QString &path, qint64 maxBytes)
     if (size > maxBytes)
         return Error{ErrorCode::LimitExceeded,
             tr("The file is %1 bytes, more than the %2 bytes this format can hold").arg(size).arg(maxBytes), path, -1};
-    // Viewing the mapping avoids a second copy of the file (and, on virtual machines, most page faults).
-    const QByteArrayView view = (*source)->view(0, size);
-    if (size > 0 && !view.isEmpty())
-        return FileBytes{QByteArray::fromRawData(view.data(), size), std::shared_ptr<const ByteSource>(std::move(*source))};
-    auto bytes = (*source)->read(0, size);
-    if (!bytes)
-        return bytes.error();
-    return FileBytes{std::move(bytes.value()), nullptr};
+    return (*source)->read(0, size);
 }
 
 Result<void> GridFileIo::writeAtomically(const QString &path, const QByteArray &bytes)

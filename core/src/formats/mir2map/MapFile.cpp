@@ -39,10 +39,7 @@ Result<MapFile> MapFile::open(const QString &path)
     auto file = grid::GridFileIo::readAll(path, kMaxFileSize);
     if (!file)
         return file.error();
-    auto map = fromBytes(std::move(file->bytes), path);
-    if (map)
-        map->m_mapping = std::move(file->owner);
-    return map;
+    return fromBytes(std::move(file).value(), path);
 }
 
 Result<MapFile> MapFile::fromBytes(QByteArray bytes, const QString &label)
@@ -134,9 +131,7 @@ Result<uchar *> MapFile::recordForEdit(int x, int y)
     if (x < 0 || y < 0 || x >= width() || y >= height())
         return Error{ErrorCode::InvalidInput,
             tr("Cell (%1, %2) lies outside the %3 × %4 map").arg(x).arg(y).arg(width()).arg(height()), m_path, -1};
-    uchar *record = reinterpret_cast<uchar *>(m_bytes.data()) + cellOffset(x, y); // detaches from the mapping
-    m_mapping.reset();
-    return record;
+    return reinterpret_cast<uchar *>(m_bytes.data()) + cellOffset(x, y);
 }
 
 Result<void> MapFile::setWalkable(int x, int y, bool walkable)

@@ -6,14 +6,13 @@
 #include "HeaderLocator.h"
 #include "MpqFormat.h"
 #include "SectorDecompressor.h"
+#include "mwb/formats/mpq/MpqLimits.h"
 
 #include <zlib.h>
 
 namespace mwb::formats::mpq {
 
-namespace {
-constexpr qint64 kMaxSingleUnitBytes = qint64(1) << 30;
-} // namespace
+using limits::kMaxSingleUnitBytes;
 
 FileReader::FileReader(const ByteSource &source, const MpqHeaderInfo &info)
     : m_source(source)
@@ -79,7 +78,7 @@ Result<void> FileReader::readSingleUnit(const MpqEntry &entry, quint32 key, cons
     const qint64 position = dataPosition(entry);
     if (entry.fileSize > kMaxSingleUnitBytes) {
         return entryError(ErrorCode::LimitExceeded,
-            tr("A single-unit entry of %1 bytes exceeds the safety limit").arg(entry.fileSize), entry, position);
+            tr("A single-unit entry of %1 bytes exceeds the limit of %2 bytes").arg(entry.fileSize).arg(kMaxSingleUnitBytes), entry, position);
     }
     auto raw = readRaw(position, entry.compressedSize, entry);
     if (!raw)

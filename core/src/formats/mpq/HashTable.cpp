@@ -4,6 +4,7 @@
 #include "Crypto.h"
 #include "MpqFormat.h"
 #include "SectorDecompressor.h"
+#include "mwb/formats/mpq/MpqLimits.h"
 
 #include <algorithm>
 #include <cstring>
@@ -11,8 +12,8 @@
 namespace mwb::formats::mpq {
 
 namespace {
-constexpr qint64 kMaxTableBytes = qint64(1) << 30;
-constexpr qint64 kMaxTableExpansion = 1024;
+using limits::kMaxTableBytes;
+using limits::kMaxTableExpansion;
 /// Probe length after which a lookup switches from walking the table to the index.
 constexpr quint32 kDirectProbeSlots = 64;
 } // namespace
@@ -25,9 +26,11 @@ Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeade
         return QByteArray();
     if (tableBytes > kMaxTableBytes || (bytes < tableBytes && tableBytes > bytes * kMaxTableExpansion)) {
         return Error{ErrorCode::LimitExceeded,
-            tr("A table declares %1 bytes, beyond the safety limit").arg(tableBytes), source.path(), position};
+            tr("A table declares %1 bytes, beyond the limit of %2 bytes (or %3 times its stored size)")
+                .arg(tableBytes)
+                .arg(kMaxTableBytes)
+                .arg(kMaxTableExpansion), source.path(), position};
     }
-    QByteArray raw(static_cast<qsizetype>(bytes), Qt::Uninitialized);
     qint64 available = bytes;
     if (position < 0 || position > fileSize || bytes > fileSize - position) {
         // Storm (v1 protected maps only) reads what is there and zero-fills the rest.
@@ -37,8 +40,21 @@ Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeade
                 source.path(), position};
         }
         available = fileSize - position;
-        std::memset(raw.data() + available, 0, static_cast<std::size_t>(bytes - available));
+        // Bounded like a compressed table: a few bytes must not stand for a gigabyte of zeros (and the decrypted
+        // noise in it, which buildIndex() would then index slot by slot).
+        if (bytes - available > available * kMaxTableExpansion) {
+            return Error{ErrorCode::LimitExceeded,
+                tr("A table of %1 bytes at offset %2 has only %3 of them in the file; at most %4 times that may lie "
+                   "past its end")
+                    .arg(bytes)
+                    .arg(position)
+                    .arg(available)
+                    .arg(kMaxTableExpansion),
+                source.path(), position};
+        }
     }
+    QByteArray raw(static_cast<qsizetype>(bytes), Qt::Uninitialized);
+    std::memset(raw.data() + available, 0, static_cast<std::size_t>(bytes - available));
     if (available > 0) {
         const QByteArrayView view = source.view(position, available);
         if (view.isNull()) {

@@ -97,7 +97,8 @@ void applyVersion3(LocatedHeader &h, const RawHeader &raw)
     // Storm assumes the order HET, BET, hash, block, hi-block and sizes each table up to the next one.
     qint64 next = i.archiveSize;
     const auto sizeUpTo = [&next](qint64 pos) {
-        const qint64 size = pos != 0 ? next - pos : 0;
+        // Unsigned, as Storm computes it: crafted u64 offsets must wrap, not overflow (tableFits() refuses the rest).
+        const qint64 size = pos != 0 ? static_cast<qint64>(quint64(next) - quint64(pos)) : 0;
         if (pos != 0)
             next = pos;
         return size;

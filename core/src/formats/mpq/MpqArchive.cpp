@@ -10,6 +10,7 @@
 #include "KeyRecovery.h"
 #include "Listfile.h"
 #include "mwb/formats/mpq/MpqExtractor.h"
+#include "mwb/formats/mpq/MpqLimits.h"
 #include "MpqFormat.h"
 #include "MpqStructureDescriber.h"
 
@@ -25,7 +26,6 @@ namespace mwb::formats::mpq {
 
 namespace {
 
-constexpr qint64 kMaxReadEntryBytes = qint64(1) << 30;
 /// Files up to this size are read whole: mapping and unmapping a small file costs more than reading it.
 constexpr qint64 kReadWholeFileBytes = qint64(256) << 10;
 
@@ -346,7 +346,7 @@ Result<void> MpqArchive::readEntryStreamed(int entry, const Sink &sink) const
 {
     if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
         return Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(entry), path(), -1};
-    return FileReader(*m_source, m_header).read(m_entries[static_cast<std::size_t>(entry)], sink, {});
+    return unlessChanged(*m_source, FileReader(*m_source, m_header).read(m_entries[static_cast<std::size_t>(entry)], sink, {}));
 }
 
 Result<QByteArray> MpqArchive::readEntry(int entry) const
@@ -354,8 +354,13 @@ Result<QByteArray> MpqArchive::readEntry(int entry) const
     if (entry < 0 || entry >= static_cast<int>(m_entries.size()))
         return Error{ErrorCode::InvalidInput, tr("No entry number %1").arg(entry), path(), -1};
     const MpqEntry &e = m_entries[static_cast<std::size_t>(entry)];
-    if (e.fileSize > kMaxReadEntryBytes) {
-        return Error{ErrorCode::LimitExceeded, tr("%1 is too large to read into memory").arg(e.name()), path(), -1};
+    if (e.fileSize > limits::kMaxReadEntryBytes) {
+        return Error{ErrorCode::LimitExceeded,
+            tr("%1 is %2 bytes, more than the %3 bytes an entry may have to be read into memory")
+                .arg(e.name())
+                .arg(e.fileSize)
+                .arg(limits::kMaxReadEntryBytes),
+            path(), -1};
     }
     QByteArray out;
     out.reserve(static_cast<qsizetype>(e.fileSize));
@@ -428,7 +433,7 @@ Result<VerifyReport> MpqArchive::verify(Progress &progress) const
         report.problems.push_back(Error{checked.readOk ? ErrorCode::ChecksumMismatch : ErrorCode::Corrupt,
             tr("%1: %2").arg(name, why), path() + QLatin1Char(':') + name});
     }
-    return report;
+    return unlessChanged(*m_source, Result<VerifyReport>(std::move(report)));
 }
 
 QString MpqArchive::formatName() const

@@ -240,6 +240,8 @@ Result<MpqExtractor::Report> MpqExtractor::extractToDisk(const MpqArchive &archi
         return report.error(); // `output` rolls back
     if (policy == io::FailurePolicy::AllOrNothing && !report->failures.empty())
         return report->failures.front().error; // `output` rolls back
+    if (auto intact = archive.source().checkIntact(); !intact)
+        return intact.error(); // entries read from a mapping the file no longer covers are zeros
     for (const io::StagedOutput::Failure &failure : output.commit())
         report->failures.push_back({entryOf[static_cast<std::size_t>(failure.file)], failure.error});
     std::stable_sort(report->failures.begin(), report->failures.end(),

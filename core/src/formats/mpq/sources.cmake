@@ -8,6 +8,7 @@ set(mwb_mpq_dir ${CMAKE_CURRENT_LIST_DIR})
 set(mwb_mpq_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/mpq)
 target_sources(mwb_core PRIVATE
     ${mwb_mpq_inc}/MpqArchive.h      ${mwb_mpq_dir}/MpqArchive.cpp
+    ${mwb_mpq_inc}/MpqLimits.h
     ${mwb_mpq_inc}/MpqTypes.h
     ${mwb_mpq_dir}/MpqFormat.h
     ${mwb_mpq_dir}/Crypto.h          ${mwb_mpq_dir}/Crypto.cpp

@@ -387,7 +387,7 @@ Result<BinLayout> BinLayout::open(const QString &path)
     auto file = grid::GridFileIo::readAll(path, kMaxFileSize);
     if (!file)
         return file.error();
-    return parse(file->bytes, path);
+    return parse(*file, path);
 }
 
 const LayoutObject *BinLayout::findFirst(quint8 descriptor) const

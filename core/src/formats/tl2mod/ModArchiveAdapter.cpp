@@ -44,7 +44,7 @@ public:
     {
         if (entry < 0 || entry >= static_cast<int>(m_archive->records().size()))
             return Error{ErrorCode::InvalidInput, tr("No entry %1 in this mod").arg(entry), path(), -1};
-        return m_archive->readEntry(entry);
+        return unlessChanged(source(), m_archive->readEntry(entry));
     }
 
     Result<ExtractSummary> extract(
@@ -54,7 +54,7 @@ public:
             if (entry < 0 || entry >= static_cast<int>(m_archive->records().size()))
                 return Error{ErrorCode::InvalidInput, tr("No entry %1 in this mod").arg(entry), path(), -1};
         }
-        auto report = extractRecords(*m_archive, entries, targetDir, progress);
+        auto report = unlessChanged(source(), extractRecords(*m_archive, entries, targetDir, progress));
         if (!report)
             return report.error();
         return ExtractSummary{report->files, report->bytes};
@@ -75,7 +75,7 @@ public:
 
     Result<mwb::VerifyReport> verify(Progress &progress) const override
     {
-        auto checked = verifyMod(*m_archive, progress);
+        auto checked = unlessChanged(source(), verifyMod(*m_archive, progress));
         if (!checked)
             return checked.error();
         mwb::VerifyReport report;

@@ -129,6 +129,8 @@ public:
             return Error{ErrorCode::Canceled, ExtractorText::tr("Extraction was canceled"), m_target, -1};
         if (m_error)
             return *m_error;
+        if (auto intact = m_archive.source().checkIntact(); !intact)
+            return intact.error(); // entries read from a mapping the file no longer covers are zeros
         for (const QString &top : tree.children.at(QString())) {
             if (auto ok = commit(tree, top, staging.path()); !ok)
                 return ok.error();

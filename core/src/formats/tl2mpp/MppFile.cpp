@@ -54,10 +54,7 @@ Result<MppFile> MppFile::open(const QString &path)
     auto file = grid::GridFileIo::readAll(path, kMaxFileSize + (16LL << 20));
     if (!file)
         return file.error();
-    auto mpp = fromBytes(std::move(file->bytes), path);
-    if (mpp)
-        mpp->m_mapping = std::move(file->owner);
-    return mpp;
+    return fromBytes(std::move(file).value(), path);
 }
 
 Result<MppFile> MppFile::fromBytes(QByteArray bytes, const QString &label)
@@ -122,8 +119,7 @@ Result<void> MppFile::setCell(int x, int z, quint8 value)
     if (x < 0 || z < 0 || x >= m_width || z >= m_height)
         return Error{ErrorCode::InvalidInput,
             tr("Cell (%1, %2) lies outside the %3 × %4 grid").arg(x).arg(z).arg(m_width).arg(m_height), m_path, -1};
-    m_bytes[kHeaderSize + qint64(z) * m_width + x] = static_cast<char>(value); // detaches from the mapping
-    m_mapping.reset();
+    m_bytes[kHeaderSize + qint64(z) * m_width + x] = static_cast<char>(value);
     return {};
 }
 

@@ -240,7 +240,7 @@ Result<RawFile> RawFile::open(const QString &path)
     auto file = grid::GridFileIo::readAll(path, kMaxFileSize);
     if (!file)
         return file.error();
-    return parse(*kind, file->bytes, path);
+    return parse(*kind, *file, path);
 }
 
 Result<QByteArray> RawFile::serialize() const

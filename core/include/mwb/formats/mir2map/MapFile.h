@@ -68,8 +68,7 @@ private:
     MapFile() = default;
     [[nodiscard]] Result<uchar *> recordForEdit(int x, int y);
 
-    QByteArray m_bytes; ///< may view m_mapping until the first edit detaches it
-    std::shared_ptr<const ByteSource> m_mapping;
+    QByteArray m_bytes;
     MapDetection m_detection;
     QString m_path;
     qint64 m_cellBase = 0; ///< offset of the first cell record

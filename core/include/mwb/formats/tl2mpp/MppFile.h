@@ -76,8 +76,7 @@ private:
     MppFile() = default;
     [[nodiscard]] float headerFloat(int offset) const;
 
-    QByteArray m_bytes; ///< may view m_mapping until the first edit detaches it
-    std::shared_ptr<const ByteSource> m_mapping;
+    QByteArray m_bytes;
     QString m_path;
     int m_width = 0;
     int m_height = 0;

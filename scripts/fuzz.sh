@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Coverage-guided fuzzing of the codecs (libFuzzer, clang-14, ASan + UBSan): builds build-fuzz/ and runs one target
+# or all of them, one after the other, each for SECONDS (default 60) under nice -n 19, one job.
+#   scripts/fuzz.sh TARGET|all [SECONDS] [extra libFuzzer flags…]
+# Seeds come from ../shared/corpus at run time (copied into build-fuzz/corpus/TARGET, never into the repository);
+# what the fuzzer finds goes to build-fuzz/findings/TARGET. Minimise a finding with
+#   MWB_FUZZ_TARGET=T build-fuzz/tests/fuzz/mwb-fuzz -minimize_crash=1 -runs=100000 FILE
+# and commit it under tests/fuzz/regressions/T/ (tst_fuzzregressions replays it in every build).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+target="${1:?usage: fuzz.sh TARGET|all [SECONDS] [libFuzzer flags…]}"
+seconds="${2:-60}"
+shift $(( $# >= 2 ? 2 : 1 ))
+build="$root/build-fuzz"
+shared="$(cd "$root/.." && pwd)/shared/corpus"
+
+missing=()
+for p in clang-14 libclang-rt-14-dev; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache-fuzz}" CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
+if [ ! -f "$build/build.ninja" ]; then
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1 -gline-tables-only" \
+        -DCMAKE_CXX_COMPILER=clang++-14 -DMWB_SANITIZERS=fuzzer-no-link,address,undefined -DMWB_FUZZ=ON \
+        -DMWB_BUILD_BENCHMARKS=OFF
+fi
+nice -n 19 cmake --build "$build" -j1 --target mwb-fuzz
+
+# Seed files per target: extensions (case-insensitive) looked up in ../shared/corpus.
+seeds_for() {
+    case "$1" in
+        mpq|mpqwriter) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
+        tl2mod) echo "mod" ;;
+        bindat) echo "bindat dat" ;;
+        dat) echo "dat" ;;
+        raw) echo "raw" ;;
+        binlayout) echo "binlayout layout" ;;
+        mpp) echo "mpp" ;;
+        mirmap) echo "map" ;;
+        blp) echo "blp" ;;
+        dbc) echo "dbc" ;;
+        dds) echo "dds" ;;
+        describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
+        mpqdecompress) echo "" ;;
+    esac
+}
+
+run_one() {
+    local name="$1" corpus="$build/corpus/$1" findings="$build/findings/$1"
+    shift
+    mkdir -p "$corpus" "$findings"
+    if [ -d "$shared" ]; then
+        for ext in $(seeds_for "$name"); do
+            find "$shared" -type f -iname "*.$ext" -size -4M -print0 | while IFS= read -r -d '' f; do
+                # raw and describers take a selector byte first; the others take the file as it is.
+                case "$name" in
+                    raw|describers) for k in 0 1 2 3 4 5 6 7 8 9; do
+                            { printf "\\x$k"; cat "$f"; } > "$corpus/seed-$k-$(basename "$f")"; done ;;
+                    *) cp -f "$f" "$corpus/seed-$(basename "$f")" ;;
+                esac
+            done
+        done
+    fi
+    cp -f "$root/tests/fuzz/regressions/$name"/* "$corpus/" 2>/dev/null || true
+    local dict="$root/tests/fuzz/dictionaries/$name.dict"
+    local flags=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1)
+    [ -f "$dict" ] && flags+=(-dict="$dict")
+    echo "== $name: ${seconds}s (mwb-fuzz adds the target's -max_len and -rss_limit_mb=2048)"
+    (cd "$findings" && MWB_FUZZ_TARGET="$name" UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        nice -n 19 "$build/tests/fuzz/mwb-fuzz" "$corpus" "${flags[@]}" "$@")
+}
+
+if [ "$target" = all ]; then
+    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat raw binlayout mpp dds describers; do
+        run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
+    done
+else
+    run_one "$target" "$@"
+fi
