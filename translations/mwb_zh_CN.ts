@@ -139,8 +139,12 @@
         <translation>停靠窗口</translation>
     </message>
     <message>
-        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect).</source>
-        <translation>要打开的文件（.MOD、MPQ、传奇 .map、TL2 .MPP，或任何要检查的文件）。</translation>
+        <source>With --screenshot: compare the file with this archive or folder and save the comparison (with --select: the change whose content is shown).</source>
+        <translation>与 --screenshot 一起使用：将文件与此归档或文件夹比较并保存比较结果（配合 --select：显示其内容的更改项）。</translation>
+    </message>
+    <message>
+        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect); several archives open as a stack (the last one wins), a folder as a WoW client&apos;s Data folder.</source>
+        <translation>要打开的文件（.MOD、MPQ、Mir .map、TL2 .MPP 或任何要检查的文件）；多个归档作为堆栈打开（最后一个优先），文件夹作为 WoW 客户端的 Data 文件夹打开。</translation>
     </message>
 </context>
 <context>
@@ -217,6 +221,10 @@
         <source>Changed: its properties (such as the locale) change when you save</source>
         <translation>已更改：保存时其属性（如语言区域）随之更改</translation>
     </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveView</name>
@@ -253,6 +261,10 @@
     <message>
         <source>Needed %1 bytes at offset %2, but the file has only %3 bytes</source>
         <translation>需要在偏移 %2 处读取 %1 字节，但文件只有 %3 字节</translation>
+    </message>
+    <message>
+        <source>The file became shorter while it was open: another program changed it. Open it again</source>
+        <translation>文件在打开期间变短了：另一个程序修改了它。请重新打开</translation>
     </message>
 </context>
 <context>
@@ -322,6 +334,33 @@
     <message>
         <source>at byte offset 0x%1 (%2)</source>
         <translation>位于字节偏移 0x%1（%2）处</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::FolderArchive</name>
+    <message>
+        <source>Not a readable folder</source>
+        <translation>不是可读取的文件夹</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>No entry %1 in this folder</source>
+        <translation>此文件夹中没有条目 %1</translation>
+    </message>
+    <message>
+        <source>The file is too large to read into memory</source>
+        <translation>文件太大，无法读入内存</translation>
+    </message>
+    <message>
+        <source>The file changed while it was read</source>
+        <translation>文件在读取时发生了变化</translation>
+    </message>
+    <message>
+        <source>Extraction was canceled</source>
+        <translation>提取已取消</translation>
     </message>
 </context>
 <context>
@@ -452,6 +491,81 @@
     </message>
 </context>
 <context>
+    <name>mwb::LayeredArchive</name>
+    <message>
+        <source>A stack needs at least one archive</source>
+        <translation>堆栈至少需要一个归档</translation>
+    </message>
+    <message>
+        <source>Archive stack</source>
+        <translation>归档堆栈</translation>
+    </message>
+    <message>
+        <source>No entry %1 in this stack</source>
+        <translation>此堆栈中没有条目 %1</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Deleted paths</source>
+        <translation>已删除的路径</translation>
+    </message>
+    <message>
+        <source>Files of at most 1 byte delete</source>
+        <translation>不超过 1 字节的文件表示删除</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Layers, highest priority first</source>
+        <translation>图层，优先级最高的在前</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>提供</translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Shadowed copies</source>
+        <translation>被遮盖的副本</translation>
+    </message>
+    <message>
+        <source>deletion</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Supplied by</source>
+        <translation>提供者</translation>
+    </message>
+    <message>
+        <source>Also in (shadowed)</source>
+        <translation>也存在于（被遮盖）</translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation>图层 %1</translation>
+    </message>
+    <message>
+        <source>Verifying %1</source>
+        <translation>正在校验 %1</translation>
+    </message>
+    <message>
+        <source>Extraction was canceled</source>
+        <translation>提取已取消</translation>
+    </message>
+</context>
+<context>
     <name>mwb::PropertyModel</name>
     <message>
         <source>Name</source>
@@ -487,6 +601,33 @@
     <message>
         <source>the path climbs out of the target folder</source>
         <translation>路径跳出了目标文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::StackPlanner</name>
+    <message>
+        <source>The Data folder has no locale folder %1 (found: %2)</source>
+        <translation>Data 文件夹中没有语言区域文件夹 %1（找到：%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Name a WoW Data folder or the archives to stack</source>
+        <translation>请指定 WoW Data 文件夹或要堆叠的归档</translation>
+    </message>
+    <message>
+        <source>Not a World of Warcraft Data folder: name the archives to stack, lowest priority first</source>
+        <translation>不是 World of Warcraft 的 Data 文件夹：请按从低到高的优先级列出要堆叠的归档</translation>
+    </message>
+    <message>
+        <source>A folder can only be stacked alone (a WoW Data folder)</source>
+        <translation>文件夹只能单独堆叠（WoW Data 文件夹）</translation>
+    </message>
+    <message>
+        <source>No such file</source>
+        <translation>没有这个文件</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1071,120 @@
     <message>
         <source>Print a WDBC table as CSV</source>
         <translation>将 WDBC 表输出为 CSV</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::DiffCommands</name>
+    <message>
+        <source>%1 added, %2 removed, %3 changed, %4 renamed, %5 moved, %6 unchanged</source>
+        <translation>新增 %1，删除 %2，更改 %3，重命名 %4，移动 %5，未变 %6</translation>
+    </message>
+    <message>
+        <source>Neither side has an entry %1</source>
+        <translation>两侧都没有条目 %1</translation>
+    </message>
+    <message>
+        <source>%1 is the same on both sides</source>
+        <translation>%1 在两侧相同</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 还有 %1 项</translation>
+    </message>
+    <message>
+        <source>Compare two archives of any formats, two folders, or an archive and a folder: added, removed, changed, renamed and moved entries. --entry shows what changed inside one entry (TL2 DAT properties, WDBC records, image dimensions, bytes). Exit 0 when equal, 1 when different.</source>
+        <translation>比较任意格式的两个归档、两个文件夹，或一个归档与一个文件夹：新增、删除、更改、重命名和移动的条目。--entry 显示某个条目内部的更改（TL2 DAT 属性、WDBC 记录、图像尺寸、字节）。相同时退出码为 0，不同时为 1。</translation>
+    </message>
+    <message>
+        <source>The archive or folder before.</source>
+        <translation>之前的归档或文件夹。</translation>
+    </message>
+    <message>
+        <source>The archive or folder after.</source>
+        <translation>之后的归档或文件夹。</translation>
+    </message>
+    <message>
+        <source>Compare the content of this entry.</source>
+        <translation>比较此条目的内容。</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>diff takes exactly two archives or folders</source>
+        <translation>diff 需要恰好两个归档或文件夹</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>正在比较</translation>
+    </message>
+    <message>
+        <source>Compare two archives or folders</source>
+        <translation>比较两个归档或文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::ExportCommands</name>
+    <message numerus="yes">
+        <source>%n image(s) written as PNG below %1</source>
+        <translation>
+            <numerusform>已将 %n 个图像以 PNG 写入 %1 下</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n icon(s) missing (listed in %1)</source>
+        <translation>
+            <numerusform>缺少 %n 个图标（列于 %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row&apos;s icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
+        <translation>将归档中所选条目里的每个 BLP、DDS、TGA 和 PNG 写为 PNG 文件，并保留文件夹结构（同一路径以最后一个归档为准：请按加载顺序给出补丁链）。使用 --spell-icons：从归档读取 DBFilesClient/SpellIcon.dbc，将每一行的图标写为 ID_name.png，并生成列出每行找到或缺失情况的 spell-icons.csv 和 spell-icons.json。只要有一个图像无法转换，就不写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Target folder.</source>
+        <translation>目标文件夹。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Export the icons SpellIcon.dbc names, with an index.</source>
+        <translation>导出 SpellIcon.dbc 列出的图标，并附索引。</translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation>机器可读的输出。</translation>
+    </message>
+    <message>
+        <source>Archives (any format), in load order.</source>
+        <translation>归档（任意格式），按加载顺序。</translation>
+    </message>
+    <message>
+        <source>Optional wildcard patterns on &apos;/&apos;-paths, case-insensitive (&quot;Interface/Icons/*&quot;).</source>
+        <translation>可选的通配符模式，作用于“/”路径，不区分大小写（"Interface/Icons/*"）。</translation>
+    </message>
+    <message>
+        <source>-o DIR is required</source>
+        <translation>必须指定 -o DIR</translation>
+    </message>
+    <message>
+        <source>No such archive: %1</source>
+        <translation>没有这个归档：%1</translation>
+    </message>
+    <message>
+        <source>--spell-icons takes no patterns (no such file: %1)</source>
+        <translation>--spell-icons 不接受模式（没有这个文件：%1）</translation>
+    </message>
+    <message>
+        <source>Exporting images</source>
+        <translation>正在导出图像</translation>
+    </message>
+    <message>
+        <source>Write the textures and images of archives as PNG files (or the spell icons)</source>
+        <translation>将归档中的纹理和图像写为 PNG 文件（或导出法术图标）</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1902,239 @@
     </message>
 </context>
 <context>
+    <name>mwb::cli::StackCommands</name>
+    <message>
+        <source>A World of Warcraft client&apos;s Data folder (its archives in the client&apos;s order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
+        <translation>World of Warcraft 客户端的 Data 文件夹（其归档按客户端的顺序），或按给定顺序的归档，优先级最低的在前（最后一个优先，与 Torchlight 2 的模组列表相同）。磁盘上存在的参数组成堆栈；其后的参数是命令接下来要处理的内容。</translation>
+    </message>
+    <message>
+        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors&apos; order).</source>
+        <translation>Data 文件夹的语言区域文件夹（enUS、ruRU…）；默认使用找到的那个（有多个时按提取工具的顺序取第一个）。</translation>
+    </message>
+    <message>
+        <source>LOCALE</source>
+        <translation>语言区域</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>No such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client&apos;s order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
+        <translation>显示堆栈中的归档，优先级最高的在前：WoW Data 文件夹按客户端的顺序（这是一个预设；要覆盖它，请按想要的顺序列出归档），或按给定顺序的归档。</translation>
+    </message>
+    <message>
+        <source>World of Warcraft 3.3.5a client, locale %1: %2
+</source>
+        <translation>World of Warcraft 3.3.5a 客户端，语言区域 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Archives in the order given (the last one wins)
+</source>
+        <translation>按给定顺序的归档（最后一个优先）
+</translation>
+    </message>
+    <message>
+        <source>Other locale folders (--locale): %1
+</source>
+        <translation>其他语言区域文件夹（--locale）：%1
+</translation>
+    </message>
+    <message>
+        <source>Not loaded by the client: %1
+</source>
+        <translation>客户端不会加载：%1
+</translation>
+    </message>
+    <message>
+        <source>A file of at most 1 byte deletes the copies below it.
+</source>
+        <translation>不超过 1 字节的文件会删除其下方的副本。
+</translation>
+    </message>
+    <message>
+        <source>%1: deleted by %2</source>
+        <translation>%1：被 %2 删除</translation>
+    </message>
+    <message>
+        <source> (hides %1)</source>
+        <translation>（隐藏 %1）</translation>
+    </message>
+    <message>
+        <source>List the files of a stack as the game sees them: path, size, the layer that supplies it and the layers it shadows.</source>
+        <translation>按游戏所见列出堆栈中的文件：路径、大小、提供它的图层以及它遮盖的图层。</translation>
+    </message>
+    <message>
+        <source>List the deleted paths instead: the layer that deletes each and what it hides.</source>
+        <translation>改为列出已删除的路径：删除每个路径的图层及其隐藏的内容。</translation>
+    </message>
+    <message>
+        <source>No such file or folder: %1</source>
+        <translation>没有这个文件或文件夹：%1</translation>
+    </message>
+    <message>
+        <source>  (shadows %1)</source>
+        <translation>  （遮盖 %1）</translation>
+    </message>
+    <message>
+        <source>Tell which layer supplies each PATH (any case, &apos;/&apos; or &apos;\&apos;) and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
+        <translation>说明每个 PATH（不区分大小写，“/”或“\”均可）由哪个图层提供、遮盖了哪些副本。每个路径都有提供者时退出码为 0，有路径被删除或不在任何图层中时为 1。</translation>
+    </message>
+    <message>
+        <source>Entry paths.</source>
+        <translation>条目路径。</translation>
+    </message>
+    <message>
+        <source>Name at least one PATH after the stack</source>
+        <translation>请在堆栈之后至少指定一个 PATH</translation>
+    </message>
+    <message>
+        <source>%1: in no layer
+</source>
+        <translation>%1：不在任何图层中
+</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source> (shadows %1)</source>
+        <translation>（遮盖 %1）</translation>
+    </message>
+    <message>
+        <source>Extract the files of a stack as the game sees them (all, or those matching the patterns), each from the layer that supplies it. Nothing is left behind when a file fails, unless --keep-going.</source>
+        <translation>按游戏所见提取堆栈中的文件（全部，或与模式匹配的），每个文件取自提供它的图层。除非使用 --keep-going，一个文件失败时不留下任何内容。</translation>
+    </message>
+    <message>
+        <source>The archives of a stack, in priority order</source>
+        <translation>堆栈中的归档，按优先级排列</translation>
+    </message>
+    <message>
+        <source>Files of a stack with their supplying layer</source>
+        <translation>堆栈中的文件及其提供图层</translation>
+    </message>
+    <message>
+        <source>Which layer supplies a path, and what it shadows</source>
+        <translation>哪个图层提供某个路径，以及它遮盖了什么</translation>
+    </message>
+    <message>
+        <source>Extract the files of a stack as resolved</source>
+        <translation>按解析结果提取堆栈中的文件</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::diff::ArchiveDiff</name>
+    <message>
+        <source>The comparison was canceled</source>
+        <translation>比较已取消</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2</source>
+        <translation>正在比较 %1 与 %2</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::diff::ContentDiff</name>
+    <message>
+        <source>Size: %1 → %2 bytes</source>
+        <translation>大小：%1 → %2 字节</translation>
+    </message>
+    <message>
+        <source>First differing byte at %1</source>
+        <translation>第一个不同的字节位于 %1</translation>
+    </message>
+    <message>
+        <source>Bytes that differ in the common length: %1</source>
+        <translation>共同长度内不同的字节数：%1</translation>
+    </message>
+    <message>
+        <source>Compared byte by byte: %1</source>
+        <translation>逐字节比较：%1</translation>
+    </message>
+    <message>
+        <source>Property changes: %1</source>
+        <translation>属性更改：%1</translation>
+    </message>
+    <message>
+        <source>The bytes differ but every property is the same (formatting, string ids or text versus compiled form)</source>
+        <translation>字节不同但每个属性都相同（格式、字符串 ID，或文本与编译形式的差异）</translation>
+    </message>
+    <message>
+        <source>record count</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>field count</source>
+        <translation>字段数</translation>
+    </message>
+    <message>
+        <source>record size</source>
+        <translation>记录大小</translation>
+    </message>
+    <message>
+        <source>The record layout changed: records are not compared</source>
+        <translation>记录布局已改变：不比较记录</translation>
+    </message>
+    <message>
+        <source>Columns of %1 (3.3.5a definition)</source>
+        <translation>%1 的列（3.3.5a 定义）</translation>
+    </message>
+    <message>
+        <source>Column types guessed from the values</source>
+        <translation>根据数值推测的列类型</translation>
+    </message>
+    <message>
+        <source>Record ids repeat: records are paired by position</source>
+        <translation>记录 ID 重复：按位置配对记录</translation>
+    </message>
+    <message>
+        <source>record %1</source>
+        <translation>记录 %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Not an image this program reads</source>
+        <translation>不是本程序能读取的图像</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Same dimensions and encoding: the pixels or the metadata differ</source>
+        <translation>尺寸和编码相同：像素或元数据不同</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::audio::WavDescriber</name>
     <message>
         <source>unknown</source>
@@ -2131,6 +2619,17 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::dbc::SpellIconExport</name>
+    <message>
+        <source>No archive holds %1</source>
+        <translation>没有归档包含 %1</translation>
+    </message>
+    <message>
+        <source>The table has no column of icon paths</source>
+        <translation>该表没有图标路径列</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::dds::DdsImage</name>
     <message>
         <source>The data does not start with the &quot;DDS &quot; signature</source>
@@ -2546,6 +3045,25 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::images::ImageExport</name>
+    <message>
+        <source>Cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>Not a PNG file</source>
+        <translation>不是 PNG 文件</translation>
+    </message>
+    <message>
+        <source>Not an image the export converts (BLP, DDS, TGA, PNG)</source>
+        <translation>不是导出功能能转换的图像（BLP、DDS、TGA、PNG）</translation>
+    </message>
+    <message>
+        <source>The image export was canceled</source>
+        <translation>图像导出已取消</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::images::PngDescriber</name>
     <message>
         <source>greyscale</source>
@@ -2789,6 +3307,45 @@
     <message>
         <source>Image data</source>
         <translation>图像数据</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::images::TgaImage</name>
+    <message>
+        <source>The TGA header is cut short</source>
+        <translation>TGA 文件头被截断</translation>
+    </message>
+    <message>
+        <source>TGA image type %1 is not supported</source>
+        <translation>不支持 TGA 图像类型 %1</translation>
+    </message>
+    <message>
+        <source>%1-bit TGA pixels are not supported</source>
+        <translation>不支持 %1 位的 TGA 像素</translation>
+    </message>
+    <message>
+        <source>This TGA colour map is not supported</source>
+        <translation>不支持此 TGA 调色板</translation>
+    </message>
+    <message>
+        <source>The TGA image has no pixels</source>
+        <translation>TGA 图像没有像素</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels is over the limit</source>
+        <translation>%1 × %2 像素超出限制</translation>
+    </message>
+    <message>
+        <source>The TGA colour map is cut short</source>
+        <translation>TGA 调色板被截断</translation>
+    </message>
+    <message>
+        <source>Colour index %1 is outside the map</source>
+        <translation>颜色索引 %1 超出调色板范围</translation>
+    </message>
+    <message>
+        <source>The TGA pixels are cut short</source>
+        <translation>TGA 像素数据被截断</translation>
     </message>
 </context>
 <context>
@@ -3081,10 +3638,6 @@
         <translation>此未命名条目的加密密钥未知</translation>
     </message>
     <message>
-        <source>A single-unit entry of %1 bytes exceeds the safety limit</source>
-        <translation>%1 字节的单块条目超出安全限制</translation>
-    </message>
-    <message>
         <source>Stored data is shorter than the file size</source>
         <translation>存储的数据短于文件大小</translation>
     </message>
@@ -3104,13 +3657,13 @@
         <source>%1 (sector %2)</source>
         <translation>%1（扇区 %2）</translation>
     </message>
+    <message>
+        <source>A single-unit entry of %1 bytes exceeds the limit of %2 bytes</source>
+        <translation>%1 字节的单元条目超出 %2 字节的限制</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::mpq::HashTable</name>
-    <message>
-        <source>A table declares %1 bytes, beyond the safety limit</source>
-        <translation>某个表声明了 %1 字节，超出安全限制</translation>
-    </message>
     <message>
         <source>A table of %1 bytes at offset %2 runs past the end of the file</source>
         <translation>偏移 %2 处的 %1 字节表超出了文件末尾</translation>
@@ -3118,6 +3671,14 @@
     <message>
         <source>The hash table size %1 is not a power of two</source>
         <translation>哈希表大小 %1 不是 2 的幂</translation>
+    </message>
+    <message>
+        <source>A table declares %1 bytes, beyond the limit of %2 bytes (or %3 times its stored size)</source>
+        <translation>某个表声明了 %1 字节，超出 %2 字节的限制（或其存储大小的 %3 倍）</translation>
+    </message>
+    <message>
+        <source>A table of %1 bytes at offset %2 has only %3 of them in the file; at most %4 times that may lie past its end</source>
+        <translation>位于偏移 %2 的 %1 字节表在文件中只有 %3 字节；最多允许其 %4 倍的数据位于文件末尾之后</translation>
     </message>
 </context>
 <context>
@@ -3158,10 +3719,6 @@
         <translation>不存在编号为 %1 的条目</translation>
     </message>
     <message>
-        <source>%1 is too large to read into memory</source>
-        <translation>%1 太大，无法读入内存</translation>
-    </message>
-    <message>
         <source>MPQ archive (version %1)</source>
         <translation>MPQ 归档（版本 %1）</translation>
     </message>
@@ -3184,6 +3741,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, more than the %3 bytes an entry may have to be read into memory</source>
+        <translation>%1 为 %2 字节，超过了读入内存的条目所允许的 %3 字节</translation>
     </message>
 </context>
 <context>
@@ -5123,6 +5684,110 @@
     </message>
 </context>
 <context>
+    <name>mwb::gui::CompareController</name>
+    <message>
+        <source>Compare With &amp;File…</source>
+        <translation>与文件比较(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Compare With Fol&amp;der…</source>
+        <translation>与文件夹比较(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Compare With File</source>
+        <translation>与文件比较</translation>
+    </message>
+    <message>
+        <source>Compare With Folder</source>
+        <translation>与文件夹比较</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2</source>
+        <translation>正在比较 %1 与 %2</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::CompareDialog</name>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation>比较 %1 与 %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Select a changed entry to see what changed inside it.</source>
+        <translation>选择一个已更改的条目以查看其内部的更改。</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;%2 added&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;%4 removed&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;%6 changed&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
+        <translation>&lt;span style="color:%1"&gt;新增 %2&lt;/span&gt; · &lt;span style="color:%3"&gt;删除 %4&lt;/span&gt; · &lt;span style="color:%5"&gt;更改 %6&lt;/span&gt; · &lt;span style="color:%7"&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1，来自 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only in %1</source>
+        <translation>仅在 %1 中</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>The content is the same</source>
+        <translation>内容相同</translation>
+    </message>
+    <message>
+        <source>%1 more changes are not listed</source>
+        <translation>另有 %1 处更改未列出</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::DatEditController</name>
     <message>
         <source>The archive is no longer open</source>
@@ -5697,6 +6362,71 @@ Save them before closing?</source>
     </message>
 </context>
 <context>
+    <name>mwb::gui::ImageExportController</name>
+    <message>
+        <source>Export &amp;Images…</source>
+        <translation>导出图像(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Write every BLP, DDS, TGA and PNG of the selection (or of the whole archive when nothing is selected) as PNG files, keeping their folders</source>
+        <translation>将所选内容（未选择时为整个归档）中的每个 BLP、DDS、TGA 和 PNG 写为 PNG 文件，并保留其文件夹</translation>
+    </message>
+    <message>
+        <source>Export &amp;Spell Icons…</source>
+        <translation>导出法术图标(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Images…</source>
+        <translation>导出所有图像(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Write the icon of every SpellIcon.dbc row as ID_name.png, with an index of the found and missing ones</source>
+        <translation>将 SpellIcon.dbc 每一行的图标写为 ID_name.png，并生成已找到和缺失图标的索引</translation>
+    </message>
+    <message>
+        <source>The archive holds no %1</source>
+        <translation>归档中没有 %1</translation>
+    </message>
+    <message>
+        <source>Export Images To</source>
+        <translation>导出图像到</translation>
+    </message>
+    <message>
+        <source>Export Spell Icons To</source>
+        <translation>导出法术图标到</translation>
+    </message>
+    <message>
+        <source>Exporting images from %1</source>
+        <translation>正在从 %1 导出图像</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n image(s) as PNG (%1) to %2</source>
+        <translation>
+            <numerusform>已将 %n 个图像以 PNG（%1）导出到 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting spell icons from %1</source>
+        <translation>正在从 %1 导出法术图标</translation>
+    </message>
+    <message>
+        <source>Spell Icons Exported</source>
+        <translation>法术图标已导出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n icon(s) written to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个图标写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n icon(s) named in SpellIcon.dbc are not in the archive: see %1.</source>
+        <translation>
+            <numerusform>SpellIcon.dbc 中列出的 %n 个图标不在归档中：见 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::Inspection</name>
     <message>
         <source>Error: %1</source>
@@ -6091,6 +6821,55 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     </message>
 </context>
 <context>
+    <name>mwb::gui::StackController</name>
+    <message>
+        <source>A stack of archives is read-only: open one of its layers to edit it</source>
+        <translation>归档堆栈是只读的：请打开其中一个图层进行编辑</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>图层</translation>
+    </message>
+    <message>
+        <source>Open &amp;WoW Data Folder…</source>
+        <translation>打开 &amp;WoW Data 文件夹…</translation>
+    </message>
+    <message>
+        <source>Open a World of Warcraft 3.3.5a client&apos;s archives as the client stacks them</source>
+        <translation>按客户端的堆叠方式打开 World of Warcraft 3.3.5a 客户端的归档</translation>
+    </message>
+    <message>
+        <source>Open as S&amp;tack…</source>
+        <translation>作为堆栈打开(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open several archives as one tree, the last one winning</source>
+        <translation>将多个归档作为一棵树打开，最后一个优先</translation>
+    </message>
+    <message>
+        <source>Highest priority first; drag a layer to change the order</source>
+        <translation>优先级最高的在前；拖动图层以更改顺序</translation>
+    </message>
+    <message>
+        <source>Open WoW Data Folder</source>
+        <translation>打开 WoW Data 文件夹</translation>
+    </message>
+    <message>
+        <source>Open as Stack (lowest priority first)</source>
+        <translation>作为堆栈打开（优先级最低的在前）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening a stack of %n archive(s)</source>
+        <translation>
+            <numerusform>正在打开由 %n 个归档组成的堆栈</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reordering the stack</source>
+        <translation>正在重新排列堆栈</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::TransferController</name>
     <message>
         <source>Add to %1?</source>
@@ -6257,6 +7036,34 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>Editable (%1 saves the file)</source>
         <translation>可编辑（按 %1 保存文件）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::DbcTableModel</name>
+    <message numerus="yes">
+        <source>%1 · %2 · offset %3 · %n byte(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · 偏移 %3 · %n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · the client&apos;s locale slot</source>
+        <translation> · 客户端的语言区域槽位</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::DbcTableView</name>
+    <message>
+        <source>Every locale slot</source>
+        <translation>所有语言区域槽位</translation>
+    </message>
+    <message>
+        <source>Filter rows…</source>
+        <translation>筛选行…</translation>
+    </message>
+    <message>
+        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client&apos;s text is in</source>
+        <translation>本地化字符串：显示 16 个语言区域槽位和标志掩码，而不只是此客户端文本所在的槽位</translation>
     </message>
 </context>
 <context>
@@ -6511,6 +7318,45 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     </message>
 </context>
 <context>
+    <name>mwb::widgets::ImageViewer</name>
+    <message>
+        <source>Alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Mip level</source>
+        <translation>Mip 级别</translation>
+    </message>
+    <message>
+        <source>Off: every pixel opaque, showing the colour stored under transparent pixels</source>
+        <translation>关闭：所有像素不透明，显示透明像素下存储的颜色</translation>
+    </message>
+    <message>
+        <source>Zoom:</source>
+        <translation>缩放：</translation>
+    </message>
+    <message>
+        <source>Mip level:</source>
+        <translation>Mip 级别：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+</context>
+<context>
     <name>mwb::widgets::PreviewContent</name>
     <message>
         <source>%1 × %2</source>
@@ -6549,6 +7395,36 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
+    </message>
+    <message numerus="yes">
+        <source>BLP%1 %2 · %3 · alpha %4 bits · %n mip level(s)</source>
+        <translation>
+            <numerusform>BLP%1 %2 · %3 · Alpha %4 位 · %n 个 Mip 级别</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n warning(s): %1</source>
+        <translation>
+            <numerusform> · %n 个警告：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>columns guessed</source>
+        <translation>推测的列</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>WDBC · %1 · %Ln record(s)</source>
+        <translation>
+            <numerusform>WDBC · %1 · %Ln 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · locale %1</source>
+        <translation> · 语言区域 %1</translation>
     </message>
 </context>
 </TS>

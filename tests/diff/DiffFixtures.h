@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "MpqFiles.h"
 #include "TestFiles.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/mpq/MpqWriter.h"
@@ -47,15 +48,7 @@ inline bool writeMpq(const QString &path, const Files &files, bool withCrc)
 {
     formats::mpq::MpqWriteOptions options;
     options.attributes = withCrc ? formats::mpq::AttributeCrc32 : 0U;
-    auto writer = formats::mpq::MpqWriter::create(options);
-    if (!writer)
-        return false;
-    for (auto it = files.begin(); it != files.end(); ++it) {
-        if (!(*writer)->add(it.key(), EntrySource::fromBytes(it.value())))
-            return false;
-    }
-    SilentProgress progress;
-    return (*writer)->commit(path, progress).has_value();
+    return writeMpqFiles(path, files, options);
 }
 
 /// Writes `files` as `container` at `path` (a folder path for Folder); false on failure.

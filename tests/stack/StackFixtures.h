@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "MpqFiles.h"
 #include "TestFiles.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/mpq/MpqWriter.h"
@@ -18,16 +19,7 @@ using StackFiles = QMap<QString, QByteArray>;
 /// A new MPQ at `path` (folders created) holding `files`, written by our MpqWriter.
 inline bool writeMpq(const QString &path, const StackFiles &files)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    auto writer = formats::mpq::MpqWriter::create(formats::mpq::MpqWriteOptions{});
-    if (!writer)
-        return false;
-    for (auto it = files.begin(); it != files.end(); ++it) {
-        if (!(*writer)->add(it.key(), EntrySource::fromBytes(it.value())))
-            return false;
-    }
-    SilentProgress progress;
-    return (*writer)->commit(path, progress).has_value();
+    return writeMpqFiles(path, files);
 }
 
 /// A new .MOD at `path` holding `files` below MEDIA/ (stored as given) and listing `removeFiles` in MOD.DAT.
