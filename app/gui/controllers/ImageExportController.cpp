@@ -51,7 +51,7 @@ ImageExportController::ImageExportController(MainWindow &window)
                                   "nothing is selected) as PNG files, keeping their folders"));
     m_exportImages->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     m_exportSpellIcons = new QAction(tr("Export &Spell Icons…"), this);
-    m_exportSpellIcons->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_exportSpellIcons->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I));
     connect(m_exportImages, &QAction::triggered, this, &ImageExportController::chooseImageExport);
     connect(m_exportSpellIcons, &QAction::triggered, this, &ImageExportController::chooseSpellIconExport);
 
