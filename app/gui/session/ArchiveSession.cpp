@@ -32,12 +32,6 @@ private:
     std::vector<PendingEdit> m_edits;
 };
 
-/// A writer's path ('\\'-separated for MPQ) and a tree path ('/') name the same entry under this key.
-QString contentKey(QString path)
-{
-    return path.replace(u'\\', u'/').toCaseFolded();
-}
-
 } // namespace
 
 ArchiveSession::ArchiveSession(WriterFactory makeWriter, JobQueue &jobs, QObject *parent)
@@ -151,7 +145,7 @@ void ArchiveSession::rebuildPlan()
                 EntryIndex::build(plan->treeInputs(m_archive->indexInputs()), m_baseIndex->columns()));
             for (const PlannedEntry &planned : plan->writer().entries()) {
                 if (planned.content)
-                    m_pendingContent.insert(contentKey(planned.path), *planned.content);
+                    m_pendingContent.insert(EditPlan::treePath(planned.path).toCaseFolded(), *planned.content);
             }
         }
     }
@@ -215,7 +209,7 @@ void ArchiveSession::setSelection(std::vector<EntryIndex::NodeId> nodes)
 
 std::optional<EntrySource> ArchiveSession::pendingContent(const QString &path) const
 {
-    const auto found = m_pendingContent.constFind(contentKey(path));
+    const auto found = m_pendingContent.constFind(path.toCaseFolded()); // a tree path
     if (found == m_pendingContent.cend())
         return std::nullopt;
     return *found;

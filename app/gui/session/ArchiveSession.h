@@ -120,7 +120,7 @@ private:
     std::shared_ptr<const EntryIndex> m_index;
     std::shared_ptr<const ArchiveMapping> m_mapping;
     QString m_readOnlyReason;
-    QHash<QString, EntrySource> m_pendingContent; ///< case-folded path → new content, of the current plan
+    QHash<QString, EntrySource> m_pendingContent; ///< case-folded tree path → new content, of the current plan
     QUndoStack *m_undo = nullptr;
     std::vector<EntryIndex::NodeId> m_selection;
     QString m_reopenPath;

@@ -29,12 +29,6 @@ bool isAtOrBelow(const QString &path, const QString &folder)
     return keyOf(path) == keyOf(folder) || keyOf(path).startsWith(keyOf(folder) + u'/');
 }
 
-/// A writer's path as the tree shows it: '/'-separated, whatever the format stores ('\\' in MPQ).
-QString treePath(QString writerPath)
-{
-    return writerPath.replace(u'\\', u'/');
-}
-
 qint64 sizeOf(const EntrySource &source)
 {
     return source.file.isEmpty() ? source.bytes.size() : QFileInfo(source.file).size();
@@ -57,6 +51,11 @@ Result<EditPlan> EditPlan::build(
             return applied.error();
     }
     return plan;
+}
+
+QString EditPlan::treePath(QString writerPath)
+{
+    return writerPath.replace(u'\\', u'/');
 }
 
 Result<void> EditPlan::apply(const PendingEdit &edit)

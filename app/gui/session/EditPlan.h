@@ -49,6 +49,8 @@ public:
     /// New empty folders, normalized.
     [[nodiscard]] const QStringList &newFolders() const { return m_newFolders; }
 
+    /// A writer's path as the tree shows it: '/'-separated, whatever the format stores ('\\' in MPQ).
+    [[nodiscard]] static QString treePath(QString writerPath);
     /// The tree of the planned archive from the archive's own `base` entries: every planned entry at its new path,
     /// tagged with its EditMark (added, replaced, renamed), the base entries it drops kept at their paths tagged
     /// deleted, and the new folders. Planned entries with new content have entry -1 (not in the archive yet).
