@@ -225,6 +225,14 @@
         <source>Source</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>also in %1</source>
+        <translation>也在 %1 中</translation>
+    </message>
+    <message>
+        <source>%1 in %2, shadowed by the copy in %3</source>
+        <translation>%2 中的 %1，被 %3 中的副本覆盖</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveView</name>
@@ -563,6 +571,18 @@
     <message>
         <source>Extraction was canceled</source>
         <translation>提取已取消</translation>
+    </message>
+    <message>
+        <source>%1 (deletion)</source>
+        <translation>%1（删除）</translation>
+    </message>
+    <message>
+        <source>%1 has no shadowed copy %2</source>
+        <translation>%1 没有被覆盖的副本 %2</translation>
+    </message>
+    <message>
+        <source>The copy of %1 in %2 is a deletion</source>
+        <translation>%2 中的 %1 副本是一个删除标记</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1184,7 @@
     </message>
     <message>
         <source>Optional wildcard patterns on &apos;/&apos;-paths, case-insensitive (&quot;Interface/Icons/*&quot;).</source>
-        <translation>可选的通配符模式，作用于“/”路径，不区分大小写（"Interface/Icons/*"）。</translation>
+        <translation>可选的通配符模式，作用于“/”路径，不区分大小写（&quot;Interface/Icons/*&quot;）。</translation>
     </message>
     <message>
         <source>-o DIR is required</source>
@@ -5749,16 +5769,12 @@
         <translation>之后</translation>
     </message>
     <message>
-        <source>Location</source>
-        <translation>位置</translation>
-    </message>
-    <message>
         <source>Select a changed entry to see what changed inside it.</source>
         <translation>选择一个已更改的条目以查看其内部的更改。</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:%1&quot;&gt;%2 added&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;%4 removed&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;%6 changed&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
-        <translation>&lt;span style="color:%1"&gt;新增 %2&lt;/span&gt; · &lt;span style="color:%3"&gt;删除 %4&lt;/span&gt; · &lt;span style="color:%5"&gt;更改 %6&lt;/span&gt; · &lt;span style="color:%7"&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;新增 %2&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;删除 %4&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;更改 %6&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
     </message>
     <message>
         <source>%1 from %2</source>
@@ -5777,6 +5793,21 @@
     <message>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::ContentDiffView</name>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
     </message>
     <message>
         <source>The content is the same</source>
@@ -6818,6 +6849,53 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>Torchlight 2 mods (*.MOD *.mod)</source>
         <translation>火炬之光 2 模组 (*.MOD *.mod)</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::ShadowedCopyController</name>
+    <message>
+        <source>Open This Copy&apos;s Archive</source>
+        <translation>打开此副本所在的归档</translation>
+    </message>
+    <message>
+        <source>Open the layer that holds this shadowed copy on its own, with the file selected</source>
+        <translation>单独打开存放此被覆盖副本的图层，并选中该文件</translation>
+    </message>
+    <message>
+        <source>Extract This Copy…</source>
+        <translation>提取此副本…</translation>
+    </message>
+    <message>
+        <source>Save the bytes of this shadowed copy (not the copy in use) to a file</source>
+        <translation>将此被覆盖副本（而非正在使用的副本）的字节保存为文件</translation>
+    </message>
+    <message>
+        <source>Compare With the Copy in Use</source>
+        <translation>与正在使用的副本比较</translation>
+    </message>
+    <message>
+        <source>Show what the copy that wins changes in this one</source>
+        <translation>显示胜出的副本相对此副本改动了什么</translation>
+    </message>
+    <message>
+        <source>Extract This Copy</source>
+        <translation>提取此副本</translation>
+    </message>
+    <message>
+        <source>Extracting a copy from %1</source>
+        <translation>正在从 %1 提取副本</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已保存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Comparing two copies of %1</source>
+        <translation>正在比较 %1 的两个副本</translation>
     </message>
 </context>
 <context>

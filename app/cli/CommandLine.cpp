@@ -73,4 +73,23 @@ void CommandLine::printJson(const QJsonDocument &document)
     std::fflush(stdout);
 }
 
+void CommandLine::printJsonRows(qsizetype count, const std::function<QJsonObject(qsizetype)> &row)
+{
+    constexpr qsizetype kFlushBytes = 1 << 20;
+    QByteArray out = count == 0 ? QByteArrayLiteral("[") : QByteArrayLiteral("[\n");
+    const auto flush = [&out] {
+        std::fwrite(out.constData(), 1, static_cast<std::size_t>(out.size()), stdout);
+        out.clear();
+    };
+    for (qsizetype i = 0; i < count; ++i) {
+        out += QJsonDocument(row(i)).toJson(QJsonDocument::Compact);
+        out += i + 1 < count ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n");
+        if (out.size() >= kFlushBytes)
+            flush();
+    }
+    out += QByteArrayLiteral("]\n");
+    flush();
+    std::fflush(stdout);
+}
+
 } // namespace mwb::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "GridDocument.h"
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
 #include "controllers/CompareController.h"
@@ -12,6 +13,7 @@
 #include "controllers/ImageExportController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
+#include "controllers/ShadowedCopyController.h"
 #include "controllers/StackController.h"
 #include "controllers/TransferController.h"
 #include "controllers/ViewController.h"
@@ -51,22 +53,51 @@ MainWindow::MainWindow(Backend backend, QWidget *parent)
     connect(m_session, &ArchiveSession::savingChanged, this, [this] { m_model->setRenamable(m_session->canEdit()); });
     connect(m_view, &ArchiveView::selectionChanged, this, [this] { m_session->setSelection(m_view->selectedNodes()); });
 
-    m_file = new FileController(*this);
-    m_edit = new EditController(*this);
-    new EntryAttributesController(*this);
-    m_archiveActions = new ArchiveController(*this);
-    new ImageExportController(*this); // adds to the Archive menu and the tree's context menu
-    m_viewActions = new ViewController(*this);
-    m_jobsActions = new JobsController(*this);
-    m_grids = new GridController(*this);
-    m_transfer = new TransferController(*this);
-    m_inspector = new InspectorController(*this);
-    m_datEdit = new DatEditController(*this);
-    m_stack = new StackController(*this);
-    m_compare = new CompareController(*this);
-    m_viewActions->restoreLayout();
+    createControllers();
+    m_layouts->restoreLayout();
 
     updateTexts();
+}
+
+void MainWindow::createControllers()
+{
+    auto *file = m_file = new FileController(*this);
+    new EditController(*this);
+    new EntryAttributesController(*this);
+    auto *archive = new ArchiveController(*this);
+    new ImageExportController(*this, *archive->menu()); // adds to the Archive menu and the tree's context menu
+    m_layouts = new ViewController(*this);
+    new JobsController(*this, *m_layouts);
+    auto *grids = new GridController(*this, *m_layouts);
+    auto *transfer = new TransferController(*this);
+    auto *inspector = new InspectorController(*this, *m_layouts);
+    auto *datEdit = new DatEditController(*this, *inspector->preview());
+    m_stack = new StackController(*this, *file, *m_layouts);
+    auto *copies = new ShadowedCopyController(*this);
+    new CompareController(*this, *file->menu(), file->closeAction());
+
+    connect(file, &FileController::contentLayoutChosen, m_layouts, &ViewController::showContent);
+    connect(file, &FileController::gridOpened, this, [grids, inspector](const QString &path, const GridDocument &grid) {
+        grids->showDocument(grid);
+        inspector->inspectFile(path);
+    });
+    connect(file, &FileController::fileOpened, inspector, [inspector](const QString &path) {
+        inspector->inspectFile(path);
+    });
+    connect(file, &FileController::openFailed, inspector, [inspector](const QString &path, const Error &failure) {
+        inspector->inspectFile(path, failure);
+    });
+    connect(archive, &ArchiveController::openRequested, file, &FileController::openFile);
+    connect(archive, &ArchiveController::listfilesAdded, file, &FileController::addListfiles);
+    connect(transfer, &TransferController::openRequested, file, &FileController::openFile);
+    connect(copies, &ShadowedCopyController::openRequested, file, &FileController::openFile);
+    connect(inspector, &InspectorController::openRequested, file, &FileController::openFile);
+    connect(inspector, &InspectorController::gridEntrySelected, grids, &GridController::previewEntry);
+    connect(inspector, &InspectorController::gridEntryRead, grids, &GridController::previewEntryBytes);
+    connect(inspector, &InspectorController::inspected, datEdit, &DatEditController::onInspected);
+    connect(datEdit, &DatEditController::fileRewritten, inspector, [inspector](const QString &path) {
+        inspector->inspectFile(path);
+    });
 }
 
 void MainWindow::showStatus(const QString &text)
@@ -89,6 +120,14 @@ void MainWindow::setArchive(OpenedArchive opened)
 {
     m_standaloneFile.clear();
     m_session->setArchive(std::move(opened));
+}
+
+void MainWindow::openFiles(const QStringList &files)
+{
+    if (files.size() > 1 || (files.size() == 1 && QFileInfo(files.constFirst()).isDir()))
+        m_stack->openStack(files);
+    else if (!files.isEmpty())
+        m_file->openFile(files.constFirst());
 }
 
 void MainWindow::showStandaloneFile(const QString &path)
@@ -157,7 +196,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    m_viewActions->saveLayout();
+    m_layouts->saveLayout();
     m_jobs.cancelAllAndWait();
     event->accept();
 }

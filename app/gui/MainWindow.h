@@ -22,22 +22,20 @@ namespace mwb::gui {
 
 class ArchiveController;
 class ArchiveSession;
-class CompareController;
-class DatEditController;
-class EditController;
 class FileController;
 class GridController;
-class JobsController;
+class InspectorController;
 class MessagePresenter;
 class StackController;
-class InspectorController;
-class TransferController;
 class ViewController;
 
 /// The workbench window, kept thin: it owns the job queue, the open archive's ArchiveSession (the document), the
 /// archive tree model and its view (which show the session's planned tree, marks included), the status bar, and
 /// hands the menus to one controller per area (File, Edit, Archive, View, Jobs) and the grid docks to the
-/// GridController. Docks are registered through viewController(). The title has a `*` while edits are unsaved;
+/// GridController. It hands out no controller: controllers observe the session and the window's signals; what one
+/// asks of another is a signal connected here (connectControllers()), and the few that add docks or menu entries to
+/// another's get that one in their constructor. Tests and the screenshot driver find a controller as a child
+/// QObject of the window. The title has a `*` while edits are unsaved;
 /// closing the window with unsaved edits asks Save / Discard / Cancel; closing cancels running jobs and waits for
 /// them. GUI thread only.
 class MainWindow : public QMainWindow
@@ -56,17 +54,6 @@ public:
     [[nodiscard]] MessagePresenter *messages() const { return m_messages; }
     /// The open archive, its pending edits and selection.
     [[nodiscard]] ArchiveSession &session() const { return *m_session; }
-    [[nodiscard]] FileController *fileController() const { return m_file; }
-    [[nodiscard]] ArchiveController *archiveController() const { return m_archiveActions; }
-    [[nodiscard]] ViewController *viewController() const { return m_viewActions; }
-    [[nodiscard]] JobsController *jobsController() const { return m_jobsActions; }
-    [[nodiscard]] GridController *gridController() const { return m_grids; }
-    [[nodiscard]] TransferController *transferController() const { return m_transfer; }
-    [[nodiscard]] InspectorController *inspectorController() const { return m_inspector; }
-    [[nodiscard]] DatEditController *datEditController() const { return m_datEdit; }
-    [[nodiscard]] EditController *editController() const { return m_edit; }
-    [[nodiscard]] StackController *stackController() const { return m_stack; }
-    [[nodiscard]] CompareController *compareController() const { return m_compare; }
 
     /// The open archive (null when none), shared read-only with jobs: the session's.
     [[nodiscard]] const std::shared_ptr<const Archive> &archive() const;
@@ -75,6 +62,8 @@ public:
     void setArchive(OpenedArchive opened);
     /// The file open on its own, shown in the inspector docks (neither an archive nor a grid); empty when none.
     [[nodiscard]] const QString &standaloneFile() const { return m_standaloneFile; }
+    /// Opens what the command line names: one file, or several archives (or a WoW Data folder) as a stack.
+    void openFiles(const QStringList &files);
     /// Closes the archive and shows `path` as the standalone file: the tree's placeholder, the title and the
     /// summary name it. The inspector docks show its content (InspectorController).
     void showStandaloneFile(const QString &path);
@@ -91,6 +80,8 @@ private:
     void onPlanChanged();
     /// The title, the summary and the tree's placeholder, after what is open.
     void updateTexts();
+    /// Creates one controller per area and connects what one asks for to the one that does it.
+    void createControllers();
 
     Backend m_backend;
     JobQueue m_jobs{2};
@@ -100,17 +91,9 @@ private:
     ArchiveView *m_view = nullptr;
     QLabel *m_summary = nullptr;
     MessagePresenter *m_messages = nullptr;
+    ViewController *m_layouts = nullptr;
     FileController *m_file = nullptr;
-    ArchiveController *m_archiveActions = nullptr;
-    ViewController *m_viewActions = nullptr;
-    JobsController *m_jobsActions = nullptr;
-    GridController *m_grids = nullptr;
-    TransferController *m_transfer = nullptr;
-    InspectorController *m_inspector = nullptr;
-    DatEditController *m_datEdit = nullptr;
-    EditController *m_edit = nullptr;
     StackController *m_stack = nullptr;
-    CompareController *m_compare = nullptr;
 };
 
 } // namespace mwb::gui

@@ -22,6 +22,7 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
+#include <QTreeView>
 
 #include <memory>
 #include <utility>
@@ -32,6 +33,13 @@ namespace {
 constexpr int kScreenshotDelayMs = 400;
 /// Window size for --screenshot: room for the tree and both grid docks.
 constexpr QSize kScreenshotSize(1360, 820);
+
+/// One of the window's controllers (they are its children), for the screenshot driver.
+template <typename Controller>
+Controller &controllerOf(const mwb::gui::MainWindow &window)
+{
+    return *window.findChild<Controller *>(QString(), Qt::FindDirectChildrenOnly);
+}
 
 void installTranslators(QApplication &app, const QLocale &locale)
 {
@@ -105,9 +113,10 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
         });
     };
     window.messages()->setInteractive(false);
-    window.viewController()->setUseSavedLayouts(false); // docs show the default layouts, not this user's
+    auto &layouts = controllerOf<mwb::gui::ViewController>(window);
+    layouts.setUseSavedLayouts(false); // docs show the default layouts, not this user's
     window.resize(kScreenshotSize);
-    window.viewController()->resetLayout();
+    layouts.resetLayout();
     if (!plan.waitForFile) {
         grab();
         return;
@@ -120,20 +129,23 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
         else if (!window.archiveView()->selectPath(plan.select)) {
             qWarning("no entry %s in the archive", qUtf8Printable(plan.select));
             grab();
-        } // else the selected entry's inspection (and its grid) is waited for below
+        } else { // a stack's file shows its "also in" rows; the entry's inspection (and its grid) is waited for below
+            QTreeView *tree = window.archiveView()->treeView();
+            tree->expand(tree->currentIndex().siblingAtColumn(0));
+        }
     });
-    QObject::connect(
-        window.inspectorController(), &mwb::gui::InspectorController::inspected, &window, [&window, plan, grab] {
-            const auto &shown = window.inspectorController()->shown();
+    auto &grids = controllerOf<mwb::gui::GridController>(window);
+    QObject::connect(&controllerOf<mwb::gui::InspectorController>(window), &mwb::gui::InspectorController::inspected,
+        &window, [&window, &grids, plan, grab](const mwb::gui::Inspection &shown) {
             const QString &file = window.standaloneFile();
             const bool selected
                 = !plan.select.isEmpty() && shown.entryPath.compare(plan.select, Qt::CaseInsensitive) == 0;
             const bool standalone = !file.isEmpty() && shown.filePath == file;
-            if ((selected || standalone) && !window.gridController()->isLoading())
+            if ((selected || standalone) && !grids.isLoading())
                 grab();
         });
-    QObject::connect(window.gridController(), &mwb::gui::GridController::gridShown, &window, [&window, grab] {
-        showSampleCell(*window.gridController());
+    QObject::connect(&grids, &mwb::gui::GridController::gridShown, &window, [&grids, grab] {
+        showSampleCell(grids);
         grab();
     });
     QObject::connect(window.messages(), &mwb::gui::MessagePresenter::presented, &window, grab);
@@ -148,7 +160,7 @@ void grabComparisonWhenReady(
     window.messages()->setInteractive(false);
     QObject::connect(window.messages(), &mwb::gui::MessagePresenter::presented, &window, [] { QApplication::exit(1); });
     QObject::connect(&window, &mwb::gui::MainWindow::archiveChanged, &window,
-        [&window, other] { window.compareController()->compareWith(other); }, Qt::SingleShotConnection);
+        [&window, other] { controllerOf<mwb::gui::CompareController>(window).compareWith(other); }, Qt::SingleShotConnection);
     const auto compared = [&window, file, select] {
         auto *dialog = window.findChild<CompareDialog *>();
         const auto save = [dialog, file] {
@@ -169,7 +181,7 @@ void grabComparisonWhenReady(
             QApplication::exit(1);
         }
     };
-    QObject::connect(window.compareController(), &mwb::gui::CompareController::compared, &window, compared);
+    QObject::connect(&controllerOf<mwb::gui::CompareController>(window), &mwb::gui::CompareController::compared, &window, compared);
 }
 
 } // namespace
@@ -229,7 +241,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (parser.isSet(layersOption)
-        && !window.gridController()->panel()->view()->setLayersByKey(parser.value(layersOption))) {
+        && !controllerOf<mwb::gui::GridController>(window).panel()->view()->setLayersByKey(parser.value(layersOption))) {
         QTextStream(stderr) << QCoreApplication::translate("main", "Unknown layer in “%1”.")
                                    .arg(parser.value(layersOption))
                             << Qt::endl;
@@ -247,9 +259,6 @@ int main(int argc, char *argv[])
             [&window, path = parser.value(selectOption)] { window.archiveView()->selectPath(path); },
             Qt::SingleShotConnection);
     window.show();
-    if (files.size() > 1 || (files.size() == 1 && QFileInfo(files.constFirst()).isDir()))
-        window.stackController()->openStack(files);
-    else if (!files.isEmpty())
-        window.fileController()->openFile(files.constFirst());
+    window.openFiles(files);
     return QApplication::exec();
 }

@@ -144,6 +144,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
                 n.type = in->type;
                 n.compression = in->compression;
                 n.source = in->source;
+                n.hiddenCopies = in->hiddenCopies;
                 n.size = in->size;
                 n.packedSize = in->packedSize;
                 n.entry = in->entry;

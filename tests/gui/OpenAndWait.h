@@ -2,6 +2,7 @@
 #pragma once
 
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "controllers/FileController.h"
 
 #include <QSignalSpy>
@@ -13,7 +14,7 @@ namespace mwb::test {
 inline bool openArchiveAndWait(gui::MainWindow &window, const QString &path)
 {
     QSignalSpy changed(&window, &gui::MainWindow::archiveChanged);
-    window.fileController()->openFile(path);
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(path);
     return QTest::qWaitFor(
                [&changed] {
                    return !changed.isEmpty();

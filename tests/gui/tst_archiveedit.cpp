@@ -8,6 +8,7 @@
 #include "DefaultBackend.h"
 #include "ListArchive.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "OpenAndWait.h"
 #include "TestFiles.h"
@@ -69,7 +70,7 @@ struct EditWindow
         window->messages()->setInteractive(false);
     }
     mwb::gui::ArchiveSession &session() const { return window->session(); }
-    mwb::gui::EditController &edit() const { return *window->editController(); }
+    mwb::gui::EditController &edit() const { return *mwb::test::controller<mwb::gui::EditController>(*window); }
 };
 
 std::vector<ListArchive::Entry> sampleEntries()
@@ -152,7 +153,7 @@ private Q_SLOTS:
     {
         EditWindow w;
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
-        auto *inspector = w.window->inspectorController();
+        auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(*w.window);
         QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/ONE.TXT")));
         QVERIFY(waitFor([&] { return inspector->shown().entryPath == QLatin1String("A/ONE.TXT"); }));
         QVERIFY(w.edit().replace(QStringLiteral("A/TWO.TXT"), makeLocalFile(QStringLiteral("two.txt"), "new two")));
@@ -250,7 +251,7 @@ private Q_SLOTS:
 
         QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
         QSignalSpy saved(&w.session(), &mwb::gui::ArchiveSession::saved);
-        w.window->fileController()->save();
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         QCOMPARE(saved.size(), 1);
 
@@ -273,7 +274,7 @@ private Q_SLOTS:
         QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
         QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("B/THREE.TXT")));
         QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
-        w.window->fileController()->save();
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         QCOMPARE(w.window->archiveView()->selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
         QCOMPARE(w.session().selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
@@ -288,7 +289,7 @@ private Q_SLOTS:
         QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
         const QString copy = m_tmp.filePath(QStringLiteral("copy.list"));
         QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
-        w.window->fileController()->saveAs(copy);
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->saveAs(copy);
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         QCOMPARE(readFile(path), before);
         QCOMPARE(w.window->archive()->path(), copy);
@@ -343,17 +344,17 @@ private Q_SLOTS:
         QSignalSpy presented(w.window->messages(), &mwb::gui::MessagePresenter::presented);
 
         w.window->messages()->setScriptedAnswer(-1); // Cancel: everything stays
-        w.window->fileController()->closeArchive();
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->closeArchive();
         QVERIFY(w.window->archive());
         QVERIFY(!w.window->close());
         QVERIFY(w.window->archive());
-        w.window->fileController()->openFile(makeArchive());
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->openFile(makeArchive());
         QTest::qWait(100);
         QCOMPARE(w.window->archive()->path(), path);
         QVERIFY(w.window->isWindowModified());
 
         w.window->messages()->setScriptedAnswer(0); // Save, then close
-        w.window->fileController()->closeArchive();
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->closeArchive();
         QVERIFY(waitFor([&] { return w.window->archive() == nullptr; }));
         QCOMPARE(readFile(path), ListArchive::serialize({{QStringLiteral("A/TWO.TXT"), "two"},
                                      {QStringLiteral("B/THREE.TXT"), "three"}}));
@@ -402,7 +403,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(w.window.get()));
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
         QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/ITEM.DAT")));
-        const auto *inspector = w.window->inspectorController();
+        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(*w.window);
         QVERIFY(waitFor([&] { return !inspector->isLoading() && inspector->shown().entryPath == u"A/ITEM.DAT"; }));
         mwb::widgets::DatTextEditor *editor = inspector->preview()->datEditor();
         QVERIFY(editor->isEditable());
@@ -436,7 +437,7 @@ private Q_SLOTS:
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("A/ONE.TXT")));
         const QString reason = window.session().readOnlyReason();
         QVERIFY2(reason.contains(QLatin1String("cannot be edited")), qPrintable(reason));
-        mwb::gui::EditController &edit = *window.editController();
+        mwb::gui::EditController &edit = *mwb::test::controller<mwb::gui::EditController>(window);
         for (QAction *action : {edit.addFilesAction(), edit.addFolderAction(), edit.replaceAction(), edit.renameAction(),
                  edit.deleteAction(), edit.newFolderAction()}) {
             QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
@@ -460,11 +461,11 @@ private Q_SLOTS:
             QSKIP(qPrintable(QStringLiteral("editArchive() cannot write .MOD files yet (%1): the Torchlight 2 "
                                             "ArchiveWriter is not merged")
                                  .arg(window.session().readOnlyReason())));
-        mwb::gui::EditController &edit = *window.editController();
+        mwb::gui::EditController &edit = *mwb::test::controller<mwb::gui::EditController>(window);
         QVERIFY(edit.addFiles({makeLocalFile(QStringLiteral("readme.txt"), "added")}, QStringLiteral("MEDIA/UI")));
         QVERIFY(edit.rename(QStringLiteral("MEDIA/UI/DEMO.IMAGESET"), QStringLiteral("RENAMED.IMAGESET")));
         QSignalSpy reopened(&window, &MainWindow::archiveChanged);
-        window.fileController()->save();
+        mwb::test::controller<mwb::gui::FileController>(window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         auto saved = mwb::formats::tl2mod::ModArchive::open(mod);
         QVERIFY(saved);

@@ -4,6 +4,7 @@
 #include "DefaultBackend.h"
 #include "DiffFixtures.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "OpenAndWait.h"
 #include "controllers/CompareController.h"
@@ -55,8 +56,8 @@ private:
 
     CompareDialog *compare(MainWindow &window, const QString &with)
     {
-        QSignalSpy compared(window.compareController(), &mwb::gui::CompareController::compared);
-        window.compareController()->compareWith(with);
+        QSignalSpy compared(mwb::test::controller<mwb::gui::CompareController>(window), &mwb::gui::CompareController::compared);
+        mwb::test::controller<mwb::gui::CompareController>(window)->compareWith(with);
         if (!QTest::qWaitFor(
                 [&compared] {
                     return !compared.isEmpty();
@@ -125,7 +126,7 @@ private Q_SLOTS:
         window.messages()->setInteractive(false);
         QVERIFY(mwb::test::openArchiveAndWait(window, m_before));
         QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
-        window.compareController()->compareWith(m_tmp.filePath(QStringLiteral("nowhere.MOD")));
+        mwb::test::controller<mwb::gui::CompareController>(window)->compareWith(m_tmp.filePath(QStringLiteral("nowhere.MOD")));
         QVERIFY(QTest::qWaitFor(
             [&presented] {
                 return !presented.isEmpty();

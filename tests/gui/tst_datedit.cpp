@@ -8,6 +8,7 @@
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
@@ -162,13 +163,13 @@ private:
 
     static DatTextEditor *editorOf(const MainWindow &window)
     {
-        return window.inspectorController()->preview()->datEditor();
+        return mwb::test::controller<mwb::gui::InspectorController>(window)->preview()->datEditor();
     }
 
     /// Waits until the inspector shows `entry` of the open archive.
     static bool waitForEntry(const MainWindow &window, const QString &entry)
     {
-        const auto *inspector = window.inspectorController();
+        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(window);
         return QTest::qWaitFor(
             [&] {
                 return !inspector->isLoading() && inspector->shown().entryPath == entry;
@@ -200,8 +201,8 @@ private:
     /// Opens the file at `path` on its own (not an archive) and waits until the inspector shows it.
     static bool openFileAndWait(MainWindow &window, const QString &path)
     {
-        window.fileController()->openFile(path);
-        const auto *inspector = window.inspectorController();
+        mwb::test::controller<mwb::gui::FileController>(window)->openFile(path);
+        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(window);
         return QTest::qWaitFor(
             [&] {
                 return !inspector->isLoading() && inspector->shown().filePath == path;
@@ -253,7 +254,7 @@ private Q_SLOTS:
         QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
         QVERIFY(selectAndWait(*window, kCompiled));
         DatTextEditor *editor = editorOf(*window);
-        QCOMPARE(window->inspectorController()->preview()->currentPage(), editor->textEdit());
+        QCOMPARE(mwb::test::controller<mwb::gui::InspectorController>(*window)->preview()->currentPage(), editor->textEdit());
         QVERIFY(editor->isDat());
         QCOMPARE(editor->text(), decompiled(entryOf(m_mod, kCompiled)));
         const bool writable = modWriterMissing(*window) == nullptr;
@@ -261,7 +262,7 @@ private Q_SLOTS:
         QCOMPARE(editor->textEdit()->isReadOnly(), !writable);
         QCOMPARE(editor->textEdit()->font().family(), QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
         // The structure dock still shows the BINDAT.
-        const auto &shown = window->inspectorController()->shown();
+        const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*window)->shown();
         QVERIFY(shown.contentRow >= 0);
         QCOMPARE(shown.root.children[std::size_t(shown.contentRow)].value, QStringLiteral("Compiled DAT (BINDAT)"));
     }
@@ -279,14 +280,14 @@ private Q_SLOTS:
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(edit(editor, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
         QVERIFY(editor->isModified());
-        QVERIFY(window->inspectorController()->preview()->captionView()->text().contains(QLatin1String("edited")));
+        QVERIFY(mwb::test::controller<mwb::gui::InspectorController>(*window)->preview()->captionView()->text().contains(QLatin1String("edited")));
         const QString edited = editor->text();
 
-        QSignalSpy saved(window->datEditController(), &DatEditController::saved);
+        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
         QSignalSpy reopened(window.get(), &MainWindow::archiveChanged);
         editor->textEdit()->setFocus();
         QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
-        const QTreeWidget *jobs = window->jobsController()->panel()->list();
+        const QTreeWidget *jobs = mwb::test::controller<mwb::gui::JobsController>(*window)->panel()->list();
         QCOMPARE(jobs->findItems(QStringLiteral("Saving %1").arg(QFileInfo(mod).fileName()),
                          Qt::MatchExactly)
                      .size(),
@@ -300,7 +301,7 @@ private Q_SLOTS:
         QVERIFY(!editor->isModified());
         QCOMPARE(editor->text(), decompiled(compiled(edited)));
         QVERIFY(editor->isEditable());
-        QVERIFY(window->datEditController()->editedEntries(mod).isEmpty());
+        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod).isEmpty());
     }
 
     void textDatIsSavedAsTextInItsEncoding()
@@ -315,9 +316,9 @@ private Q_SLOTS:
         QVERIFY(editor->isDat());
         QCOMPARE(editor->text(), notesText());
         QVERIFY(edit(editor, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
-        QSignalSpy saved(window->datEditController(), &DatEditController::saved);
+        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
         QSignalSpy reopened(window.get(), &MainWindow::archiveChanged);
-        QVERIFY(window->datEditController()->save());
+        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
         QVERIFY(waitForSaveAndReopen(*window, saved, reopened, kText));
         const QString expected = QString(notesText()).replace(QLatin1String("COUNT:3"), QLatin1String("COUNT:12"));
         QCOMPARE(entryOf(mod, kText), utf16Le(withCrLf(expected), true));
@@ -350,13 +351,13 @@ private Q_SLOTS:
         QVERIFY(edit(editor, from, to));
         editor->textEdit()->moveCursor(QTextCursor::Start);
 
-        QVERIFY(!window->datEditController()->save());
+        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
         QVERIFY(!window->session().isSaving());
         QCOMPARE(editor->errorLine(), line);
         QVERIFY(editor->errorText().startsWith(QStringLiteral("Line %1: ").arg(line)));
         QCOMPARE(editor->textEdit()->textCursor().blockNumber(), line - 1);
         QVERIFY(editor->isModified()); // the edit is still there to be fixed
-        QCOMPARE(window->jobsController()->panel()->jobCount(), 1); // only "Opening …"
+        QCOMPARE(mwb::test::controller<mwb::gui::JobsController>(*window)->panel()->jobCount(), 1); // only "Opening …"
         QTest::qWait(200);
         QCOMPARE(readAll(mod), before);
     }
@@ -377,24 +378,24 @@ private Q_SLOTS:
 
         QVERIFY(selectAndWait(*window, kText));
         QVERIFY(!editor->isModified());
-        QCOMPARE(window->datEditController()->editedEntries(mod), QStringList{kCompiled});
+        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), QStringList{kCompiled});
         QVERIFY(editor->stateLabel()->text().contains(QLatin1String("1 other edited file(s)")));
         QVERIFY(edit(editor, QStringLiteral("Flasks"), QStringLiteral("Potions")));
-        QCOMPARE(window->datEditController()->editedEntries(mod), (QStringList{kText, kCompiled}));
+        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), (QStringList{kText, kCompiled}));
 
         QVERIFY(selectAndWait(*window, kCompiled));
         QVERIFY(editor->isModified());
         QCOMPARE(editor->text(), edited);
         QCOMPARE(editor->originalText(), original);
 
-        QSignalSpy saved(window->datEditController(), &DatEditController::saved);
+        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
         QSignalSpy reopened(window.get(), &MainWindow::archiveChanged);
-        QVERIFY(window->datEditController()->save());
+        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
         QVERIFY(waitForSaveAndReopen(*window, saved, reopened, kCompiled));
         QCOMPARE(entryOf(mod, kCompiled), compiled(edited));
         const QString notes = QString(notesText()).replace(QLatin1String("Flasks"), QLatin1String("Potions"));
         QCOMPARE(entryOf(mod, kText), utf16Le(withCrLf(notes), true));
-        QVERIFY(window->datEditController()->editedEntries(mod).isEmpty());
+        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod).isEmpty());
     }
 
     void brokenEditOfAnotherEntryIsShownWithItsLine()
@@ -411,13 +412,13 @@ private Q_SLOTS:
         QVERIFY(selectAndWait(*window, kCompiled));
         QVERIFY(edit(editor, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:2")));
 
-        QVERIFY(!window->datEditController()->save());
+        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
         QVERIFY(waitForEntry(*window, kText)); // the entry that does not compile is shown, with its error
         QCOMPARE(selectedPath(*window), kText);
         QVERIFY(editor->isModified());
         QCOMPARE(editor->errorLine(), 3);
         QVERIFY(editor->errorText().contains(QLatin1String("COUNT")));
-        QCOMPARE(window->datEditController()->editedEntries(mod), (QStringList{kText, kCompiled}));
+        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), (QStringList{kText, kCompiled}));
         QTest::qWait(200);
         QCOMPARE(readAll(mod), before);
     }
@@ -437,7 +438,7 @@ private Q_SLOTS:
         QVERIFY(selectAndWait(*window, kText));
         QVERIFY(selectAndWait(*window, kCompiled));
         QVERIFY(!editor->isModified());
-        QVERIFY(window->datEditController()->editedEntries(m_mod).isEmpty());
+        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(m_mod).isEmpty());
     }
 
     void archiveThatCannotBeEditedIsReadOnly()
@@ -456,7 +457,7 @@ private Q_SLOTS:
         QVERIFY(editor->textEdit()->isReadOnly());
         QVERIFY(editor->textEdit()->toolTip().contains(QLatin1String("Torchlight 2 mod")));
         QVERIFY(!editor->saveAction()->isEnabled());
-        QVERIFY(!window->datEditController()->save());
+        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
     }
 
     void datInAnMpqIsEditable()
@@ -491,7 +492,7 @@ private Q_SLOTS:
         window->messages()->setScriptedAnswer(-1); // Cancel
         QVERIFY(!window->close());
         QVERIFY(window->isVisible());
-        QCOMPARE(window->datEditController()->editedEntries(mod), QStringList{kCompiled});
+        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), QStringList{kCompiled});
 
         window->messages()->setScriptedAnswer(0); // Save: the window closes once the mod is saved
         QVERIFY(!window->close());
@@ -542,16 +543,16 @@ private Q_SLOTS:
         QCOMPARE(editor->saveAction()->text(), QStringLiteral("Save"));
         QVERIFY(edit(editor, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
 
-        QSignalSpy saved(window->datEditController(), &DatEditController::saved);
+        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
         editor->textEdit()->setFocus();
         QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
         QCOMPARE(saved.size(), 1);
         QCOMPARE(saved.at(0).at(0).toString(), path);
         QCOMPARE(readAll(path), after);
         QVERIFY(!editor->isModified());
-        QCOMPARE(window->jobsController()->panel()->jobCount(), 1); // only "Opening …": written in place
+        QCOMPARE(mwb::test::controller<mwb::gui::JobsController>(*window)->panel()->jobCount(), 1); // only "Opening …": written in place
         // The file is inspected again: the hex view shows the new bytes.
-        auto *hex = window->inspectorController()->hex()->view();
+        auto *hex = mwb::test::controller<mwb::gui::InspectorController>(*window)->hex()->view();
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return hex->dataSize() == after.size();
@@ -569,7 +570,7 @@ private Q_SLOTS:
         QVERIFY(openFileAndWait(*window, path));
         DatTextEditor *editor = editorOf(*window);
         QVERIFY(edit(editor, QStringLiteral("<INTEGER>COUNT:3"), QStringLiteral("<INTEGER>COUNT:three")));
-        QVERIFY(!window->datEditController()->save());
+        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
         QCOMPARE(editor->errorLine(), 3);
         QVERIFY(editor->errorText().startsWith(QLatin1String("Line 3: ")));
         QVERIFY(editor->isModified());
@@ -588,7 +589,7 @@ private Q_SLOTS:
         QCOMPARE(editor->text(), decompiled(before));
         QVERIFY(edit(editor, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
         const QString edited = editor->text();
-        QVERIFY(window->datEditController()->save());
+        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
         const QByteArray after = readAll(path);
         QCOMPARE(after, compiled(edited));
         QVERIFY(after != before);
@@ -605,7 +606,7 @@ private Q_SLOTS:
 
         window->messages()->setScriptedAnswer(-1); // Cancel
         QVERIFY(!window->close());
-        QCOMPARE(window->datEditController()->editedEntries(path), QStringList{QString()});
+        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(path), QStringList{QString()});
         QCOMPARE(readAll(path), before);
 
         window->messages()->setScriptedAnswer(0); // Save: written, then the window closes

@@ -2,6 +2,7 @@
 #include "DefaultBackend.h"
 #include "GridDocument.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MapFixtures.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
@@ -148,12 +149,12 @@ void TestGridPreview::mapFileShowsHeatmapAndCell()
     const mwb::test::MapFixture fixture = mwb::test::makeMap(MapType::Wemade, 7, 6);
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
-    GridController *grids = window.gridController();
+    GridController *grids = mwb::test::controller<mwb::gui::GridController>(window);
     QAbstractItemModelTester tester(grids->properties(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     window.resize(1200, 700);
     window.show();
     QSignalSpy shown(grids, &GridController::gridShown);
-    window.fileController()->openFile(write(QStringLiteral("level.map"), fixture.bytes));
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(write(QStringLiteral("level.map"), fixture.bytes));
     QVERIFY(emitted(shown));
 
     auto *view = grids->panel()->view();
@@ -196,13 +197,13 @@ void TestGridPreview::unknownFileExplainsEveryFormat()
     window.messages()->setInteractive(false);
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
     // Named like a grid, so it must be one (any other name opens in the inspector: tst_openfile).
-    window.fileController()->openFile(write(QStringLiteral("notes.map"), QByteArray(200, 'a')));
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(write(QStringLiteral("notes.map"), QByteArray(200, 'a')));
     QVERIFY(emitted(presented));
     const auto message = presented.at(0).at(0).value<UserMessage>();
     QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::BadMagic));
     QVERIFY2(message.text.contains(QStringLiteral("not a TL2 .MPP grid")), qPrintable(message.text));
     QVERIFY2(message.text.contains(QStringLiteral("at byte offset 0x")), qPrintable(message.text));
-    QVERIFY(!window.gridController()->document());
+    QVERIFY(!mwb::test::controller<mwb::gui::GridController>(window)->document());
 }
 
 void TestGridPreview::mppEntryOfAModIsPreviewed()
@@ -218,16 +219,16 @@ void TestGridPreview::mppEntryOfAModIsPreviewed()
     MainWindow window(countingBackend(reads));
     window.messages()->setInteractive(false);
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    window.fileController()->openFile(packed->outputPath);
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(packed->outputPath);
     QVERIFY(emitted(changed));
-    GridController *grids = window.gridController();
+    GridController *grids = mwb::test::controller<mwb::gui::GridController>(window);
     QSignalSpy shown(grids, &GridController::gridShown);
     QVERIFY(window.archiveView()->selectPath(QStringLiteral("media/layouts/arena/arena.mpp")));
     QVERIFY(emitted(shown));
     QVERIFY(!grids->isLoading());
     // The inspector read the entry and handed its bytes to the heatmap: one read for both.
     QCOMPARE(reads->load(), 1);
-    QCOMPARE(window.inspectorController()->shown().entryPath, QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP"));
+    QCOMPARE(mwb::test::controller<mwb::gui::InspectorController>(window)->shown().entryPath, QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP"));
     QCOMPARE(grids->panel()->view()->grid()->width, 12);
     QCOMPARE(grids->panel()->view()->grid()->height, 9);
     QVERIFY(grids->document()->label.endsWith(QStringLiteral("ARENA.MOD › MEDIA/LAYOUTS/ARENA/ARENA.MPP")));
@@ -257,7 +258,7 @@ void TestGridPreview::addListfileReopensTheMpq()
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    window.fileController()->openFile(archivePath);
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(archivePath);
     QVERIFY(emitted(changed));
     QStringList paths = entryPaths(window);
     QVERIFY2(!paths.contains(QStringLiteral("secret.txt")), qPrintable(paths.join(u',')));
@@ -271,11 +272,11 @@ void TestGridPreview::addListfileReopensTheMpq()
     for (const char *column : {"Size", "Packed", "Compression", "Flags", "Locale"})
         QVERIFY2(headers.join(u',').contains(QLatin1String(column)), qPrintable(headers.join(u',')));
 
-    window.archiveController()->addListfiles({listfile});
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->addListfiles({listfile});
     QVERIFY(QTest::qWaitFor([&changed] { return changed.size() == 2; }, 10000));
     paths = entryPaths(window);
     QVERIFY2(paths.contains(QStringLiteral("secret.txt")), qPrintable(paths.join(u',')));
-    QCOMPARE(window.fileController()->listfiles(archivePath), QStringList{QFileInfo(listfile).absoluteFilePath()});
+    QCOMPARE(mwb::test::controller<mwb::gui::FileController>(window)->listfiles(archivePath), QStringList{QFileInfo(listfile).absoluteFilePath()});
 }
 
 QTEST_MAIN(TestGridPreview)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DefaultBackend.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
 #include "mwb/core/Progress.h"
@@ -37,8 +38,8 @@ void TestGuiPack::packJobWritesAModTheGameAccepts()
     const QString output = dir.filePath(QStringLiteral("DEMO.MOD"));
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
-    QSignalSpy packed(window.archiveController(), &mwb::gui::ArchiveController::packed);
-    window.archiveController()->pack({QStringLiteral(MWB_DEMO_MOD_DIR), output, QStringLiteral("1.25.9.2")});
+    QSignalSpy packed(mwb::test::controller<mwb::gui::ArchiveController>(window), &mwb::gui::ArchiveController::packed);
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->pack({QStringLiteral(MWB_DEMO_MOD_DIR), output, QStringLiteral("1.25.9.2")});
     QVERIFY(QTest::qWaitFor([&] { return !packed.isEmpty(); }, 30000));
     const auto outcome = packed.first().at(0).value<mwb::gui::PackOutcome>();
     QCOMPARE(outcome.outputPath, output);
@@ -60,8 +61,8 @@ void TestGuiPack::packJobOfABadFolderReportsAndWritesNothing()
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
-    QSignalSpy packed(window.archiveController(), &mwb::gui::ArchiveController::packed);
-    window.archiveController()->pack({dir.path(), output, QStringLiteral("1.25.9.5")}); // no MOD.DAT, no MEDIA/
+    QSignalSpy packed(mwb::test::controller<mwb::gui::ArchiveController>(window), &mwb::gui::ArchiveController::packed);
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->pack({dir.path(), output, QStringLiteral("1.25.9.5")}); // no MOD.DAT, no MEDIA/
     QVERIFY(QTest::qWaitFor([&] { return !presented.isEmpty(); }, 30000));
     QVERIFY(packed.isEmpty());
     QVERIFY(!QFile::exists(output));

@@ -4,6 +4,7 @@
 // its kind.
 #include "DefaultBackend.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "controllers/ArchiveMapping.h"
 #include "controllers/FileController.h"
@@ -127,7 +128,7 @@ private Q_SLOTS:
         m_hex = hex->view();
 
         QSignalSpy inspected(m_inspector, &InspectorController::inspected);
-        m_window->fileController()->openFile(m_mod);
+        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(m_mod);
         QVERIFY(arrived(inspected, 20000));
         QCOMPARE(m_hex->dataSize(), QFileInfo(m_mod).size());
     }
@@ -236,7 +237,7 @@ private Q_SLOTS:
 
         // Another open of the file is another archive, with its own mapping.
         inspected.clear();
-        m_window->fileController()->openFile(m_mod);
+        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(m_mod);
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return !inspected.isEmpty() && m_inspector->shown().container;

@@ -2,6 +2,7 @@
 // Default layouts per content (archive, grid, standalone file), Reset Layout, and layouts remembered per content.
 #include "DefaultBackend.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MapFixtures.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
@@ -87,7 +88,7 @@ private Q_SLOTS:
     void mapOpensWithTheHeatmapLargeAndTheLegendBeside()
     {
         openMap();
-        QCOMPARE(m_window->viewController()->content(), ContentLayout::Grid);
+        QCOMPARE(mwb::test::controller<mwb::gui::ViewController>(*m_window)->content(), ContentLayout::Grid);
         QVERIFY(!m_window->archiveView()->isVisible()); // a grid is no archive: no empty tree
         const QRect view = geometryIn(heatmapView(), *m_window);
         QVERIFY2(view.width() >= m_window->width() * 2 / 5 && view.height() >= m_window->height() / 2,
@@ -99,13 +100,13 @@ private Q_SLOTS:
             if (other != heatmap && other->isVisible())
                 QVERIFY2(other->width() * other->height() < heatmapArea, qPrintable(other->objectName()));
         }
-        const auto *legend = m_window->gridController()->panel()->legend();
+        const auto *legend = mwb::test::controller<mwb::gui::GridController>(*m_window)->panel()->legend();
         QVERIFY(legend->isVisible());
         QVERIFY(!legend->rows().empty());
         const QRect legendRect = geometryIn(legend, *m_window);
         QVERIFY(!legendRect.isEmpty());
         QVERIFY2(!legendRect.intersects(view), "the legend covers the map");
-        QVERIFY(geometryIn(m_window->gridController()->panel(), *m_window).contains(legendRect));
+        QVERIFY(geometryIn(mwb::test::controller<mwb::gui::GridController>(*m_window)->panel(), *m_window).contains(legendRect));
         QVERIFY(legendRect.height() >= legend->heightForWidth(legendRect.width())); // no row is cut off
     }
 
@@ -140,7 +141,7 @@ private Q_SLOTS:
         openMap();
         QVERIFY(mwb::test::openArchiveAndWait(*m_window, m_mod));
         QTest::qWait(20);
-        QCOMPARE(m_window->viewController()->content(), ContentLayout::Archive);
+        QCOMPARE(mwb::test::controller<mwb::gui::ViewController>(*m_window)->content(), ContentLayout::Archive);
         QVERIFY(m_window->archiveView()->isVisible());
         QVERIFY(m_window->archiveView()->width() >= m_window->width() / 2);
         QVERIFY(!dock("heatmapDock")->isVisible()); // the map belonged to what was open before
@@ -148,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(dock("structureDock")->isVisible());
 
         // A grid entry: its heatmap joins the inspector tabs (in front), its properties go below; the tree stays.
-        QSignalSpy shown(m_window->gridController(), &GridController::gridShown);
+        QSignalSpy shown(mwb::test::controller<mwb::gui::GridController>(*m_window), &GridController::gridShown);
         QVERIFY(m_window->archiveView()->selectPath(QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP")));
         QVERIFY(QTest::qWaitFor(
             [&shown] {
@@ -191,7 +192,7 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("%1, saved %2").arg(heatmap->width()).arg(changed)));
 
         // A new window (the next session) opens maps with the saved layout as well.
-        m_window->viewController()->saveLayout();
+        mwb::test::controller<mwb::gui::ViewController>(*m_window)->saveLayout();
         newWindow();
         openMap();
         QVERIFY2(qAbs(dock("heatmapDock")->width() - changed) <= 8, qPrintable(QString::number(changed)));
@@ -219,8 +220,8 @@ private:
 
     void openMap()
     {
-        QSignalSpy shown(m_window->gridController(), &GridController::gridShown);
-        m_window->fileController()->openFile(m_map);
+        QSignalSpy shown(mwb::test::controller<mwb::gui::GridController>(*m_window), &GridController::gridShown);
+        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(m_map);
         QVERIFY(QTest::qWaitFor(
             [&shown] {
                 return !shown.isEmpty();
@@ -236,7 +237,7 @@ private:
         return found;
     }
 
-    [[nodiscard]] mwb::widgets::HeatmapView *heatmapView() const { return m_window->gridController()->panel()->view(); }
+    [[nodiscard]] mwb::widgets::HeatmapView *heatmapView() const { return mwb::test::controller<mwb::gui::GridController>(*m_window)->panel()->view(); }
 
     QTemporaryDir m_dir;
     QString m_map;

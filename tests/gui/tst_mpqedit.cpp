@@ -4,6 +4,7 @@
 // Archive › Compact on an archive with nothing pending. A format without these (a .MOD) does not offer them.
 #include "DefaultBackend.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "OpenAndWait.h"
 #include "controllers/EditController.h"
@@ -82,7 +83,7 @@ private:
     bool makeArchiveWithOneFile(MainWindow &window, const QString &path)
     {
         QSignalSpy changed(&window, &MainWindow::archiveChanged);
-        window.fileController()->createArchive(QStringLiteral("mpq"), QStringLiteral("wow-335a"), path);
+        mwb::test::controller<mwb::gui::FileController>(window)->createArchive(QStringLiteral("mpq"), QStringLiteral("wow-335a"), path);
         if (!waitFor([&] { return !changed.isEmpty() && window.archive(); }))
             return false;
         const QString local = m_tmp.filePath(QStringLiteral("Icon.txt"));
@@ -90,7 +91,7 @@ private:
         if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray(5000, 'i')) != 5000)
             return false;
         file.close();
-        if (!window.editController()->addFiles({local}, QStringLiteral("Interface")))
+        if (!mwb::test::controller<mwb::gui::EditController>(window)->addFiles({local}, QStringLiteral("Interface")))
             return false;
         changed.clear();
         window.session().save();

@@ -6,6 +6,7 @@
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
@@ -105,8 +106,8 @@ private:
     /// Opens `path` and waits until the inspector shows it.
     [[nodiscard]] bool openAndInspect(const QString &path) const
     {
-        const InspectorController *inspector = m_window->inspectorController();
-        m_window->fileController()->openFile(path);
+        const InspectorController *inspector = mwb::test::controller<mwb::gui::InspectorController>(*m_window);
+        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(path);
         return QTest::qWaitFor(
             [&] {
                 return !inspector->isLoading() && inspector->shown().filePath == path;
@@ -180,13 +181,13 @@ private Q_SLOTS:
         QCOMPARE(visiblePlaceholder(*m_window),
             QStringLiteral("%1 is not an archive.\n\nIt is shown in the Structure, Hex and Preview docks.").arg(name));
 
-        const auto *preview = m_window->inspectorController()->preview();
+        const auto *preview = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->preview();
         QCOMPARE(preview->content().kind, kind);
         QCOMPARE(preview->content().path, name);
         QCOMPARE(hex()->dataSize(), bytes.size());
         hex()->setSelection(0, 4);
         QCOMPARE(hex()->selectedBytes(), bytes.left(4));
-        const auto &shown = m_window->inspectorController()->shown();
+        const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->shown();
         QCOMPARE(shown.contentRow, 0);
         QCOMPARE(shown.root.children.front().value, structure);
         QVERIFY(!shown.error);
@@ -208,7 +209,7 @@ private Q_SLOTS:
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_window.get(), &drop);
-        const InspectorController *inspector = m_window->inspectorController();
+        const InspectorController *inspector = mwb::test::controller<mwb::gui::InspectorController>(*m_window);
         QVERIFY(QTest::qWaitFor([&] {
             return !inspector->isLoading() && inspector->shown().filePath == path;
         }));
@@ -235,10 +236,10 @@ private Q_SLOTS:
         QVERIFY(openAndInspect(path));
         QCOMPARE(presented.size(), 0);
         QCOMPARE(hex()->dataSize(), size);
-        const auto &shown = m_window->inspectorController()->shown();
+        const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->shown();
         QVERIFY(!shown.preview);
         QCOMPARE(shown.root.children.front().size, size);
-        QCOMPARE(m_window->inspectorController()->preview()->messageView()->text(),
+        QCOMPARE(mwb::test::controller<mwb::gui::InspectorController>(*m_window)->preview()->messageView()->text(),
             QStringLiteral("The file is too large to describe here."));
         QVERIFY(inFront(dock("structureDock")));
         QVERIFY(QFile::remove(path));
@@ -311,7 +312,7 @@ private Q_SLOTS:
         QVERIFY(m_window->standaloneFile().isEmpty());
         QVERIFY(!m_window->archive());
 
-        const auto &shown = m_window->inspectorController()->shown();
+        const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->shown();
         QVERIFY(shown.error);
         QCOMPARE(shown.error->code, code);
         QCOMPARE(shown.error->offset, offset);

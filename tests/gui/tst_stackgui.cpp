@@ -1,15 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Archive stacks in the window: File › Open as Stack…, the Source column, the Layers dock and reordering by drag.
+// Archive stacks in the window: File › Open as Stack…, the Source column, the Layers dock and reordering by drag,
+// the "also in" rows of shadowed copies and their commands.
 #include "DefaultBackend.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "StackFixtures.h"
+#include "WindowControllers.h"
+#include "controllers/ShadowedCopyController.h"
 #include "controllers/StackController.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
+#include "mwb/widgets/ArchiveView.h"
 #include "session/ArchiveSession.h"
 
+#include <QAction>
+#include <QDialog>
+#include <QDir>
+#include <QFile>
 #include <QListWidget>
+#include <QTreeView>
+#include <QTreeWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -35,6 +45,27 @@ QString sourceOf(const ArchiveTreeModel &model, const QString &name)
     return QStringLiteral("<no row>");
 }
 
+/// The tree's context-menu command named `text` (shown or not).
+QAction *treeAction(const MainWindow &window, const QString &text)
+{
+    for (QAction *action : window.archiveView()->treeView()->actions()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+/// lower.mpq (a.txt, b.txt) and upper.mpq (a.txt) in `dir`, lowest priority first; empty when not written.
+QStringList writeTwoLayers(const QTemporaryDir &dir)
+{
+    const QString lower = dir.filePath(QStringLiteral("lower.mpq"));
+    const QString upper = dir.filePath(QStringLiteral("upper.mpq"));
+    if (!test::writeMpq(lower, {{QStringLiteral("a.txt"), "lower a"}, {QStringLiteral("b.txt"), "lower b"}})
+        || !test::writeMpq(upper, {{QStringLiteral("a.txt"), "upper a"}}))
+        return {};
+    return {lower, upper};
+}
+
 QStringList listed(const QListWidget &list)
 {
     QStringList names;
@@ -49,24 +80,26 @@ class TestStackGui : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
     void openReorderAndClose();
+    void shadowedCopiesCanBeExtractedComparedAndOpened();
 };
 
 void TestStackGui::openReorderAndClose()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
     MainWindow window(gui::defaultBackend());
     window.messages()->setInteractive(false);
     QTemporaryDir dir;
-    const QString lower = dir.filePath(QStringLiteral("lower.mpq"));
-    const QString upper = dir.filePath(QStringLiteral("upper.mpq"));
-    QVERIFY(test::writeMpq(lower, {{QStringLiteral("a.txt"), "lower a"}, {QStringLiteral("b.txt"), "lower b"}}));
-    QVERIFY(test::writeMpq(upper, {{QStringLiteral("a.txt"), "upper a"}}));
+    const QStringList layers = writeTwoLayers(dir);
+    QVERIFY(!layers.isEmpty());
 
-    gui::StackController *stacks = window.stackController();
+    gui::StackController *stacks = mwb::test::controller<mwb::gui::StackController>(window);
     QSignalSpy opened(stacks, &gui::StackController::stackOpened);
-    stacks->openStack({lower, upper});
+    stacks->openStack(layers);
     QVERIFY(QTest::qWaitFor([&opened] { return !opened.isEmpty(); }, 20000));
     QVERIFY(std::dynamic_pointer_cast<const LayeredArchive>(window.archive()));
     QCOMPARE(window.model()->fieldOfColumn(1), ArchiveTreeModel::Field::Source);
@@ -89,6 +122,67 @@ void TestStackGui::openReorderAndClose()
     window.setArchive({});
     QVERIFY(!list->parentWidget()->isVisibleTo(&window));
     QCOMPARE(list->count(), 0);
+}
+
+void TestStackGui::shadowedCopiesCanBeExtractedComparedAndOpened()
+{
+    MainWindow window(gui::defaultBackend());
+    window.messages()->setInteractive(false);
+    QTemporaryDir dir;
+    const QStringList layers = writeTwoLayers(dir);
+    QVERIFY(!layers.isEmpty());
+    const QString &lower = layers[0];
+    auto *stacks = mwb::test::controller<gui::StackController>(window);
+    QSignalSpy opened(stacks, &gui::StackController::stackOpened);
+    stacks->openStack(layers);
+    QVERIFY(QTest::qWaitFor([&opened] { return !opened.isEmpty(); }, 20000));
+
+    // a.txt (from upper.mpq) expands to one "also in lower.mpq" row; b.txt has none.
+    QTreeView *tree = window.archiveView()->treeView();
+    QVERIFY(window.archiveView()->selectPath(QStringLiteral("a.txt")));
+    const QModelIndex a = tree->currentIndex().siblingAtColumn(0);
+    QCOMPARE(tree->model()->rowCount(a), 1);
+    const QModelIndex copyRow = tree->model()->index(0, 0, a);
+    QCOMPARE(copyRow.data().toString(), QStringLiteral("also in lower.mpq"));
+    QVERIFY(window.archiveView()->selectPath(QStringLiteral("b.txt")));
+    QCOMPARE(tree->model()->rowCount(tree->currentIndex().siblingAtColumn(0)), 0);
+    QAction *extract = treeAction(window, QStringLiteral("Extract This Copy…"));
+    QVERIFY(extract);
+    QVERIFY(!extract->isVisible()); // not on a file's own row
+
+    tree->selectionModel()->setCurrentIndex(copyRow, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QVERIFY(window.archiveView()->selectedNodes().empty()); // an "also in" row is no entry to edit or extract
+    QVERIFY(extract->isVisible());
+    QVERIFY(extract->isEnabled());
+    auto *copies = mwb::test::controller<gui::ShadowedCopyController>(window);
+    QCOMPARE(copies->current().copy, 0);
+
+    // Extract writes the shadowed copy's bytes, not the ones in use.
+    const QString target = dir.filePath(QStringLiteral("out/a-lower.txt"));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("out"))));
+    copies->extractTo(target);
+    QVERIFY(QTest::qWaitFor([&target] { return QFile::exists(target); }, 20000));
+    QFile written(target);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), QByteArray("lower a"));
+
+    // Compare shows what the copy in use changes in this one.
+    QSignalSpy compared(copies, &gui::ShadowedCopyController::compared);
+    copies->compareWithWinner();
+    QVERIFY(QTest::qWaitFor([&compared] { return !compared.isEmpty(); }, 20000));
+    auto *dialog = window.findChild<QDialog *>(QStringLiteral("CopyCompareDialog"));
+    QVERIFY(dialog);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("a.txt: lower.mpq → upper.mpq"));
+    auto *changes = dialog->findChild<QTreeWidget *>();
+    QVERIFY(changes);
+    QVERIFY(changes->topLevelItemCount() > 0);
+    dialog->close();
+
+    // Open This Copy's Archive opens lower.mpq on its own with a.txt selected.
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    treeAction(window, QStringLiteral("Open This Copy's Archive"))->trigger();
+    QVERIFY(QTest::qWaitFor([&window, &lower] { return window.archive() && window.archive()->path() == lower; }, 20000));
+    QCOMPARE(window.archiveView()->selectedPaths(), QStringList{QStringLiteral("a.txt")});
 }
 
 QTEST_MAIN(TestStackGui)

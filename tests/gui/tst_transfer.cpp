@@ -5,6 +5,7 @@
 #include "DefaultBackend.h"
 #include "DragOutMimeData.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "OpenAndWait.h"
 #include "TestFiles.h"
@@ -56,7 +57,7 @@ private Q_SLOTS:
         window.messages()->setInteractive(false);
         QVERIFY(mwb::test::openArchiveAndWait(window, m_mod));
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
-        std::unique_ptr<QMimeData> file(window.transferController()->createDragData());
+        std::unique_ptr<QMimeData> file(mwb::test::controller<mwb::gui::TransferController>(window)->createDragData());
         QVERIFY(file);
         QCOMPARE(file->formats(), QStringList{QStringLiteral("text/uri-list")});
         const QList<QUrl> urls = file->urls(); // waits for the extraction job
@@ -65,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(readFile(urls[0].toLocalFile()), readFile(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/DEMO.IMAGESET")));
 
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
-        std::unique_ptr<QMimeData> folder(window.transferController()->createDragData());
+        std::unique_ptr<QMimeData> folder(mwb::test::controller<mwb::gui::TransferController>(window)->createDragData());
         const QList<QUrl> folderUrls = folder->urls();
         QCOMPARE(folderUrls.size(), 1);
         QVERIFY(QFileInfo(folderUrls[0].toLocalFile()).isDir());
@@ -108,7 +109,7 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(tree->viewport(), &drop);
         QVERIFY(drop.isAccepted());
         QVERIFY(window.isWindowModified()); // pending until saved
-        window.fileController()->save();
+        mwb::test::controller<mwb::gui::FileController>(window)->save();
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return !reopened.isEmpty();

@@ -276,6 +276,17 @@ void TestLayeredArchive::deleteMarkersAndReAdding()
     QCOMPARE(gone->shadowed.size(), std::size_t(2));
     QVERIFY(gone->shadowed[0].deletes);
     QVERIFY(!gone->shadowed[1].deletes);
+
+    // The tree's "also in" rows: names (a deletion says so) and the bytes of each shadowed copy.
+    const int entry = static_cast<int>(gone - stack->files().data());
+    QCOMPARE(stack->indexInputs()[static_cast<std::size_t>(entry)].hiddenCopies, 2);
+    QCOMPARE(stack->shadowedSources(entry),
+        (QStringList{QStringLiteral("marker.mpq (deletion)"), QStringLiteral("lower.mpq")}));
+    QCOMPARE(stack->readShadowed(entry, 1).value(), QByteArray("lower"));
+    QCOMPARE(stack->readShadowed(entry, 0).error().code, ErrorCode::InvalidInput); // a deletion has no bytes
+    QCOMPARE(stack->readShadowed(entry, 2).error().code, ErrorCode::InvalidInput);
+    QCOMPARE(stack->readShadowed(-1, 0).error().code, ErrorCode::InvalidInput);
+    QVERIFY(stack->shadowedSources(99).isEmpty());
 }
 
 void TestLayeredArchive::tl2ModsLastWinsAndRemoveFiles()

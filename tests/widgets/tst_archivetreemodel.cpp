@@ -28,6 +28,7 @@ private Q_SLOTS:
     void missingChecksumIsBlankNotZero();
     void editMarksAreShownAndExplained();
     void renamesAreAskedForNotApplied();
+    void hiddenCopiesAreAlsoInRows();
 };
 
 void TestArchiveTreeModel::emptyModelIsValid()
@@ -193,6 +194,45 @@ void TestArchiveTreeModel::setIndexIsOneReset()
     model.setIndex(mwb::test::syntheticIndex(1000));
     QCOMPARE(resets.count(), 1);
     QCOMPARE(inserts.count(), 0);
+}
+
+void TestArchiveTreeModel::hiddenCopiesAreAlsoInRows()
+{
+    std::vector<EntryIndex::Input> inputs{fileInput(QStringLiteral("dir/a.txt"), 7, 7, 0),
+        fileInput(QStringLiteral("dir/b.txt"), 5, 5, 1)};
+    inputs[0].source = QStringLiteral("top.mpq");
+    inputs[0].hiddenCopies = 2;
+    ArchiveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setIndex(std::make_shared<const EntryIndex>(EntryIndex::build(inputs, EntryIndex::SourceColumn)));
+    QStringList asked;
+    model.setHiddenCopyNames([&asked](int entry) {
+        asked << QString::number(entry);
+        return QStringList{QStringLiteral("middle.mpq"), QStringLiteral("base.mpq (deletion)")};
+    });
+
+    const QModelIndex dir = model.index(0, 0);
+    const QModelIndex a = model.index(0, 0, dir);
+    const QModelIndex b = model.index(1, 0, dir);
+    QCOMPARE(a.data().toString(), QStringLiteral("a.txt"));
+    QCOMPARE(a.data(ArchiveTreeModel::CopyRole).toInt(), -1);
+    QCOMPARE(model.rowCount(a), 2);
+    QVERIFY(model.hasChildren(a));
+    QCOMPARE(model.rowCount(b), 0); // no hidden copy: a plain leaf
+
+    const QModelIndex second = model.index(1, 0, a);
+    QCOMPARE(second.parent(), a);
+    QCOMPARE(model.rowCount(second), 0);
+    QCOMPARE(second.data().toString(), QStringLiteral("also in base.mpq (deletion)"));
+    QCOMPARE(model.index(1, 1, a).data().toString(), QStringLiteral("base.mpq (deletion)")); // the Source column
+    QCOMPARE(second.data(ArchiveTreeModel::CopyRole).toInt(), 1);
+    QCOMPARE(second.data(ArchiveTreeModel::EntryRole).toInt(), 0); // the file's entry
+    QCOMPARE(second.data(ArchiveTreeModel::NodeIdRole), a.data(ArchiveTreeModel::NodeIdRole));
+    QCOMPARE(second.data(ArchiveTreeModel::PathRole).toString(), QStringLiteral("dir/a.txt"));
+    QVERIFY(second.data(Qt::ToolTipRole).toString().contains(QStringLiteral("top.mpq")));
+    QVERIFY(!(model.flags(second) & Qt::ItemIsEditable));
+    QVERIFY(asked.contains(QStringLiteral("0")));
+    QVERIFY(!asked.contains(QStringLiteral("1")));
 }
 
 QTEST_MAIN(TestArchiveTreeModel)

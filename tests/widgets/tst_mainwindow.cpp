@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FakeArchive.h"
 #include "MainWindow.h"
+#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "SpinJob.h"
 #include "controllers/ArchiveController.h"
@@ -113,7 +114,7 @@ void TestMainWindow::missingFileShowsAnError()
     window.messages()->setInteractive(false);
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
     const QString missing = m_dir.filePath(QStringLiteral("missing.MOD"));
-    window.fileController()->openFile(missing);
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(missing);
     QVERIFY(emitted(presented));
     const auto message = presented.at(0).at(0).value<UserMessage>();
     QCOMPARE(message.severity, UserMessage::Severity::Critical);
@@ -129,12 +130,12 @@ void TestMainWindow::corruptFileShowsTheOffset()
     MainWindow window(fakeBackend());
     window.messages()->setInteractive(false);
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
-    window.fileController()->openFile(makeFile(QStringLiteral("broken.corrupt")));
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("broken.corrupt")));
     QVERIFY(emitted(presented));
     const auto message = presented.at(0).at(0).value<UserMessage>();
     QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::Corrupt));
     QVERIFY2(message.text.contains(QStringLiteral("at byte offset 0x1234")), qPrintable(message.text));
-    auto *jobs = window.jobsController()->panel();
+    auto *jobs = mwb::test::controller<mwb::gui::JobsController>(window)->panel();
     QCOMPARE(jobs->jobCount(), 1);
     QVERIFY(QTest::qWaitFor([jobs] { // the panel hears of the failure from the queue, maybe after the box
         return jobs->list()->topLevelItem(0)->text(mwb::JobsPanel::ResultColumn).contains(QStringLiteral("manifest"));
@@ -146,7 +147,7 @@ void TestMainWindow::openingFillsTheTree()
     MainWindow window(fakeBackend());
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
     const QString path = makeFile(QStringLiteral("mod.fake"));
-    window.fileController()->openFile(path);
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(path);
     QVERIFY(emitted(changed));
     QVERIFY(window.archive());
     QCOMPARE(window.model()->rowCount(), 1); // MEDIA
@@ -154,7 +155,7 @@ void TestMainWindow::openingFillsTheTree()
     QCOMPARE(window.model()->columnCount(), 5);
     QVERIFY(window.windowTitle().contains(QStringLiteral("mod.fake")));
     QCOMPARE(mwb::gui::RecentFiles::load(), QStringList{path});
-    window.fileController()->closeArchive();
+    mwb::test::controller<mwb::gui::FileController>(window)->closeArchive();
     QVERIFY(!window.archive());
     QCOMPARE(window.model()->rowCount(), 0);
 }
@@ -178,24 +179,24 @@ void TestMainWindow::extractAndPackRunAsJobs()
 {
     MainWindow window(fakeBackend());
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    window.fileController()->openFile(makeFile(QStringLiteral("extract.fake")));
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("extract.fake")));
     QVERIFY(emitted(changed));
 
     auto *view = window.archiveView();
     const QModelIndex media = view->proxy()->index(0, 0);
     view->treeView()->selectionModel()->select(
         view->proxy()->index(0, 0, media), QItemSelectionModel::Select | QItemSelectionModel::Rows); // DIR0
-    QCOMPARE(window.archiveController()->selectedEntries().size(), std::size_t(100));
+    QCOMPARE(mwb::test::controller<mwb::gui::ArchiveController>(window)->selectedEntries().size(), std::size_t(100));
 
-    QSignalSpy extracted(window.archiveController(), &mwb::gui::ArchiveController::extracted);
-    window.archiveController()->extractTo(window.archiveController()->selectedEntries(), m_dir.path());
+    QSignalSpy extracted(mwb::test::controller<mwb::gui::ArchiveController>(window), &mwb::gui::ArchiveController::extracted);
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->extractTo(mwb::test::controller<mwb::gui::ArchiveController>(window)->selectedEntries(), m_dir.path());
     QVERIFY(emitted(extracted));
     QCOMPARE(extracted.at(0).at(0).toInt(), 100);
 
-    QSignalSpy packed(window.archiveController(), &mwb::gui::ArchiveController::packed);
-    window.archiveController()->pack({m_dir.path(), {}, QStringLiteral("1.25.9.5")});
+    QSignalSpy packed(mwb::test::controller<mwb::gui::ArchiveController>(window), &mwb::gui::ArchiveController::packed);
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->pack({m_dir.path(), {}, QStringLiteral("1.25.9.5")});
     QVERIFY(emitted(packed));
-    QCOMPARE(window.jobsController()->panel()->jobCount(), 3); // open, extract, pack
+    QCOMPARE(mwb::test::controller<mwb::gui::JobsController>(window)->panel()->jobCount(), 3); // open, extract, pack
 }
 
 void TestMainWindow::verifyReportsProblems()
@@ -203,10 +204,10 @@ void TestMainWindow::verifyReportsProblems()
     MainWindow window(fakeBackend());
     window.messages()->setInteractive(false);
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    window.fileController()->openFile(makeFile(QStringLiteral("verify.fake")));
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("verify.fake")));
     QVERIFY(emitted(changed));
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
-    window.archiveController()->verify();
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->verify();
     QVERIFY(emitted(presented));
     const auto message = presented.at(0).at(0).value<UserMessage>();
     QCOMPARE(message.severity, UserMessage::Severity::Warning);
@@ -218,14 +219,14 @@ void TestMainWindow::closingCancelsRunningJobs()
 {
     MainWindow window(fakeBackend());
     QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    window.fileController()->openFile(makeFile(QStringLiteral("slow.fake")));
+    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("slow.fake")));
     QVERIFY(emitted(changed));
     QVERIFY(QTest::qWaitFor([&window] {
         return window.jobs().activeCount() == 0;
     })); // the open job's watcher
     std::vector<int> entries;
     window.model()->entryIndex()->collectEntries(mwb::EntryIndex::Root, entries);
-    window.archiveController()->extractTo(entries, m_dir.path());
+    mwb::test::controller<mwb::gui::ArchiveController>(window)->extractTo(entries, m_dir.path());
     QFuture<void> spin = window.jobs().submit<void>(QStringLiteral("Spin"), &mwb::test::spinUntilCanceled);
     QCOMPARE(window.jobs().activeCount(), 2);
     window.show();

@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QLocale>
 #include <QPainter>
+#include <QPalette>
 #include <QStyle>
 
 namespace mwb {
@@ -14,6 +15,8 @@ namespace mwb {
 namespace {
 
 constexpr int kMarkCount = 6;
+/// An "also in" row's internal id: the copy (+1) above its file's NodeId.
+constexpr int kCopyShift = 32;
 
 /// How a mark is drawn: the row's text colour and the one-letter badge on its icon (like a version-control view).
 struct MarkStyle
@@ -181,22 +184,39 @@ void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
     endResetModel();
 }
 
+void ArchiveTreeModel::setHiddenCopyNames(std::function<QStringList(int entry)> names)
+{
+    m_copyNames = std::move(names);
+}
+
 EntryIndex::NodeId ArchiveTreeModel::nodeId(const QModelIndex &index) const
 {
-    return index.isValid() ? static_cast<EntryIndex::NodeId>(index.internalId()) : EntryIndex::Root;
+    return index.isValid() ? static_cast<EntryIndex::NodeId>(index.internalId() & 0xffffffffu) : EntryIndex::Root;
+}
+
+int ArchiveTreeModel::copyOf(const QModelIndex &index)
+{
+    return index.isValid() ? static_cast<int>(static_cast<quint64>(index.internalId()) >> kCopyShift) - 1 : -1;
 }
 
 QModelIndex ArchiveTreeModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!m_index || !hasIndex(row, column, parent))
         return {};
-    return createIndex(row, column, static_cast<quintptr>(m_index->childAt(nodeId(parent), row)));
+    const EntryIndex::NodeId id = nodeId(parent);
+    if (!m_index->node(id).isDir && id != EntryIndex::Root) // an "also in" row below its file
+        return createIndex(row, column, static_cast<quintptr>((quint64(row) + 1) << kCopyShift | quint64(id)));
+    return createIndex(row, column, static_cast<quintptr>(m_index->childAt(id, row)));
 }
 
 QModelIndex ArchiveTreeModel::parent(const QModelIndex &child) const
 {
     if (!m_index || !child.isValid())
         return {};
+    if (copyOf(child) >= 0) {
+        const EntryIndex::NodeId file = nodeId(child);
+        return createIndex(m_index->rowOf(file), 0, static_cast<quintptr>(file));
+    }
     const auto p = m_index->node(nodeId(child)).parent;
     if (p == EntryIndex::Root)
         return {};
@@ -205,9 +225,10 @@ QModelIndex ArchiveTreeModel::parent(const QModelIndex &child) const
 
 int ArchiveTreeModel::rowCount(const QModelIndex &parent) const
 {
-    if (!m_index || parent.column() > 0)
+    if (!m_index || parent.column() > 0 || copyOf(parent) >= 0)
         return 0;
-    return m_index->node(nodeId(parent)).childCount;
+    const EntryIndex::Node &node = m_index->node(nodeId(parent));
+    return node.isDir || !parent.isValid() ? node.childCount : node.hiddenCopies;
 }
 
 int ArchiveTreeModel::columnCount(const QModelIndex & /*parent*/) const
@@ -251,6 +272,8 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!m_index || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    if (copyOf(index) >= 0)
+        return copyData(index, role);
     const EntryIndex::NodeId id = nodeId(index);
     const auto &node = m_index->node(id);
     switch (role) {
@@ -289,6 +312,52 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
         return m_index->pathOf(id);
     case EditMarkRole:
         return static_cast<int>(markOf(node));
+    case CopyRole:
+        return -1;
+    default:
+        return {};
+    }
+}
+
+QVariant ArchiveTreeModel::copyData(const QModelIndex &index, int role) const
+{
+    const EntryIndex::NodeId id = nodeId(index);
+    const EntryIndex::Node &file = m_index->node(id);
+    const int copy = copyOf(index);
+    const Field field = m_fields.at(index.column());
+    const auto layer = [this, &file, copy] {
+        return m_copyNames ? m_copyNames(file.entry).value(copy) : QString();
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        if (field == Field::Name)
+            return tr("also in %1").arg(layer());
+        return field == Field::Source ? QVariant(layer()) : QVariant();
+    case Qt::ToolTipRole:
+        return index.column() == 0
+            ? tr("%1 in %2, shadowed by the copy in %3").arg(m_index->pathOf(id), layer(), file.source)
+            : QVariant();
+    case Qt::ForegroundRole:
+        return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+    case Qt::FontRole: {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case NodeIdRole:
+        return id;
+    case EntryRole:
+        return file.entry;
+    case SizeRole:
+        return qint64(copy);
+    case IsDirRole:
+        return false;
+    case PathRole:
+        return m_index->pathOf(id);
+    case EditMarkRole:
+        return static_cast<int>(EditMark::None);
+    case CopyRole:
+        return copy;
     default:
         return {};
     }
@@ -324,6 +393,8 @@ QVariant ArchiveTreeModel::headerData(int section, Qt::Orientation orientation, 
 Qt::ItemFlags ArchiveTreeModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    if (copyOf(index) >= 0)
+        return flags & ~Qt::ItemIsDragEnabled;
     if (m_renamable && m_index && index.isValid() && index.column() == 0
         && markOf(m_index->node(nodeId(index))) != EditMark::Deleted)
         flags |= Qt::ItemIsEditable;

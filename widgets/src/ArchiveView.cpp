@@ -186,8 +186,10 @@ std::vector<EntryIndex::NodeId> ArchiveView::selectedNodes() const
     std::vector<EntryIndex::NodeId> nodes;
     const QModelIndexList rows = m_tree->selectionModel()->selectedRows(0);
     nodes.reserve(static_cast<std::size_t>(rows.size()));
-    for (const QModelIndex &row : rows)
-        nodes.push_back(row.data(ArchiveTreeModel::NodeIdRole).value<EntryIndex::NodeId>());
+    for (const QModelIndex &row : rows) {
+        if (row.data(ArchiveTreeModel::CopyRole).toInt() < 0) // an "also in" row is no node of its own
+            nodes.push_back(row.data(ArchiveTreeModel::NodeIdRole).value<EntryIndex::NodeId>());
+    }
     return nodes;
 }
 

@@ -28,6 +28,8 @@ bool EntryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &source
     if (m_text.isEmpty())
         return true;
     const QModelIndex name = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (name.data(ArchiveTreeModel::CopyRole).toInt() >= 0) // an "also in" row goes with its file
+        return sourceParent.data(Qt::DisplayRole).toString().contains(m_text, Qt::CaseInsensitive);
     return name.data(Qt::DisplayRole).toString().contains(m_text, Qt::CaseInsensitive);
 }
 

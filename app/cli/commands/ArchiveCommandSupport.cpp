@@ -85,14 +85,13 @@ int ArchiveCommandSupport::list(const std::vector<EntryIndex::Input> &inputs, un
     const RowExtras &extras, const LineExtras &lineExtras)
 {
     if (json(cli)) {
-        QJsonArray rows;
-        for (const EntryIndex::Input &input : inputs) {
+        CommandLine::printJsonRows(static_cast<qsizetype>(inputs.size()), [&](qsizetype i) {
+            const EntryIndex::Input &input = inputs[static_cast<std::size_t>(i)];
             QJsonObject row = entryRow(input, columns);
             if (extras)
                 extras(input.entry, row);
-            rows.append(row);
-        }
-        CommandLine::printJson(QJsonDocument(rows));
+            return row;
+        });
         return CommandLine::ExitOk;
     }
     QString text;

@@ -3,7 +3,6 @@
 
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "controllers/FileController.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/PackDialog.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -154,8 +153,8 @@ void ArchiveController::addListfiles(const QStringList &listfiles)
     const std::shared_ptr<const Archive> archive = m_window.archive();
     if (!archive || listfiles.isEmpty())
         return;
-    m_window.fileController()->addListfiles(archive->path(), listfiles);
-    m_window.fileController()->openFile(archive->path()); // a job; the tree is swapped when it finishes
+    Q_EMIT listfilesAdded(archive->path(), listfiles);
+    Q_EMIT openRequested(archive->path()); // a job; the tree is swapped when it finishes
 }
 
 void ArchiveController::choosePackRequest()

@@ -43,6 +43,10 @@ Q_SIGNALS:
     void extracted(int files, qint64 bytes, const QString &targetDir);
     /// A pack job finished successfully.
     void packed(const mwb::gui::PackOutcome &outcome);
+    /// `listfiles` are to be used whenever the archive at `archivePath` is opened (Add Listfile…).
+    void listfilesAdded(const QString &archivePath, const QStringList &listfiles);
+    /// The file at `path` is to be opened (again).
+    void openRequested(const QString &path);
 
 private:
     void extractSelection();

@@ -3,7 +3,6 @@
 
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "controllers/FileController.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/CompareDialog.h"
 #include "mwb/core/FolderArchive.h"
@@ -25,18 +24,16 @@ struct Compared
 
 } // namespace
 
-CompareController::CompareController(MainWindow &window)
+CompareController::CompareController(MainWindow &window, QMenu &fileMenu, QAction *closeAction)
     : QObject(&window)
     , m_window(window)
 {
-    QMenu *menu = window.fileController()->menu();
-    QAction *before = window.fileController()->closeAction();
     m_withFile = new QAction(tr("Compare With &File…"), this);
     m_withFolder = new QAction(tr("Compare With Fol&der…"), this);
     m_withFile->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_withFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
-    menu->insertActions(before, {m_withFile, m_withFolder});
-    menu->insertSeparator(before);
+    fileMenu.insertActions(closeAction, {m_withFile, m_withFolder});
+    fileMenu.insertSeparator(closeAction);
     connect(m_withFile, &QAction::triggered, this, &CompareController::chooseFile);
     connect(m_withFolder, &QAction::triggered, this, &CompareController::chooseFolder);
     connect(&window, &MainWindow::archiveChanged, this, &CompareController::updateActions);

@@ -5,6 +5,7 @@
 #include <QString>
 
 class QAction;
+class QMenu;
 
 namespace mwb::gui {
 
@@ -17,7 +18,8 @@ class CompareController : public QObject
 {
     Q_OBJECT
 public:
-    explicit CompareController(MainWindow &window);
+    /// Puts Compare With File… and Compare With Folder… into `fileMenu`, above `closeAction`.
+    CompareController(MainWindow &window, QMenu &fileMenu, QAction *closeAction);
 
     /// Compares the open archive with the archive or folder at `path`; errors go to the window's MessagePresenter.
     void compareWith(const QString &path);

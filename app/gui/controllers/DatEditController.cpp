@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DatEditController.h"
 
-#include "InspectorController.h"
+#include "Inspection.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -18,13 +18,12 @@
 
 namespace mwb::gui {
 
-DatEditController::DatEditController(MainWindow &window)
+DatEditController::DatEditController(MainWindow &window, widgets::EntryPreview &preview)
     : QObject(&window)
     , m_window(window)
+    , m_preview(preview)
 {
-    InspectorController *inspector = window.inspectorController();
-    connect(inspector, &InspectorController::inspected, this, &DatEditController::onInspected);
-    connect(inspector->preview(), &widgets::EntryPreview::contentAboutToChange, this,
+    connect(&preview, &widgets::EntryPreview::contentAboutToChange, this,
         &DatEditController::onContentAboutToChange);
     connect(editor(), &widgets::DatTextEditor::saveRequested, this, &DatEditController::save);
     editor()->leaveSaveShortcutToWindow(); // File › Save (the same key) saves the DAT, see onAboutToSave()
@@ -41,7 +40,7 @@ DatEditController::DatEditController(MainWindow &window)
 
 widgets::DatTextEditor *DatEditController::editor() const
 {
-    return m_window.inspectorController()->preview()->datEditor();
+    return m_preview.datEditor();
 }
 
 QStringList DatEditController::editedEntries(const QString &path) const
@@ -56,10 +55,9 @@ QStringList DatEditController::editedEntries(const QString &path) const
     return entries;
 }
 
-void DatEditController::onInspected()
+void DatEditController::onInspected(const Inspection &shown)
 {
     m_onScreen.reset();
-    const Inspection &shown = m_window.inspectorController()->shown();
     if (!shown.preview || !shown.preview->dat)
         return;
     const bool onDisk = shown.archivePath.isEmpty();
@@ -235,7 +233,7 @@ bool DatEditController::writeDatFile(const QString &path, const Drafts &drafts, 
     m_window.showStatus(tr("Saved %1 (%2)").arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(bytes.size())));
     onSaveFinished(path, drafts, true);
     if (m_window.standaloneFile() == path)
-        m_window.inspectorController()->inspectFile(path); // the structure and hex views show the new bytes
+        Q_EMIT fileRewritten(path); // the structure and hex views show the new bytes
     return true;
 }
 

@@ -15,11 +15,13 @@
 
 namespace mwb::widgets {
 class DatTextEditor;
+class EntryPreview;
 } // namespace mwb::widgets
 
 namespace mwb::gui {
 
 class MainWindow;
+struct Inspection;
 
 /// Editing Torchlight 2 DATs in the Preview dock and saving them: entries of a mod into their mod, DAT files
 /// opened on their own (MainWindow::standaloneFile()) into themselves.
@@ -47,7 +49,11 @@ class DatEditController : public QObject
 {
     Q_OBJECT
 public:
-    explicit DatEditController(MainWindow &window);
+    /// Edits in `preview`'s DAT editor (the Preview dock's).
+    DatEditController(MainWindow &window, widgets::EntryPreview &preview);
+
+    /// Follows what the inspector docks show: a DAT's draft comes back into the editor.
+    void onInspected(const Inspection &shown);
 
     /// Compiles and saves the edited DATs of the open mod or DAT file, as the Save button does (File › Save). False
     /// when nothing was written nor started: nothing edited, a compile error (shown), the archive cannot be edited,
@@ -60,6 +66,8 @@ public:
 Q_SIGNALS:
     /// A save into the mod or DAT file at `path` succeeded (a mod is reopened next).
     void saved(const QString &path);
+    /// The DAT file open on its own at `path` was written: what the inspector shows of it is stale.
+    void fileRewritten(const QString &path);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -91,7 +99,6 @@ private:
     };
 
     [[nodiscard]] widgets::DatTextEditor *editor() const;
-    void onInspected();
     void onContentAboutToChange();
     void keepEdits();
     void updateEditor();
@@ -116,6 +123,7 @@ private:
     [[nodiscard]] int draftCount() const;
 
     MainWindow &m_window;
+    widgets::EntryPreview &m_preview;
     QHash<QString, Drafts> m_drafts; ///< by mod or DAT file path
     std::optional<OnScreen> m_onScreen;
     std::optional<PendingError> m_pendingError;

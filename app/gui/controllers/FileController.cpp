@@ -2,12 +2,11 @@
 #include "FileController.h"
 
 #include "GridCodecs.h"
+#include "GridDocument.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "controllers/GridController.h"
 #include "controllers/ProgressJob.h"
 #include "controllers/RecentFiles.h"
-#include "controllers/ViewController.h"
 #include "dialogs/NewArchiveDialog.h"
 #include "session/ArchiveSession.h"
 #include "session/UnsavedEdits.h"
@@ -212,7 +211,6 @@ void FileController::startOpen(const QString &absolute)
         });
     m_pending = QFuture<void>(future);
     future.then(this, [this, absolute](const Result<LoadedFile> &loaded) {
-        ViewController *layouts = m_window.viewController();
         if (!loaded) {
             if (!QFileInfo::exists(absolute))
                 RecentFiles::remove(absolute); // a stale recent entry
@@ -220,20 +218,19 @@ void FileController::startOpen(const QString &absolute)
             if (loaded.error().code == ErrorCode::Canceled)
                 return;
             if (!m_window.archive()) // the inspector shows the file with its failing byte
-                layouts->showContent(ContentLayout::File);
+                Q_EMIT contentLayoutChosen(ContentLayout::File);
             Q_EMIT openFailed(absolute, loaded.error());
             return;
         }
         if (loaded->grid) {
-            layouts->showContent(ContentLayout::Grid);
+            Q_EMIT contentLayoutChosen(ContentLayout::Grid);
             m_window.showStandaloneFile(absolute);
-            m_window.gridController()->showDocument(*loaded->grid);
-            Q_EMIT gridOpened(absolute);
+            Q_EMIT gridOpened(absolute, *loaded->grid);
         } else if (loaded->archive.archive) {
-            layouts->showContent(ContentLayout::Archive);
+            Q_EMIT contentLayoutChosen(ContentLayout::Archive);
             m_window.setArchive(loaded->archive);
         } else {
-            layouts->showContent(ContentLayout::File);
+            Q_EMIT contentLayoutChosen(ContentLayout::File);
             m_window.showStandaloneFile(absolute);
             Q_EMIT fileOpened(absolute);
         }
@@ -260,7 +257,7 @@ void FileController::closeArchive()
 {
     const auto close = [this] {
         m_pending.cancel();
-        m_window.viewController()->showContent(ContentLayout::Archive);
+        Q_EMIT contentLayoutChosen(ContentLayout::Archive);
         m_window.setArchive({});
     };
     const Settled settled = UnsavedEdits::settle(m_window.session(), *m_window.messages(), close);

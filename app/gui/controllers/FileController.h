@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "controllers/DefaultLayouts.h"
+#include "mwb/core/Error.h"
+
 #include <QFuture>
 #include <QHash>
 #include <QObject>
-
-#include "mwb/core/Error.h"
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +16,7 @@ class QMenu;
 namespace mwb::gui {
 
 class MainWindow;
+struct GridDocument;
 
 /// The File menu: Open… (also by drag & drop onto the window and from the command line), Open Recent (10 files
 /// kept in QSettings), Save and Save As… (the session's pending edits, one job; the saved file is opened again),
@@ -27,7 +29,7 @@ class MainWindow;
 ///     its error reported;
 ///  4. anything else (a DAT, a RAW, an image, any binary) is shown on its own in the inspector docks, no error.
 /// A reported error is followed by openFailed(), so the inspector shows the file with the failing byte marked.
-/// Each outcome switches the window to its layout (ViewController::showContent): archive, grid or file; a grid
+/// Each outcome asks for its layout (contentLayoutChosen, for ViewController::showContent): archive, grid or file; a grid
 /// file, like any file, is then the window's standalone file (a Close closes it).
 /// Opening a second file while one is loading drops the first. Extra listfiles added for an archive are kept for
 /// the session and used whenever it is (re)opened.
@@ -60,8 +62,10 @@ public:
     [[nodiscard]] QAction *closeAction() const { return m_close; }
 
 Q_SIGNALS:
-    /// A walkability grid file was opened on its own (it is on screen).
-    void gridOpened(const QString &path);
+    /// What was opened (or closed) wants this layout of the docks; emitted before the outcome's own signal.
+    void contentLayoutChosen(mwb::gui::ContentLayout layout);
+    /// A walkability grid file was opened on its own: `grid` is for the heatmap docks.
+    void gridOpened(const QString &path, const mwb::gui::GridDocument &grid);
     /// A file that is neither an archive nor a grid was opened on its own (MainWindow::standaloneFile()).
     void fileOpened(const QString &path);
     /// `path` could not be opened; `error` was reported to the user.

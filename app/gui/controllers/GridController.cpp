@@ -24,9 +24,10 @@ namespace mwb::gui {
 using widgets::HeatmapPanel;
 using widgets::HeatmapView;
 
-GridController::GridController(MainWindow &window)
+GridController::GridController(MainWindow &window, ViewController &layouts)
     : QObject(&window)
     , m_window(window)
+    , m_layouts(layouts)
     , m_panel(new HeatmapPanel)
     , m_properties(new PropertyModel(this))
     , m_propertyView(new QTreeView)
@@ -43,13 +44,11 @@ GridController::GridController(MainWindow &window)
     m_heatmapDock = new QDockWidget(tr("Heatmap"), &window);
     m_heatmapDock->setObjectName(QStringLiteral("heatmapDock"));
     m_heatmapDock->setWidget(m_panel);
-    window.viewController()->addDock(
-        m_heatmapDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    layouts.addDock(m_heatmapDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_cellDock = new QDockWidget(tr("Properties"), &window);
     m_cellDock->setObjectName(QStringLiteral("propertiesDock"));
     m_cellDock->setWidget(m_propertyView);
-    window.viewController()->addDock(
-        m_cellDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    layouts.addDock(m_cellDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     m_heatmapDock->hide(); // both appear with the first grid, placed by the ViewController's layouts
     m_cellDock->hide();
 
@@ -79,7 +78,7 @@ void GridController::showDocument(GridDocument document)
     clearCell();
     m_propertyView->expandAll();
 
-    m_window.viewController()->showGridDocks();
+    m_layouts.showGridDocks();
     m_window.showStatus(tr("%1: %2, %3 × %4")
                             .arg(QFileInfo(m_document->label).fileName(), m_document->formatName)
                             .arg(grid.width)
@@ -150,6 +149,8 @@ void GridController::clearCell()
 void GridController::onActivated(const QModelIndex &index)
 {
     const int node = index.data(ArchiveTreeModel::NodeIdRole).toInt();
+    if (index.data(ArchiveTreeModel::CopyRole).toInt() >= 0)
+        return; // an "also in" row: the StackController's commands act on it
     const auto &entries = m_window.model()->entryIndex();
     if (!entries || node <= EntryIndex::Root || node >= entries->size())
         return;

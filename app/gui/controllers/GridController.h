@@ -26,6 +26,7 @@ class HeatmapPanel;
 namespace mwb::gui {
 
 class MainWindow;
+class ViewController;
 
 /// Walkability grids: the Heatmap dock (HeatmapPanel) and the Cell dock (a PropertyModel with the hovered cell,
 /// the statistics and the format's detection explanation). Grid files come from the FileController. Grid entries
@@ -39,7 +40,8 @@ public:
     /// Index of the "Cell" group in properties(); the document's groups follow it.
     static constexpr int kCellGroup = 0;
 
-    explicit GridController(MainWindow &window);
+    /// Adds the Heatmap and Properties docks to `layouts` (the View menu), which places them when a grid is shown.
+    GridController(MainWindow &window, ViewController &layouts);
 
     /// Shows `document` in both docks (and raises them).
     void showDocument(GridDocument document);
@@ -71,6 +73,7 @@ private:
     void preview(const QString &entryPath, std::function<Result<QByteArray>()> read);
 
     MainWindow &m_window;
+    ViewController &m_layouts;
     widgets::HeatmapPanel *m_panel = nullptr;
     PropertyModel *m_properties = nullptr;
     QTreeView *m_propertyView = nullptr;

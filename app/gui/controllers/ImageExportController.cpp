@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImageExportController.h"
 
-#include "ArchiveController.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "controllers/ProgressJob.h"
@@ -42,7 +41,7 @@ bool holdsSpellIcons(const Archive &archive)
 
 } // namespace
 
-ImageExportController::ImageExportController(MainWindow &window)
+ImageExportController::ImageExportController(MainWindow &window, QMenu &archiveMenu)
     : QObject(&window)
     , m_window(window)
 {
@@ -55,9 +54,8 @@ ImageExportController::ImageExportController(MainWindow &window)
     connect(m_exportImages, &QAction::triggered, this, &ImageExportController::chooseImageExport);
     connect(m_exportSpellIcons, &QAction::triggered, this, &ImageExportController::chooseSpellIconExport);
 
-    QMenu *menu = window.archiveController()->menu();
-    QAction *before = menu->actions().value(2); // after Extract Selection… and Extract All…
-    menu->insertActions(before, {m_exportImages, m_exportSpellIcons});
+    QAction *before = archiveMenu.actions().value(2); // after Extract Selection… and Extract All…
+    archiveMenu.insertActions(before, {m_exportImages, m_exportSpellIcons});
     QTreeView *tree = window.archiveView()->treeView();
     const QList<QAction *> treeActions = tree->actions();
     tree->insertActions(treeActions.value(2), {m_exportImages});

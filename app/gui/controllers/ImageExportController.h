@@ -7,6 +7,7 @@
 #include <vector>
 
 class QAction;
+class QMenu;
 
 namespace mwb::gui {
 
@@ -22,7 +23,8 @@ class ImageExportController : public QObject
 {
     Q_OBJECT
 public:
-    explicit ImageExportController(MainWindow &window);
+    /// Puts both exports into `archiveMenu` (after its two Extract commands) and the tree's context menu.
+    ImageExportController(MainWindow &window, QMenu &archiveMenu);
 
     /// Exports the images among `entries` of the open archive (all of them when empty) below `targetDir`.
     void exportImages(const std::vector<int> &entries, const QString &targetDir);

@@ -2,9 +2,7 @@
 #include "InspectorController.h"
 
 #include "ArchiveMapping.h"
-#include "FileController.h"
 #include "GridCodecs.h"
-#include "GridController.h"
 #include "MainWindow.h"
 #include "ViewController.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -40,7 +38,7 @@ QDockWidget *makeDock(const QString &title, const QString &objectName, QWidget *
 
 } // namespace
 
-InspectorController::InspectorController(MainWindow &window)
+InspectorController::InspectorController(MainWindow &window, ViewController &layouts)
     : QObject(&window)
     , m_window(window)
     , m_preview(new widgets::EntryPreview(&window))
@@ -61,23 +59,12 @@ InspectorController::InspectorController(MainWindow &window)
     m_structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structureView, &window);
     QDockWidget *hexDock = makeDock(tr("Hex"), QStringLiteral("hexDock"), m_hex, &window);
     m_previewDock = makeDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, &window);
-    ViewController *view = window.viewController();
-    view->addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-    view->addDock(m_previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
-    view->addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    layouts.addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    layouts.addDock(m_previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    layouts.addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
 
     connect(&window, &MainWindow::archiveChanged, this, &InspectorController::onArchiveChanged);
     connect(window.archiveView(), &ArchiveView::selectionChanged, this, &InspectorController::onSelectionChanged);
-    connect(window.fileController(), &FileController::gridOpened, this, [this](const QString &path) {
-        inspectFile(path);
-    });
-    connect(window.fileController(), &FileController::fileOpened, this, [this](const QString &path) {
-        inspectFile(path);
-    });
-    connect(
-        window.fileController(), &FileController::openFailed, this, [this](const QString &path, const Error &failure) {
-            inspectFile(path, failure);
-        });
     connect(m_structureView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &InspectorController::onStructureRowChanged);
     connect(m_hex->view(), &widgets::HexView::byteClicked, this, &InspectorController::onByteClicked);
@@ -127,7 +114,7 @@ void InspectorController::onSelectionChanged()
         return;
     }
     if (size > Inspection::kMaxInspectedEntry && GridCodecs::hasGridName(path))
-        m_window.gridController()->previewEntry(entry, path); // not read here: the heatmap reads it itself
+        Q_EMIT gridEntrySelected(entry, path); // not read here: the heatmap reads it itself
     m_preview->showMessage(tr("Reading %1…").arg(path));
     run([archive, mapping = m_mapping, entry, path, size] {
         return Inspection::ofEntry(*archive, *mapping, entry, path, size);
@@ -168,8 +155,8 @@ void InspectorController::show(Inspection inspection)
     if (!m_shown.filePath.isEmpty())
         raiseDockFor(m_shown);
     if (m_shown.preview && m_shown.preview->kind == widgets::PreviewKind::Grid && !m_shown.entryPath.isEmpty())
-        m_window.gridController()->previewEntryBytes(m_shown.preview->bytes, m_shown.entryPath);
-    Q_EMIT inspected();
+        Q_EMIT gridEntryRead(m_shown.preview->bytes, m_shown.entryPath);
+    Q_EMIT inspected(m_shown);
 }
 
 void InspectorController::raiseDockFor(const Inspection &inspection)
@@ -184,9 +171,9 @@ void InspectorController::raiseDockFor(const Inspection &inspection)
 void InspectorController::showGrid()
 {
     if (!m_shown.entryPath.isEmpty() && m_shown.preview)
-        m_window.gridController()->previewEntryBytes(m_shown.preview->bytes, m_shown.entryPath);
+        Q_EMIT gridEntryRead(m_shown.preview->bytes, m_shown.entryPath);
     else if (!m_shown.filePath.isEmpty())
-        m_window.fileController()->openFile(m_shown.filePath);
+        Q_EMIT openRequested(m_shown.filePath);
 }
 
 void InspectorController::highlightTopLevel()

@@ -25,6 +25,7 @@ namespace mwb::gui {
 
 class ArchiveMapping;
 class MainWindow;
+class ViewController;
 
 /// The Structure, Hex and Preview docks. What they show follows the selection: the open archive's own structure
 /// (headers, tables, directories) over the archive file's bytes; a selected entry's record(s) in the archive plus
@@ -34,7 +35,7 @@ class MainWindow;
 /// The open archive's file is mapped once (ArchiveMapping) and shared by the inspections of its entries. When a
 /// file on disk is shown, the Preview dock comes to the front for text and images, the Structure dock otherwise
 /// (and always for a file that failed to open, whose error row is there).
-/// A selected grid entry's bytes, once read here, are handed to the GridController (read once for both).
+/// A selected grid entry's bytes, once read here, are handed on (gridEntryRead) for the heatmap (read once for both).
 ///
 /// The docks are linked: selecting a structure row (or a row of a table preview) marks its bytes in the hex view (switching between the
 /// archive's and the entry's bytes as the row requires), and clicking a byte selects the field that owns it.
@@ -43,7 +44,8 @@ class InspectorController : public QObject
 {
     Q_OBJECT
 public:
-    explicit InspectorController(MainWindow &window);
+    /// Adds the Structure, Hex and Preview docks to `layouts` (the View menu).
+    InspectorController(MainWindow &window, ViewController &layouts);
 
     /// Inspects a file on disk (a grid opened on its own, or a file that failed to open with `failure`).
     void inspectFile(const QString &path, std::optional<Error> failure = std::nullopt);
@@ -58,8 +60,14 @@ public:
     [[nodiscard]] bool isLoading() const { return m_loading; }
 
 Q_SIGNALS:
-    /// An inspection is on screen.
-    void inspected();
+    /// An inspection is on screen: `shown`.
+    void inspected(const mwb::gui::Inspection &shown);
+    /// A grid entry too large to inspect was selected: the heatmap reads it itself.
+    void gridEntrySelected(int entry, const QString &entryPath);
+    /// A grid entry's bytes were read for its inspection (read once for the heatmap too).
+    void gridEntryRead(const QByteArray &bytes, const QString &entryPath);
+    /// The preview's Show Grid asks for the file on screen to be opened as a grid.
+    void openRequested(const QString &path);
 
 private:
     void onArchiveChanged();

@@ -13,7 +13,7 @@
 
 namespace mwb::gui {
 
-JobsController::JobsController(MainWindow &window)
+JobsController::JobsController(MainWindow &window, ViewController &layouts)
     : QObject(&window)
     , m_window(window)
     , m_panel(new JobsPanel(&window.jobs()))
@@ -22,7 +22,7 @@ JobsController::JobsController(MainWindow &window)
     auto *dock = new QDockWidget(tr("Jobs"), &window);
     dock->setObjectName(QStringLiteral("jobsDock"));
     dock->setWidget(m_panel);
-    window.viewController()->addDock(dock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::Key_J));
+    layouts.addDock(dock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::Key_J));
     window.statusBar()->addPermanentWidget(m_status);
 
     QMenu *menu = window.menuBar()->addMenu(tr("&Jobs"));

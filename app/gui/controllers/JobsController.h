@@ -13,6 +13,7 @@ class JobsPanel;
 namespace mwb::gui {
 
 class MainWindow;
+class ViewController;
 
 /// The Jobs menu (Cancel Current Job, Cancel All Jobs, Clear Finished Jobs), the jobs dock listing every job, and
 /// the status-bar progress bar with Cancel for the current job.
@@ -20,7 +21,8 @@ class JobsController : public QObject
 {
     Q_OBJECT
 public:
-    explicit JobsController(MainWindow &window);
+    /// Adds the Jobs dock to `layouts` (the View menu).
+    JobsController(MainWindow &window, ViewController &layouts);
 
     [[nodiscard]] JobsPanel *panel() const { return m_panel; }
     [[nodiscard]] JobStatusWidget *statusWidget() const { return m_status; }

@@ -37,9 +37,10 @@ std::shared_ptr<const LayeredArchive> shownStack(const MainWindow &window)
 
 } // namespace
 
-StackController::StackController(MainWindow &window)
+StackController::StackController(MainWindow &window, FileController &file, ViewController &layouts)
     : QObject(&window)
     , m_window(window)
+    , m_layouts(layouts)
     , m_dock(new QDockWidget(tr("Layers"), &window))
     , m_list(new QListWidget(m_dock))
 {
@@ -51,8 +52,8 @@ StackController::StackController(MainWindow &window)
     asStack->setToolTip(tr("Open several archives as one tree, the last one winning"));
     asStack->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
     connect(asStack, &QAction::triggered, this, &StackController::chooseArchives);
-    window.fileController()->addOpenAction(dataFolder);
-    window.fileController()->addOpenAction(asStack);
+    file.addOpenAction(dataFolder);
+    file.addOpenAction(asStack);
 
     m_dock->setObjectName(QStringLiteral("layersDock"));
     m_list->setObjectName(QStringLiteral("layersList"));
@@ -60,7 +61,7 @@ StackController::StackController(MainWindow &window)
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_dock->setWidget(m_list);
-    window.viewController()->addDock(m_dock, Qt::LeftDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y));
+    layouts.addDock(m_dock, Qt::LeftDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y));
     m_dock->hide();
     connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, &StackController::applyDockOrder);
     connect(&window, &MainWindow::archiveChanged, this, &StackController::updateLayers);
@@ -123,7 +124,7 @@ void StackController::startJob(
 
 void StackController::show(OpenedArchive opened)
 {
-    m_window.viewController()->showContent(ContentLayout::Archive);
+    m_layouts.showContent(ContentLayout::Archive);
     m_window.setArchive(std::move(opened));
     Q_EMIT stackOpened();
 }

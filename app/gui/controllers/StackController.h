@@ -14,7 +14,9 @@ class QListWidget;
 
 namespace mwb::gui {
 
+class FileController;
 class MainWindow;
+class ViewController;
 struct OpenedArchive;
 
 /// Archive stacks in the window: File › Open WoW Data Folder… (a client's Data folder in the client's order, the
@@ -26,7 +28,8 @@ class StackController : public QObject
 {
     Q_OBJECT
 public:
-    explicit StackController(MainWindow &window);
+    /// Adds its two Open commands to `file`'s menu and the Layers dock to `layouts`.
+    StackController(MainWindow &window, FileController &file, ViewController &layouts);
 
     /// Opens a stack of `inputs` (a Data folder, or archives lowest priority first) in a background job, asking
     /// first about unsaved edits of the open archive. Errors are shown through the window's MessagePresenter.
@@ -50,6 +53,7 @@ private:
     void applyDockOrder();
 
     MainWindow &m_window;
+    ViewController &m_layouts;
     QDockWidget *m_dock = nullptr;
     QListWidget *m_list = nullptr;
     QFuture<void> m_pending;

@@ -2,7 +2,6 @@
 #include "TransferController.h"
 
 #include "DragOutMimeData.h"
-#include "FileController.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
@@ -102,7 +101,7 @@ void TransferController::handleDrop(QDropEvent *event)
         if (auto added = m_window.session().addLocalFiles(files, folder); !added)
             m_window.messages()->showError(added.error());
     } else if (choice == 1)
-        m_window.fileController()->openFile(files.constFirst());
+        Q_EMIT openRequested(files.constFirst());
 }
 
 bool TransferController::eventFilter(QObject *watched, QEvent *event)

@@ -31,6 +31,10 @@ public:
     /// The drag payload for the selected rows (null when nothing is selected); public so tests need no real drag.
     [[nodiscard]] QMimeData *createDragData();
 
+Q_SIGNALS:
+    /// A dropped file is to be opened instead of added.
+    void openRequested(const QString &path);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 

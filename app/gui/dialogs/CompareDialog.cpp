@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/CompareDialog.h"
 
+#include "dialogs/ContentDiffView.h"
+#include "dialogs/DiffColours.h"
 #include "mwb/core/io/WorkerPool.h"
 
 #include <QDialogButtonBox>
@@ -18,30 +20,6 @@ namespace mwb::gui {
 namespace {
 
 using diff::ChangeKind;
-
-QColor colourOf(ChangeKind kind)
-{
-    switch (kind) {
-    case ChangeKind::Added:
-        return QColor(0x2e, 0x7d, 0x32);
-    case ChangeKind::Removed:
-        return QColor(0xc6, 0x28, 0x28);
-    case ChangeKind::Changed:
-        return QColor(0xb2, 0x6a, 0x00);
-    case ChangeKind::Renamed:
-    case ChangeKind::Moved:
-        break;
-    }
-    return QColor(0x15, 0x65, 0xc0);
-}
-
-QColor colourOf(diff::ContentChange::Kind kind)
-{
-    using Kind = diff::ContentChange::Kind;
-    return colourOf(kind == Kind::Added ? ChangeKind::Added
-            : kind == Kind::Removed     ? ChangeKind::Removed
-                                        : ChangeKind::Changed);
-}
 
 QString kindText(ChangeKind kind)
 {
@@ -94,25 +72,15 @@ CompareDialog::CompareDialog(std::shared_ptr<const Archive> before, std::shared_
     , m_diff(std::move(diff))
     , m_summary(new QLabel(this))
     , m_changes(new QTreeWidget(this))
-    , m_notes(new QLabel(this))
-    , m_content(new QTreeWidget(this))
+    , m_content(new ContentDiffView(this))
 {
     setObjectName(QStringLiteral("CompareDialog"));
     setWindowTitle(
         tr("Compare %1 with %2").arg(QFileInfo(m_before->path()).fileName(), QFileInfo(m_after->path()).fileName()));
     m_changes->setHeaderLabels({tr("Name"), tr("Change"), tr("Before"), tr("After")});
-    m_content->setHeaderLabels({tr("Location"), tr("Before"), tr("After")});
-    m_content->setRootIsDecorated(false);
-    m_notes->setWordWrap(true);
-    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *lower = new QWidget(this);
-    auto *lowerLayout = new QVBoxLayout(lower);
-    lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addWidget(m_notes);
-    lowerLayout->addWidget(m_content);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_changes);
-    split->addWidget(lower);
+    split->addWidget(m_content);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -124,7 +92,7 @@ CompareDialog::CompareDialog(std::shared_ptr<const Archive> before, std::shared_
     resize(900, 640);
     fillChanges();
     connect(m_changes, &QTreeWidget::itemSelectionChanged, this, &CompareDialog::showSelected);
-    m_notes->setText(tr("Select a changed entry to see what changed inside it."));
+    m_content->showMessage(tr("Select a changed entry to see what changed inside it."));
 }
 
 void CompareDialog::fillChanges()
@@ -135,13 +103,13 @@ void CompareDialog::fillChanges()
     m_summary->setText(tr("<span style=\"color:%1\">%2 added</span> · <span style=\"color:%3\">%4 removed</span> · "
                           "<span style=\"color:%5\">%6 changed</span> · <span style=\"color:%7\">%8 renamed, %9 moved"
                           "</span> · %10 unchanged")
-                           .arg(colourOf(ChangeKind::Added).name())
+                           .arg(diffColour(ChangeKind::Added).name())
                            .arg(count(ChangeKind::Added))
-                           .arg(colourOf(ChangeKind::Removed).name())
+                           .arg(diffColour(ChangeKind::Removed).name())
                            .arg(count(ChangeKind::Removed))
-                           .arg(colourOf(ChangeKind::Changed).name())
+                           .arg(diffColour(ChangeKind::Changed).name())
                            .arg(count(ChangeKind::Changed))
-                           .arg(colourOf(ChangeKind::Moved).name())
+                           .arg(diffColour(ChangeKind::Moved).name())
                            .arg(count(ChangeKind::Renamed))
                            .arg(count(ChangeKind::Moved))
                            .arg(m_diff.unchanged));
@@ -176,7 +144,7 @@ void CompareDialog::fillChanges()
         item->setText(3, sideText(change.after));
         item->setData(0, Qt::UserRole, static_cast<int>(i));
         for (int column = 0; column < 4; ++column)
-            item->setForeground(column, colourOf(change.kind));
+            item->setForeground(column, diffColour(change.kind));
     }
     for (auto it = changesBelow.cbegin(); it != changesBelow.cend(); ++it)
         it.key()->setText(1, tr("%n change(s)", nullptr, it.value()));
@@ -203,24 +171,28 @@ bool CompareDialog::selectPath(const QString &path)
     return true;
 }
 
+QTreeWidget *CompareDialog::contentTree() const
+{
+    return m_content->tree();
+}
+
 void CompareDialog::showSelected()
 {
     const QList<QTreeWidgetItem *> selected = m_changes->selectedItems();
     const QVariant index = selected.isEmpty() ? QVariant() : selected.constFirst()->data(0, Qt::UserRole);
-    m_content->clear();
     if (!index.isValid()) {
         m_shown = -1;
-        m_notes->setText(tr("Select a changed entry to see what changed inside it."));
+        m_content->showMessage(tr("Select a changed entry to see what changed inside it."));
         return;
     }
     m_shown = index.toInt();
     const diff::EntryChange change = m_diff.changes[static_cast<std::size_t>(m_shown)];
     if (change.before.entry < 0 || change.after.entry < 0) {
-        m_notes->setText(change.kind == ChangeKind::Added ? tr("Only in %1").arg(m_after->path())
-                                                          : tr("Only in %1").arg(m_before->path()));
+        m_content->showMessage(change.kind == ChangeKind::Added ? tr("Only in %1").arg(m_after->path())
+                                                                : tr("Only in %1").arg(m_before->path()));
         return;
     }
-    m_notes->setText(tr("Comparing…"));
+    m_content->showMessage(tr("Comparing…"));
     const int asked = m_shown;
     QtConcurrent::run(&io::workerPool(), compareContent, m_before, m_after, change)
         .then(this, [this, asked](const diff::ContentDiff &content) {
@@ -231,19 +203,7 @@ void CompareDialog::showSelected()
 
 void CompareDialog::showContent(const diff::ContentDiff &content)
 {
-    QStringList notes = content.notes;
-    if (content.changes.empty() && notes.isEmpty())
-        notes << tr("The content is the same");
-    if (content.omitted > 0)
-        notes << tr("%1 more changes are not listed").arg(content.omitted);
-    m_notes->setText(notes.join(QLatin1Char('\n')));
-    for (const diff::ContentChange &change : content.changes) {
-        auto *row = new QTreeWidgetItem(m_content, {change.location, change.before, change.after});
-        for (int column = 0; column < 3; ++column)
-            row->setForeground(column, colourOf(change.kind));
-    }
-    m_content->resizeColumnToContents(0);
-    m_content->resizeColumnToContents(1);
+    m_content->showDiff(content);
     Q_EMIT contentShown();
 }
 

@@ -15,6 +15,8 @@ class QTreeWidgetItem;
 
 namespace mwb::gui {
 
+class ContentDiffView;
+
 /// The result of File › Compare With…: the changes from `before` to `after` as a tree of folders (each with the number
 /// of changes below it) and entries coloured by kind (added green, removed red, changed amber, renamed and moved blue),
 /// the counts above it, and below it the content diff of the selected entry (DAT properties, WDBC cells, image
@@ -31,7 +33,7 @@ public:
     /// index in result().changes.
     [[nodiscard]] QTreeWidget *changesTree() const { return m_changes; }
     /// The drill-down of the selected entry: one row per content change (location, before, after).
-    [[nodiscard]] QTreeWidget *contentTree() const { return m_content; }
+    [[nodiscard]] QTreeWidget *contentTree() const;
     /// Selects the change shown under `path` (its after path, or the before path of a removed entry); false when
     /// there is none.
     bool selectPath(const QString &path);
@@ -50,8 +52,7 @@ private:
     diff::ArchiveDiff m_diff;
     QLabel *m_summary = nullptr;
     QTreeWidget *m_changes = nullptr;
-    QLabel *m_notes = nullptr;
-    QTreeWidget *m_content = nullptr;
+    ContentDiffView *m_content = nullptr;
     int m_shown = -1; ///< the change whose drill-down was asked for last
 };
 

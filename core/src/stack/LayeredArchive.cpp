@@ -180,6 +180,7 @@ std::vector<EntryIndex::Input> LayeredArchive::buildIndexInputs() const
         input.entry = static_cast<int>(i);
         input.tag = 0;
         input.source = m_layers[static_cast<std::size_t>(file.top.layer)].name;
+        input.hiddenCopies = static_cast<int>(file.shadowed.size());
         inputs.push_back(std::move(input));
     }
     return inputs;
@@ -191,6 +192,33 @@ Result<QByteArray> LayeredArchive::readEntry(int entry) const
         return Error{ErrorCode::InvalidInput, tr("No entry %1 in this stack").arg(entry), path(), -1};
     const Copy &top = m_files[static_cast<std::size_t>(entry)].top;
     return m_layers[static_cast<std::size_t>(top.layer)].archive->readEntry(top.entry);
+}
+
+QStringList LayeredArchive::shadowedSources(int entry) const
+{
+    QStringList names;
+    if (entry < 0 || entry >= static_cast<int>(m_files.size()))
+        return names;
+    for (const Copy &copy : m_files[static_cast<std::size_t>(entry)].shadowed) {
+        const QString &name = m_layers[static_cast<std::size_t>(copy.layer)].name;
+        names << (copy.deletes ? tr("%1 (deletion)").arg(name) : name);
+    }
+    return names;
+}
+
+Result<QByteArray> LayeredArchive::readShadowed(int entry, int copy) const
+{
+    if (entry < 0 || entry >= static_cast<int>(m_files.size()))
+        return Error{ErrorCode::InvalidInput, tr("No entry %1 in this stack").arg(entry), path(), -1};
+    const Resolution &file = m_files[static_cast<std::size_t>(entry)];
+    if (copy < 0 || copy >= static_cast<int>(file.shadowed.size()))
+        return Error{ErrorCode::InvalidInput, tr("%1 has no shadowed copy %2").arg(file.path).arg(copy), path(), -1};
+    const Copy &shadowed = file.shadowed[static_cast<std::size_t>(copy)];
+    const Layer &layer = m_layers[static_cast<std::size_t>(shadowed.layer)];
+    if (shadowed.deletes)
+        return Error{ErrorCode::InvalidInput, tr("The copy of %1 in %2 is a deletion").arg(file.path, layer.name),
+            layer.archive->path(), -1};
+    return layer.archive->readEntry(shadowed.entry);
 }
 
 Result<ExtractSummary> LayeredArchive::extract(

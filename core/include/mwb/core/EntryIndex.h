@@ -43,6 +43,7 @@ public:
         quint16 locale = 0;
         quint8 tag = 0; ///< the caller's mark carried to the node (the GUI's pending-edit mark); 0 for none
         QString source{}; ///< the layer that supplies the entry, in a stack of archives (LayeredArchive)
+        int hiddenCopies = 0; ///< copies of the entry the archive hides (Archive::hiddenCopySources())
     };
 
     struct Node
@@ -56,6 +57,7 @@ public:
         NodeId parent = -1;
         NodeId firstChild = 0; ///< children are [firstChild, firstChild + childCount)
         std::int32_t childCount = 0;
+        std::int32_t hiddenCopies = 0; ///< Input::hiddenCopies
         int entry = -1; ///< -1 for directories
         quint32 checksum = 0;
         quint32 flags = 0;

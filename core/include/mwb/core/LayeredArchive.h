@@ -64,6 +64,12 @@ public:
     [[nodiscard]] const std::vector<Resolution> &deletions() const { return m_deletions; }
     /// How `path` resolves ('\' or '/', any case), or null when no layer holds it.
     [[nodiscard]] const Resolution *find(const QString &path) const;
+    /// The names of the layers holding `entry`'s shadowed copies, highest first ("patch.MPQ"; a copy that is a
+    /// deletion says so): the tree's "also in" rows. Empty for an unknown entry.
+    [[nodiscard]] QStringList shadowedSources(int entry) const;
+    /// The bytes of the shadowed copy `copy` (a position in files()[entry].shadowed), read from its layer.
+    /// InvalidInput for an unknown entry or copy, and for a copy that is a deletion (it has no bytes).
+    [[nodiscard]] Result<QByteArray> readShadowed(int entry, int copy) const;
     /// The key paths are compared by: '/'-separated, ASCII upper case.
     [[nodiscard]] static QString pathKey(const QString &path);
 

@@ -5,7 +5,9 @@
 
 #include <QAbstractItemModel>
 #include <QIcon>
+#include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace mwb {
@@ -26,6 +28,9 @@ enum class EditMark : quint8 {
 /// Columns: Name, then the optional columns the index declares (type, size, packed size, …) in a fixed order.
 /// Rows whose node has an EditMark tag are coloured, badged and explained in their tooltip. With setRenamable(),
 /// names are editable in place: the model does not change itself but asks for the rename (renameRequested).
+/// A file whose node counts hidden copies (a stack's shadowed layers, EntryIndex::Node::hiddenCopies) expands to
+/// one "also in" row per copy, named by setHiddenCopyNames(); those rows have CopyRole >= 0 and no node of their
+/// own (their NodeIdRole is the file's).
 class ArchiveTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -38,6 +43,7 @@ public:
         IsDirRole,
         PathRole, ///< full path
         EditMarkRole, ///< EditMark of the node (int)
+        CopyRole, ///< an "also in" row's position among its file's hidden copies; -1 for every other row
     };
 
     explicit ArchiveTreeModel(QObject *parent = nullptr);
@@ -48,6 +54,8 @@ public:
     [[nodiscard]] Field fieldOfColumn(int column) const { return m_fields.at(column); }
     /// True for columns whose order is numeric (SizeRole), false for text columns.
     [[nodiscard]] static bool isNumericField(Field field);
+    /// Names the hidden copies of an entry (highest priority first); the "also in" rows show them.
+    void setHiddenCopyNames(std::function<QStringList(int entry)> names);
     /// Whether names can be edited in place (deleted rows never can).
     void setRenamable(bool renamable) { m_renamable = renamable; }
     /// The text a mark is explained with (tooltips, tests).
@@ -75,6 +83,9 @@ private:
     [[nodiscard]] QVariant decoration(const EntryIndex::Node &node) const;
     [[nodiscard]] QVariant markData(const EntryIndex::Node &node, int role) const;
     [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
+    /// The copy an "also in" row stands for, -1 for a node's row.
+    [[nodiscard]] static int copyOf(const QModelIndex &index);
+    [[nodiscard]] QVariant copyData(const QModelIndex &index, int role) const;
     [[nodiscard]] QVariant display(const EntryIndex::Node &node, Field field) const;
     [[nodiscard]] static qint64 sortKey(const EntryIndex::Node &node, Field field);
 
@@ -85,6 +96,7 @@ private:
     QList<QIcon> m_markedDirIcons; ///< by EditMark, built once
     QList<QIcon> m_markedFileIcons;
     bool m_renamable = false;
+    std::function<QStringList(int entry)> m_copyNames;
 };
 
 } // namespace mwb

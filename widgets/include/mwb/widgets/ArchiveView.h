@@ -51,7 +51,7 @@ public:
     /// it. False when no such node exists or the filter hides it.
     bool selectPath(const QString &path);
 
-    /// Selected entries as NodeIds of the model's EntryIndex, one per selected row.
+    /// Selected entries as NodeIds of the model's EntryIndex, one per selected row ("also in" rows left out).
     [[nodiscard]] std::vector<EntryIndex::NodeId> selectedNodes() const;
     /// Paths of the selected rows.
     [[nodiscard]] QStringList selectedPaths() const;
