@@ -94,14 +94,20 @@ int ArchiveCommandSupport::list(const std::vector<EntryIndex::Input> &inputs, un
         });
         return CommandLine::ExitOk;
     }
+    constexpr qsizetype kChunkChars = qsizetype(1) << 20; // printed as it fills: no 100 MB string for 1M lines
     QString text;
     for (const EntryIndex::Input &input : inputs) {
         text += entryLine(input, columns);
         if (lineExtras)
             text += lineExtras(input.entry);
         text += QLatin1Char('\n');
+        if (text.size() >= kChunkChars) {
+            CommandLine::printOut(text);
+            text.clear();
+        }
     }
-    CommandLine::printOut(text);
+    if (!text.isEmpty() || inputs.empty())
+        CommandLine::printOut(text);
     return CommandLine::ExitOk;
 }
 
