@@ -66,6 +66,8 @@ private:
     /// mapping when every header is read in one pass (indexInputs(): a page fault per page, not a syscall per record).
     enum class HeaderRead { File, Mapping };
     [[nodiscard]] Result<BlockInfo> block(int record, HeaderRead how) const;
+    /// How indexInputs() reads the headers: through the mapping unless that would make much of the archive resident.
+    [[nodiscard]] HeaderRead indexHeaderRead() const;
 
     ModArchive() = default;
 
