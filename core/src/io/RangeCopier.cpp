@@ -14,7 +14,8 @@ namespace mwb::io {
 namespace {
 
 constexpr qint64 kChunk = 1024 * 1024;
-constexpr qint64 kKernelChunk = 16 * 1024 * 1024; ///< per copy_file_range call, then its writeback is started
+constexpr qint64 kKernelChunk = 16 * 1024 * 1024; ///< per copy_file_range call
+constexpr qint64 kWriteBackChunk = 8 * 1024 * 1024; ///< write-back is started for every this many output bytes
 
 } // namespace
 
@@ -45,10 +46,8 @@ qint64 RangeCopier::copyInKernel(qint64 offset, qint64 outOffset, qint64 length)
         const ssize_t n = ::copy_file_range(m_in->handle(), &from, m_out.handle(), &to,
             static_cast<std::size_t>(std::min(kKernelChunk, length - done)), 0);
         if (n > 0) {
-            // Start writing the copied bytes to the disk now, so that the final fsync (AtomicFile) finds most of
-            // them written instead of starting on the whole file then. A hint: its failure changes nothing.
-            ::sync_file_range(m_out.handle(), outOffset + done, n, SYNC_FILE_RANGE_WRITE);
             done += n;
+            startWriteBack(outOffset + done);
         } else if (n < 0 && errno == EINTR) {
             continue;
         } else {
@@ -63,6 +62,21 @@ qint64 RangeCopier::copyInKernel(qint64 offset, qint64 outOffset, qint64 length)
     m_kernelCopy = false;
 #endif
     return done;
+}
+
+void RangeCopier::startWriteBack(qint64 end)
+{
+#ifdef Q_OS_LINUX
+    // Start writing the output to the disk now, in large requests (many small ranges make many small writes), so
+    // that the final fsync (AtomicFile) finds most of it written instead of starting on the whole file then. A hint:
+    // its failure changes nothing.
+    if (end - m_writeBackFrom < kWriteBackChunk)
+        return;
+    ::sync_file_range(m_out.handle(), m_writeBackFrom, end - m_writeBackFrom, SYNC_FILE_RANGE_WRITE);
+    m_writeBackFrom = end;
+#else
+    Q_UNUSED(end)
+#endif
 }
 
 Result<void> RangeCopier::copyThroughMemory(qint64 offset, qint64 length)
