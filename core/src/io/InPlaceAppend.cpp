@@ -78,9 +78,10 @@ Result<qint64> InPlaceAppend::commitHeader(qint64 offset, const QByteArray &head
         return undo(failure(tr("the header at offset %1 cannot be read").arg(offset)));
     m_oldHeader = std::move(old);
     m_headerOffset = offset;
+    // Not synced here: the appended bytes are durable, so whenever the kernel writes this header it points at
+    // complete tables; until then a power loss keeps the old header (the save is lost, never half applied), as the
+    // unsynced rename of a rewrite does (AtomicFile). rollback() syncs what it restores.
     if (auto ok = writeAt(offset, header); !ok)
-        return undo(ok.error());
-    if (auto ok = sync(); !ok)
         return undo(ok.error());
     return m_file->size();
 }

@@ -15,13 +15,13 @@ namespace {
 
 constexpr qint64 kChunk = 1024 * 1024;
 constexpr qint64 kKernelChunk = 16 * 1024 * 1024; ///< per copy_file_range call
-constexpr qint64 kWriteBackChunk = 8 * 1024 * 1024; ///< write-back is started for every this many output bytes
 
 } // namespace
 
 RangeCopier::RangeCopier(const ByteSource &source, QFileDevice &out)
     : m_source(source)
     , m_out(out)
+    , m_writeBack(out)
 {
     auto file = std::make_unique<QFile>(source.path());
     if (file->open(QIODevice::ReadOnly | QIODevice::Unbuffered) && file->size() == source.size())
@@ -47,7 +47,7 @@ qint64 RangeCopier::copyInKernel(qint64 offset, qint64 outOffset, qint64 length)
             static_cast<std::size_t>(std::min(kKernelChunk, length - done)), 0);
         if (n > 0) {
             done += n;
-            startWriteBack(outOffset + done);
+            m_writeBack.advance(outOffset + done);
         } else if (n < 0 && errno == EINTR) {
             continue;
         } else {
@@ -62,21 +62,6 @@ qint64 RangeCopier::copyInKernel(qint64 offset, qint64 outOffset, qint64 length)
     m_kernelCopy = false;
 #endif
     return done;
-}
-
-void RangeCopier::startWriteBack(qint64 end)
-{
-#ifdef Q_OS_LINUX
-    // Start writing the output to the disk now, in large requests (many small ranges make many small writes), so
-    // that the final fsync (AtomicFile) finds most of it written instead of starting on the whole file then. A hint:
-    // its failure changes nothing.
-    if (end - m_writeBackFrom < kWriteBackChunk)
-        return;
-    ::sync_file_range(m_out.handle(), m_writeBackFrom, end - m_writeBackFrom, SYNC_FILE_RANGE_WRITE);
-    m_writeBackFrom = end;
-#else
-    Q_UNUSED(end)
-#endif
 }
 
 Result<void> RangeCopier::copyThroughMemory(qint64 offset, qint64 length)

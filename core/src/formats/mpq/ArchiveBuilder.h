@@ -4,12 +4,11 @@
 #include "EntryCodec.h"
 #include "TableBuilder.h"
 #include "mwb/core/ArchiveWriter.h"
-#include "mwb/core/io/RangeCopier.h"
+#include "mwb/core/io/WriteBack.h"
 #include "mwb/formats/mpq/MpqWriter.h"
 
 #include <QFile>
 
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -49,8 +48,8 @@ struct Prepared
 
 /// Writes one commit of an MpqWriter. A rewrite writes the whole planned archive into an empty file (a Warcraft III
 /// HM3W header or user data before the archive is copied byte for byte). Untouched files whose bytes need no
-/// re-keying are not loaded: after the other files they are copied in the order of the base file, so that neighbours
-/// there become one range the kernel copies (io::RangeCopier); the block table keeps the plan's order. An append writes only what changed after the end of the base
+/// re-keying are not loaded: after the other files they are copied in the order of the base file, through its
+/// mapping; the block table keeps the plan's order. The output's write-back starts early (io::WriteBack). An append writes only what changed after the end of the base
 /// archive's own file: untouched files stay where they are, unless they must be re-keyed (a new name of an
 /// encrypted file, or a second copy of one); (listfile), (attributes) and the tables are always written anew.
 class ArchiveBuilder
@@ -61,17 +60,12 @@ public:
 
     /// `out` is empty for a rewrite, the base archive's file positioned at its end for an append.
     ArchiveBuilder(const MpqArchive &base, const MpqWriteOptions &options, bool newArchive, QFile &out, Mode mode);
-    ~ArchiveBuilder();
 
     /// Writes the files and tables; a rewrite writes the header too. Returns the header and where it goes.
     Result<AppendedArchive> run(const std::vector<PlannedEntry> &plan, Progress &progress);
 
 private:
     Result<void> write(QByteArrayView bytes);
-    /// Queues a range of the base file for copying to the output's end (joined with the queued range when they
-    /// touch).
-    Result<void> copyLater(qint64 fileOffset, qint64 length);
-    Result<void> flushCopies();
     /// The next `size` bytes of the archive; LimitExceeded past 4 GiB in a version 1 archive.
     Result<quint64> claim(quint32 size);
     /// Rewrites: copies the unloaded files in the base file's order and gives them their new offsets.
@@ -96,9 +90,7 @@ private:
     Mode m_mode;
     qint64 m_archiveOffset;
     qint64 m_position; ///< next data position, relative to the archive start
-    std::unique_ptr<io::RangeCopier> m_copier; ///< rewrites only
-    qint64 m_copyFrom = 0; ///< the queued range of the base file
-    qint64 m_copyLength = 0;
+    io::WriteBack m_writeBack;
     struct DeferredCopy
     {
         std::size_t file; ///< index in m_files

@@ -12,8 +12,10 @@
 namespace mwb::io {
 
 /// An atomic in-place change of a file whose format finds its content through a small header (MPQ): new bytes are
-/// appended after the end, then commitHeader() syncs them (fdatasync), overwrites the header with one write (the
-/// commit point: before it the old header still points at untouched old content) and syncs again. Until accept()
+/// appended after the end, then commitHeader() syncs them (fdatasync) and overwrites the header with one write (the
+/// commit point: before it the old header still points at untouched old content). The header write itself is left
+/// to the kernel's write-back, like the rename of an AtomicFile: a power loss right after a commit may undo it, never
+/// half apply it. Until accept()
 /// the change can be undone: rollback() puts the old header bytes back and cuts the file to its original size, so it
 /// is byte for byte what it was; destroying an InPlaceAppend that was neither accepted nor rolled back does the same.
 class InPlaceAppend
@@ -33,8 +35,8 @@ public:
     /// The file; write the new bytes at its end.
     [[nodiscard]] QFile &device() { return *m_file; }
     [[nodiscard]] qint64 originalSize() const { return m_originalSize; }
-    /// Syncs the appended bytes, then replaces the header bytes at `offset` (within the original size)
-    /// with `header` and syncs again; returns the file's size. Rolls back on failure.
+    /// Syncs the appended bytes, then replaces the header bytes at `offset` (within the original size) with `header`;
+    /// returns the file's size. Rolls back on failure.
     [[nodiscard]] Result<qint64> commitHeader(qint64 offset, const QByteArray &header);
     /// Undoes everything: the old header bytes, the original size. Io when the file cannot be restored.
     Result<void> rollback();

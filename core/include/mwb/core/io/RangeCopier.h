@@ -3,6 +3,7 @@
 
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/Result.h"
+#include "mwb/core/io/WriteBack.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -36,8 +37,6 @@ private:
     /// Copies what the kernel accepts of the range; returns how many bytes it copied.
     qint64 copyInKernel(qint64 offset, qint64 outOffset, qint64 length);
     [[nodiscard]] Result<void> copyThroughMemory(qint64 offset, qint64 length);
-    /// Starts the write-back of the output up to `end` once 8 MiB have gathered since the last start.
-    void startWriteBack(qint64 end);
     [[nodiscard]] Error writeError() const;
 
     const ByteSource &m_source;
@@ -45,7 +44,7 @@ private:
     std::unique_ptr<QFile> m_in; ///< the source's file; null when the source is not a file
     bool m_kernelCopy = true;
     qint64 m_kernelCopied = 0;
-    qint64 m_writeBackFrom = 0; ///< output bytes before this have had their write-back started
+    WriteBack m_writeBack; ///< started for the kernel's copies, so that the final fsync has little left
 };
 
 } // namespace mwb::io
