@@ -19,7 +19,8 @@ namespace {
 class ListArchive final : public mwb::Archive
 {
 public:
-    explicit ListArchive(std::vector<std::pair<QString, QByteArray>> entries, QString path = QStringLiteral("list.archive"))
+    explicit ListArchive(
+        std::vector<std::pair<QString, QByteArray>> entries, QString path = QStringLiteral("list.archive"))
         : m_entries(std::move(entries))
         , m_path(std::move(path))
     { }

@@ -36,6 +36,25 @@ Files startFiles()
         {"replace.txt", content::mixed(5, 70000)}, {"empty.txt", QByteArray()}};
 }
 
+/// A new archive of startFiles() in a temporary folder, its SHA-256, and a writer that edits it.
+struct Scratch
+{
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("a.mpq"));
+    QByteArray before;
+    std::unique_ptr<mwb::formats::mpq::MpqWriter> writer;
+
+    [[nodiscard]] bool create()
+    {
+        QString error;
+        if (!writeNew(path, MpqWriteOptions{}, startFiles(), &error))
+            return false;
+        before = sha256(path);
+        writer = editor(path);
+        return writer != nullptr;
+    }
+};
+
 mwb::Result<mwb::CommitReport> commitTo(mwb::ArchiveWriter &writer, const QString &path, bool compact = false)
 {
     mwb::SilentProgress progress;
@@ -159,81 +178,69 @@ private Q_SLOTS:
 
     void failedWriteLeavesTheFileIdentical()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("a.mpq"));
-        QString error;
-        QVERIFY2(writeNew(path, MpqWriteOptions{}, startFiles(), &error), qPrintable(error));
-        const QByteArray before = sha256(path);
-        auto writer = editor(path);
-        QVERIFY(writer->add(QStringLiteral("big.bin"), mwb::EntrySource::fromBytes(content::random(3, 200000))));
+        Scratch scratch;
+        QVERIFY(scratch.create());
+        auto big = mwb::EntrySource::fromBytes(content::random(3, 200000));
+        QVERIFY(scratch.writer->add(QStringLiteral("big.bin"), big));
         mwb::Result<mwb::CommitReport> report = mwb::Error{};
         {
-            const FileSizeLimit limit(static_cast<rlim_t>(QFileInfo(path).size() + 50000));
+            const FileSizeLimit limit(static_cast<rlim_t>(QFileInfo(scratch.path).size() + 50000));
             QVERIFY(limit.active());
-            report = commitTo(*writer, path);
+            report = commitTo(*scratch.writer, scratch.path);
         }
         QVERIFY(!report);
         QCOMPARE(report.error().code, mwb::ErrorCode::Io);
-        QCOMPARE(sha256(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("a.mpq")});
+        QCOMPARE(sha256(scratch.path), scratch.before);
+        QCOMPARE(QDir(scratch.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("a.mpq")});
     }
 
     void cancelLeavesTheFileIdentical()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("a.mpq"));
-        QString error;
-        QVERIFY2(writeNew(path, MpqWriteOptions{}, startFiles(), &error), qPrintable(error));
-        const QByteArray before = sha256(path);
-        auto writer = editor(path);
-        QVERIFY(writer->add(QStringLiteral("new.txt"), mwb::EntrySource::fromBytes("new")));
+        Scratch scratch;
+        QVERIFY(scratch.create());
+        QVERIFY(scratch.writer->add(QStringLiteral("new.txt"), mwb::EntrySource::fromBytes("new")));
         mwb::SilentProgress progress;
         progress.cancel();
-        auto report = writer->commit(path, progress);
+        auto report = scratch.writer->commit(scratch.path, progress);
         QVERIFY(!report);
         QCOMPARE(report.error().code, mwb::ErrorCode::Canceled);
-        QCOMPARE(sha256(path), before);
+        QCOMPARE(sha256(scratch.path), scratch.before);
     }
 
     void failedCheckRestoresTheOldHeader()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("a.mpq"));
-        QString error;
-        QVERIFY2(writeNew(path, MpqWriteOptions{}, startFiles(), &error), qPrintable(error));
-        const QByteArray before = sha256(path);
-        auto writer = editor(path);
-        QVERIFY(writer->add(QStringLiteral("new.txt"), mwb::EntrySource::fromBytes("new")));
+        Scratch scratch;
+        QVERIFY(scratch.create());
+        QVERIFY(scratch.writer->add(QStringLiteral("new.txt"), mwb::EntrySource::fromBytes("new")));
         bool sawNewFile = false;
         mwb::CommitOptions options;
         options.check = [&](const QString &written) -> mwb::Result<void> {
             // The check runs after the commit point, on the archive itself: the new file is there.
             auto archive = MpqArchive::open(written);
-            sawNewFile = written == path && archive && (*archive)->findEntry(QStringLiteral("new.txt"));
+            sawNewFile = written == scratch.path && archive && (*archive)->findEntry(QStringLiteral("new.txt"));
             return mwb::Error{mwb::ErrorCode::ChecksumMismatch, QStringLiteral("mismatch"), written};
         };
         mwb::SilentProgress progress;
-        auto report = writer->commit(path, progress, options);
+        auto report = scratch.writer->commit(scratch.path, progress, options);
         QVERIFY(sawNewFile);
         QVERIFY(!report);
         QCOMPARE(report.error().code, mwb::ErrorCode::ChecksumMismatch);
-        QCOMPARE(sha256(path), before);
-        checkArchive(path, startFiles());
+        QCOMPARE(sha256(scratch.path), scratch.before);
+        checkArchive(scratch.path, startFiles());
     }
 
     void rewriteWhenAnAppendCannotApply()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("a.mpq"));
-        QString error;
-        QVERIFY2(writeNew(path, MpqWriteOptions{}, startFiles(), &error), qPrintable(error));
-        const auto rewritten = [&](mwb::ArchiveWriter &writer, const QString &out, bool compact) {
+        Scratch scratch;
+        QVERIFY(scratch.create());
+        const QString &path = scratch.path;
+        const auto rewritten = [](mwb::ArchiveWriter &writer, const QString &out, bool compact) {
             auto report = commitTo(writer, out, compact);
             return report && report->strategy == CommitStrategy::Rewritten && !report->rewriteReason.isEmpty();
         };
-        auto writer = editor(path);
+        auto writer = std::move(scratch.writer);
         QVERIFY(writer->add(QStringLiteral("x.txt"), mwb::EntrySource::fromBytes("x")));
-        QVERIFY(rewritten(*writer, dir.filePath(QStringLiteral("other.mpq")), false)); // another file
+        QVERIFY(rewritten(*writer, scratch.dir.filePath(QStringLiteral("other.mpq")), false)); // another file
         QVERIFY(rewritten(*writer, path, true)); // compact
         writer = editor(path);
         QVERIFY(rewritten(*writer, path, false)); // nothing changed

@@ -132,14 +132,14 @@ int commitVerified(MpqWriter &writer, const QString &target, bool json, bool com
     for (const QString &note : report->notes)
         CommandLine::printErr(QStringLiteral("mwb-cli: ") + note);
     if (appended) {
-        CommandLine::printOut(
-            MpqEdit::tr("%1: %2 files (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, every file verified")
-                .arg(target)
-                .arg(report->entries)
-                .arg(report->keptInPlace)
-                .arg(report->copiedRaw)
-                .arg(report->written)
-                .arg(report->outputBytes));
+        CommandLine::printOut(MpqEdit::tr("%1: %2 files (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, "
+                                          "every file verified")
+                                  .arg(target)
+                                  .arg(report->entries)
+                                  .arg(report->keptInPlace)
+                                  .arg(report->copiedRaw)
+                                  .arg(report->written)
+                                  .arg(report->outputBytes));
     } else {
         CommandLine::printOut(MpqEdit::tr("%1: %2 files (%3 copied, %4 written), %5 bytes, every file verified")
                                   .arg(target)

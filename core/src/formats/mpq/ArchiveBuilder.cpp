@@ -216,24 +216,23 @@ Result<void> ArchiveBuilder::place(Prepared &file)
         if (!claimed)
             return claimed.error();
         offset = *claimed;
-        if (s.flags & format::FileEncrypted) {
-            const quint32 key = keyOf(file, offset);
-            if (!file.raw || !file.oldKey || *file.oldKey != key) {
-                if (file.oldKey) {
-                    auto ok = EntryCodec::cipher(s.bytes, s.flags, s.fileSize, m_options.sectorSize, *file.oldKey, true);
-                    if (!ok)
-                        return Error{ok.error().code, ok.error().message, m_base.path()};
-                }
-                auto ok = EntryCodec::cipher(s.bytes, s.flags, s.fileSize, m_options.sectorSize, key, false);
+        const quint32 key = (s.flags & format::FileEncrypted) ? keyOf(file, offset) : 0;
+        if ((s.flags & format::FileEncrypted) && (!file.raw || !file.oldKey || *file.oldKey != key)) {
+            const quint32 sectorSize = m_options.sectorSize;
+            if (file.oldKey) {
+                auto ok = EntryCodec::cipher(s.bytes, s.flags, s.fileSize, sectorSize, *file.oldKey, true);
                 if (!ok)
                     return Error{ok.error().code, ok.error().message, m_base.path()};
             }
+            auto ok = EntryCodec::cipher(s.bytes, s.flags, s.fileSize, sectorSize, key, false);
+            if (!ok)
+                return Error{ok.error().code, ok.error().message, m_base.path()};
         }
         if (auto ok = write(s.bytes); !ok)
             return ok;
     }
-    m_files.push_back(TableFile{
-        file.name, file.locale, file.platform, offset, size, s.fileSize, s.flags, file.keptSlot, file.nameA, file.nameB});
+    m_files.push_back(TableFile{file.name, file.locale, file.platform, offset, size, s.fileSize, s.flags, file.keptSlot,
+        file.nameA, file.nameB});
     m_attributes.push_back(file.attributes);
     return {};
 }

@@ -49,9 +49,10 @@ struct Prepared
 /// Writes one commit of an MpqWriter. A rewrite writes the whole planned archive into an empty file (a Warcraft III
 /// HM3W header or user data before the archive is copied byte for byte). Untouched files whose bytes need no
 /// re-keying are not loaded: after the other files they are copied in the order of the base file, through its
-/// mapping; the block table keeps the plan's order. The output's write-back starts early (io::WriteBack). An append writes only what changed after the end of the base
-/// archive's own file: untouched files stay where they are, unless they must be re-keyed (a new name of an
-/// encrypted file, or a second copy of one); (listfile), (attributes) and the tables are always written anew.
+/// mapping; the block table keeps the plan's order. The output's write-back starts early (io::WriteBack). An append
+/// writes only what changed after the end of the base archive's own file: untouched files stay where they are, unless
+/// they must be re-keyed (a new name of an encrypted file, or a second copy of one); (listfile), (attributes) and the
+/// tables are always written anew.
 class ArchiveBuilder
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqWriter)

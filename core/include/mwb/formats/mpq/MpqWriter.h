@@ -57,11 +57,12 @@ struct MpqPreset
 /// Writes MPQ archives. A save to the archive's own file appends (as Storm's in-place edits do): new, replaced and
 /// re-keyed files, (listfile), (attributes) and new tables go after the end of the file and one header write makes
 /// them visible; what they replace becomes dead space. Otherwise, and for Compact, the whole archive is rewritten
-/// without dead space: untouched files are copied as their stored bytes (by the kernel where their key stays;
-/// encrypted ones re-keyed when their key depends on a changed name or position). Either way new files are
-/// compressed on the shared worker pool, (listfile) and (attributes) are regenerated, a Warcraft III HM3W header or
-/// user-data block before the archive is kept byte for byte, and a (signature) is dropped (the result is reported
-/// unsigned; signed archives are therefore always rewritten). Names are stored with '\\' separators.
+/// without dead space: untouched files are copied as their stored bytes (straight from the base file's mapping, in
+/// its order, where their key stays; encrypted ones re-keyed when their key depends on a changed name or position).
+/// Either way new files are compressed on the shared worker pool, (listfile) and (attributes) are regenerated, a
+/// Warcraft III HM3W header or user-data block before the archive is kept byte for byte, and a (signature) is dropped
+/// (the result is reported unsigned; signed archives are therefore always rewritten). Names are stored with '\\'
+/// separators.
 class MpqWriter final : public ArchiveWriter
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqWriter)
