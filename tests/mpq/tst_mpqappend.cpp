@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // In-place saves of MpqWriter (CommitStrategy::Appended) with StormLib as the oracle: the changes go after the end
 // of the file and one header write makes them visible. Every version, encrypted and FIX_KEY files (re-keyed at the
-// end when renamed), repeated appends, Compact removing the dead space they leave, and the rollbacks: a write that
-// fails part-way, a cancel and a failing post-write check each leave the file byte for byte as it was.
+// end when renamed), repeated appends, a hash table that grows, Compact removing the dead space they leave, and the
+// rollbacks: a write that fails part-way, a cancel and a failing post-write check each leave the file byte for byte
+// as it was.
 #include "FileSizeLimit.h"
 #include "MpqWriterChecks.h"
 #include "StormLibOracle.h"
@@ -174,6 +175,24 @@ private Q_SLOTS:
         QCOMPARE(report->copiedRaw, int(files.size()));
         QVERIFY(QFileInfo(path).size() < 80000);
         checkArchive(path, files);
+    }
+
+    void appendGrowsTheHashTable()
+    {
+        Scratch scratch;
+        QVERIFY(scratch.create());
+        const quint32 slotsBefore = (*MpqArchive::open(scratch.path))->header().hashTableEntries;
+        Files files = startFiles();
+        for (int i = 0; i < 100; ++i) {
+            const QByteArray name = "many\\" + QByteArray::number(i) + ".txt";
+            files[name] = content::text(quint64(100 + i), 500);
+            QVERIFY(scratch.writer->add(QString::fromLatin1(name), mwb::EntrySource::fromBytes(files[name])));
+        }
+        auto report = commitTo(*scratch.writer, scratch.path);
+        QVERIFY(report);
+        QCOMPARE(report->strategy, CommitStrategy::Appended);
+        QVERIFY((*MpqArchive::open(scratch.path))->header().hashTableEntries > slotsBefore);
+        checkArchive(scratch.path, files);
     }
 
     void failedWriteLeavesTheFileIdentical()
