@@ -2,8 +2,10 @@
 #include "mwb/core/ArchiveWriter.h"
 
 #include "mwb/core/io/AtomicFile.h"
+#include "mwb/core/io/InPlaceAppend.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace mwb {
 
@@ -219,7 +221,65 @@ Result<void> ArchiveWriter::setLocale(const QString &path, quint16 locale)
     return {};
 }
 
-Result<CommitReport> ArchiveWriter::commit(const QString &outputPath, Progress &progress)
+QString ArchiveWriter::appendRefusal() const
+{
+    return tr("%1 archives are always rewritten").arg(m_base->formatName());
+}
+
+Result<AppendedArchive> ArchiveWriter::appendArchive(QFile &, Progress &)
+{
+    return Error{ErrorCode::Unsupported, appendRefusal(), m_base->path()};
+}
+
+QString ArchiveWriter::rewriteReason(const QString &outputPath, const CommitOptions &options) const
+{
+    const QFileInfo target(outputPath);
+    const QFileInfo archive(m_base->path());
+    if (m_base->path().isEmpty() || !target.exists() || target.canonicalFilePath() != archive.canonicalFilePath())
+        return tr("the output is another file");
+    if (options.compact)
+        return tr("compacting rewrites the whole archive");
+    if (!m_changed)
+        return tr("there are no changes to append");
+    return appendRefusal();
+}
+
+std::optional<Result<CommitReport>> ArchiveWriter::commitAppended(const QString &outputPath, Progress &progress,
+    const CommitOptions &options, QString &reason)
+{
+    auto file = io::InPlaceAppend::open(outputPath);
+    if (!file) {
+        reason = file.error().message;
+        return std::nullopt;
+    }
+    auto appended = appendArchive(file->device(), progress);
+    if (!appended && appended.error().code == ErrorCode::LimitExceeded) {
+        reason = appended.error().message;
+        if (auto undone = file->rollback(); !undone)
+            return Result<CommitReport>(undone.error());
+        return std::nullopt;
+    }
+    if (!appended)
+        return Result<CommitReport>(appended.error());
+    if (progress.isCanceled())
+        return Result<CommitReport>(Error{ErrorCode::Canceled, tr("Saving was canceled"), outputPath});
+    auto size = file->commitHeader(appended->headerOffset, appended->header);
+    if (!size)
+        return Result<CommitReport>(size.error());
+    if (options.check) {
+        if (auto checked = options.check(outputPath); !checked)
+            return Result<CommitReport>(checked.error()); // `file` rolls back
+    }
+    file->accept();
+    CommitReport report = std::move(appended->report);
+    report.outputPath = QFileInfo(outputPath).absoluteFilePath();
+    report.outputBytes = *size;
+    report.strategy = CommitStrategy::Appended;
+    return Result<CommitReport>(std::move(report));
+}
+
+Result<CommitReport> ArchiveWriter::commitRewritten(const QString &outputPath, Progress &progress,
+    const CommitOptions &options)
 {
     auto file = io::AtomicFile::create(outputPath);
     if (!file)
@@ -229,11 +289,32 @@ Result<CommitReport> ArchiveWriter::commit(const QString &outputPath, Progress &
         return report.error();
     if (progress.isCanceled())
         return Error{ErrorCode::Canceled, tr("Saving was canceled"), outputPath};
+    if (options.check) {
+        if (!file->device().flush()) {
+            return Error{ErrorCode::Io, tr("Cannot write %1: %2").arg(outputPath, file->device().errorString()),
+                outputPath};
+        }
+        if (auto checked = options.check(file->device().fileName()); !checked)
+            return checked.error();
+    }
     auto committed = file->commit();
     if (!committed)
         return committed.error();
     report->outputPath = file->targetPath();
     report->outputBytes = committed.value();
+    return report;
+}
+
+Result<CommitReport> ArchiveWriter::commit(const QString &outputPath, Progress &progress, const CommitOptions &options)
+{
+    QString reason = rewriteReason(outputPath, options);
+    if (reason.isEmpty()) {
+        if (auto appended = commitAppended(outputPath, progress, options, reason))
+            return std::move(*appended);
+    }
+    auto report = commitRewritten(outputPath, progress, options);
+    if (report)
+        report->rewriteReason = reason;
     return report;
 }
 

@@ -91,6 +91,8 @@ private Q_SLOTS:
             output("existing.mpq"), mod + QStringLiteral("/MEDIA")};
         QTest::newRow("mpq add (MpqWriter)") << QStringList{QStringLiteral("mpq"), QStringLiteral("add"),
             input("x.mpq"), input("big.bin"), QStringLiteral("-o"), output("existing.mpq")};
+        QTest::newRow("mpq add in place (append, cut back)") << QStringList{QStringLiteral("mpq"),
+            QStringLiteral("add"), input("x.mpq"), input("big.bin")};
         QTest::newRow("map png") << QStringList{QStringLiteral("map"), QStringLiteral("png"), input("x.map"),
             QStringLiteral("-o"), output("existing.png"), QStringLiteral("--scale"), QStringLiteral("32")};
     }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ArchiveWriter base class (edit plan, path rules, atomic commit) over a tiny line-based archive format, and
-// the io::AtomicFile it commits through.
+// The ArchiveWriter base class (edit plan, path rules, atomic commit: rewrite or in-place append) over a tiny
+// line-based archive format, and the io::AtomicFile and io::InPlaceAppend it commits through.
 #include "TestFiles.h"
 #include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/io/AtomicFile.h"
+#include "mwb/core/io/InPlaceAppend.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,11 +19,13 @@ namespace {
 class ListArchive final : public mwb::Archive
 {
 public:
-    explicit ListArchive(std::vector<std::pair<QString, QByteArray>> entries)
+    explicit ListArchive(
+        std::vector<std::pair<QString, QByteArray>> entries, QString path = QStringLiteral("list.archive"))
         : m_entries(std::move(entries))
+        , m_path(std::move(path))
     { }
 
-    QString path() const override { return QStringLiteral("list.archive"); }
+    QString path() const override { return m_path; }
     QString formatId() const override { return QStringLiteral("list"); }
     const mwb::ByteSource &source() const override { return *m_source; }
     std::vector<mwb::EntryIndex::Input> buildIndexInputs() const override
@@ -48,11 +51,14 @@ public:
 
 private:
     std::vector<std::pair<QString, QByteArray>> m_entries;
+    QString m_path;
     std::unique_ptr<mwb::ByteSource> m_source = mwb::ByteSource::fromBytes({});
 };
 
 /// Writes "path=content" lines. Paths are upper-cased and must not contain "..". `failAfter` >= 0 makes the write
-/// fail after that many entries (a full disk); `cancelAfter` cancels the progress after that many.
+/// fail after that many entries (a full disk); `cancelAfter` cancels the progress after that many. With `appendable`
+/// a save to the base's own file appends the new entries' lines and turns the first byte into '*' (the "header");
+/// `appendTooBig` makes the append give up with LimitExceeded after writing.
 class ListWriter final : public mwb::ArchiveWriter
 {
 public:
@@ -62,6 +68,8 @@ public:
 
     int failAfter = -1;
     mwb::SilentProgress *cancelAfterOne = nullptr;
+    bool appendable = false;
+    bool appendTooBig = false;
 
     mwb::Result<QString> normalizePath(const QString &path) const override
     {
@@ -91,6 +99,21 @@ protected:
                 cancelAfterOne->cancel();
         }
         return report;
+    }
+    QString appendRefusal() const override { return appendable ? QString() : ArchiveWriter::appendRefusal(); }
+    mwb::Result<mwb::AppendedArchive> appendArchive(QFile &file, mwb::Progress &) override
+    {
+        mwb::AppendedArchive appended;
+        for (const mwb::PlannedEntry &entry : entries()) {
+            if (entry.isNew()) {
+                file.write(entry.path.toUtf8() + '=' + entry.content->bytes + '\n');
+                ++appended.report.written;
+            }
+        }
+        if (appendTooBig)
+            return mwb::Error{ErrorCode::LimitExceeded, QStringLiteral("too big to append"), file.fileName()};
+        appended.header = "*";
+        return appended;
     }
 };
 
@@ -241,6 +264,93 @@ private Q_SLOTS:
         QVERIFY(!report);
         QCOMPARE(report.error().code, ErrorCode::Io);
         QVERIFY(leftovers(dir.path()).isEmpty());
+    }
+
+    void saveToTheBaseFileAppendsInPlace()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("own.list"));
+        mwb::test::writeFile(path, "A/ONE.TXT=1\n");
+        ListWriter writer(std::make_shared<ListArchive>(
+            std::vector<std::pair<QString, QByteArray>>{{QStringLiteral("A/ONE.TXT"), "1"}}, path));
+        writer.appendable = true;
+        QVERIFY(writer.add(QStringLiteral("NEW.TXT"), mwb::EntrySource::fromBytes("n")));
+        mwb::SilentProgress progress;
+        auto report = writer.commit(path, progress);
+        QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+        QCOMPARE(report->strategy, mwb::CommitStrategy::Appended);
+        QVERIFY(report->rewriteReason.isEmpty());
+        QCOMPARE(mwb::test::readFile(path), QByteArray("*/ONE.TXT=1\nNEW.TXT=n\n"));
+        QCOMPARE(report->outputBytes, qint64(22));
+        QCOMPARE(leftovers(dir.path()), split("own.list"));
+    }
+
+    void appendIsUndoneByAFailedCheckAndRewrittenWhenTooBig()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("own.list"));
+        const QByteArray original = "A/ONE.TXT=1\n";
+        mwb::test::writeFile(path, original);
+        ListWriter writer(std::make_shared<ListArchive>(
+            std::vector<std::pair<QString, QByteArray>>{{QStringLiteral("A/ONE.TXT"), "1"}}, path));
+        writer.appendable = true;
+        QVERIFY(writer.add(QStringLiteral("NEW.TXT"), mwb::EntrySource::fromBytes("n")));
+        mwb::SilentProgress progress;
+        mwb::CommitOptions options;
+        QByteArray seenByCheck;
+        options.check = [&](const QString &written) -> mwb::Result<void> {
+            seenByCheck = mwb::test::readFile(written);
+            return mwb::Error{ErrorCode::ChecksumMismatch, QStringLiteral("differs"), written};
+        };
+        auto report = writer.commit(path, progress, options);
+        QVERIFY(!report);
+        QCOMPARE(report.error().code, ErrorCode::ChecksumMismatch);
+        QCOMPARE(seenByCheck, QByteArray("*/ONE.TXT=1\nNEW.TXT=n\n")); // after the commit point
+        QCOMPARE(mwb::test::readFile(path), original);
+
+        writer.appendTooBig = true;
+        report = writer.commit(path, progress);
+        QVERIFY(report);
+        QCOMPARE(report->strategy, mwb::CommitStrategy::Rewritten);
+        QCOMPARE(report->rewriteReason, QStringLiteral("too big to append"));
+        QCOMPARE(mwb::test::readFile(path), QByteArray("A/ONE.TXT=1\nNEW.TXT=n\n"));
+        QCOMPARE(leftovers(dir.path()), split("own.list"));
+    }
+
+    void inPlaceAppendRollsBackUnlessAccepted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f"));
+        mwb::test::writeFile(path, "HEADER+body");
+        {
+            auto file = mwb::io::InPlaceAppend::open(path);
+            QVERIFY(file);
+            QCOMPARE(file->originalSize(), qint64(11));
+            QCOMPARE(file->device().write("+more"), qint64(5));
+        } // dropped before the commit point: cut back
+        QCOMPARE(mwb::test::readFile(path), QByteArray("HEADER+body"));
+        {
+            auto file = mwb::io::InPlaceAppend::open(path);
+            file->device().write("+more");
+            QCOMPARE(file->commitHeader(0, "header").value(), qint64(16));
+            QCOMPARE(mwb::test::readFile(path), QByteArray("header+body+more"));
+            QVERIFY(file->rollback());
+        }
+        QCOMPARE(mwb::test::readFile(path), QByteArray("HEADER+body"));
+        {
+            auto file = mwb::io::InPlaceAppend::open(path);
+            file->device().write("+more");
+            QCOMPARE(file->commitHeader(8, "too long").error().code, ErrorCode::Io); // past the original end
+            QCOMPARE(mwb::test::readFile(path), QByteArray("HEADER+body"));
+        }
+        {
+            auto file = mwb::io::InPlaceAppend::open(path);
+            file->device().write("+more");
+            QVERIFY(file->commitHeader(0, "header"));
+            file->accept();
+        }
+        QCOMPARE(mwb::test::readFile(path), QByteArray("header+body+more"));
+        QCOMPARE(mwb::io::InPlaceAppend::open(dir.path()).error().code, ErrorCode::Io);
     }
 
     void atomicFileKeepsTheTargetsPermissions()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What an MPQ archive offers in the window beyond the common edits, with the real codecs: File › New Archive… from a
-// preset, Set Locale… as a pending edit written by Save, Properties… with the block's flags by name, and
-// Archive › Compact on an archive with nothing pending. A format without these (a .MOD) does not offer them.
+// preset, Set Locale… as a pending edit written by Save (appended in place), Properties… with the block's flags by
+// name, and Archive › Compact on an archive with nothing pending (it removes the dead space the save left). A format
+// without these (a .MOD) does not offer them.
 #include "DefaultBackend.h"
 #include "MainWindow.h"
 #include "WindowControllers.h"
@@ -126,9 +127,12 @@ private Q_SLOTS:
         QCOMPARE(localeIn(path, QStringLiteral("Interface/Icon.txt")), quint16(0)); // pending, not written yet
 
         QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        const qint64 sizeBeforeSave = QFileInfo(path).size();
         window.session().save();
         QVERIFY(waitFor([&] { return !changed.isEmpty() && window.archive(); }));
         QCOMPARE(localeIn(path, QStringLiteral("Interface/Icon.txt")), quint16(0x804));
+        const qint64 appendedSize = QFileInfo(path).size();
+        QVERIFY(appendedSize > sizeBeforeSave); // Save appended new tables in place
 
         QVERIFY(window.archiveView()->selectPath(QStringLiteral("Interface/Icon.txt")));
         QVERIFY(attributes->propertiesAction()->isEnabled());
@@ -149,6 +153,7 @@ private Q_SLOTS:
         compact->trigger();
         QVERIFY(waitFor([&] { return !changed.isEmpty() && window.archive(); }));
         QVERIFY(QFileInfo(path).lastModified() > before);
+        QVERIFY(QFileInfo(path).size() < appendedSize); // Compact rewrote it without the dead space
         QCOMPARE(localeIn(path, QStringLiteral("Interface/Icon.txt")), quint16(0x804));
     }
 

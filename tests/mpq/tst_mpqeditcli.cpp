@@ -98,11 +98,20 @@ private Q_SLOTS:
         run = runCli({QStringLiteral("mpq"), QStringLiteral("mv"), copy, QStringLiteral("Docs\\extra.txt"),
             QStringLiteral("readme.txt"), QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        QCOMPARE(run.json().object().value(QStringLiteral("copied_raw")).toInt(), 3);
+        // A save to the archive's own file appends: the unencrypted renamed file keeps its bytes where they are.
+        QCOMPARE(run.json().object().value(QStringLiteral("commit")).toString(), QStringLiteral("appended"));
+        QCOMPARE(run.json().object().value(QStringLiteral("kept_in_place")).toInt(), 3);
+        QCOMPARE(run.json().object().value(QStringLiteral("copied_raw")).toInt(), 0);
+        QCOMPARE(run.json().object().value(QStringLiteral("verified")).toInt(), 3);
         QCOMPARE(stormRead(copy, "readme.txt"), QByteArray("extra"));
 
-        run = runCli({QStringLiteral("mpq"), QStringLiteral("compact"), copy});
+        const qint64 appendedSize = QFileInfo(copy).size();
+        run = runCli({QStringLiteral("mpq"), QStringLiteral("compact"), copy, QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.json().object().value(QStringLiteral("commit")).toString(), QStringLiteral("rewritten"));
+        QVERIFY(!run.json().object().value(QStringLiteral("rewrite_reason")).toString().isEmpty());
+        QCOMPARE(run.json().object().value(QStringLiteral("copied_raw")).toInt(), 3);
+        QVERIFY(QFileInfo(copy).size() < appendedSize);
         QCOMPARE(stormNames(copy).size(), 3);
     }
 

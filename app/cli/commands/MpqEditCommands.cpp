@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `mwb-cli mpq create|add|rm|mv|compact`: MPQ writing from the command line. Every write goes to a staging file
-// beside the target, is reopened and compared file by file with its sources, and only then replaces the target.
+// `mwb-cli mpq create|add|rm|mv|compact`: MPQ writing from the command line. Every write is reopened and compared
+// file by file with its sources before it becomes final: a rewrite before its temporary file replaces the target, an
+// in-place append before it is accepted (a mismatch restores the old header and cuts the appended bytes off).
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
@@ -15,10 +16,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QTemporaryFile>
 
 #include <algorithm>
-#include <filesystem>
 
 namespace mwb::cli {
 
@@ -94,8 +93,9 @@ Result<void> compareWritten(const QString &written, const Archive &base, const s
     return {};
 }
 
-/// Commits into a staging file beside `target`, verifies it, then renames it over `target`.
-int commitVerified(MpqWriter &writer, const QString &target, bool json)
+/// Commits to `target` (appending in place when the writer can, unless `compact`), with every written file reopened
+/// and compared with its source before the commit becomes final.
+int commitVerified(MpqWriter &writer, const QString &target, bool json, bool compact = false)
 {
     std::vector<Expected> expected;
     const auto &base = static_cast<const MpqArchive &>(writer.base());
@@ -110,39 +110,37 @@ int commitVerified(MpqWriter &writer, const QString &target, bool json)
         }
         expected.push_back(std::move(e));
     }
-    QString staging;
-    {
-        QTemporaryFile name(QFileInfo(target).absoluteFilePath() + QStringLiteral(".XXXXXX.staging"));
-        if (!name.open())
-            return CommandLine::fail(Error{ErrorCode::Io, MpqEdit::tr("Cannot create a file beside %1").arg(target), target});
-        staging = name.fileName();
-    }
     ConsoleProgress progress(MpqEdit::tr("Writing"));
-    auto report = writer.commit(staging, progress);
-    if (!report) {
-        QFile::remove(staging);
+    CommitOptions options;
+    options.compact = compact;
+    options.check = [&](const QString &written) { return compareWritten(written, writer.base(), expected); };
+    auto report = writer.commit(target, progress, options);
+    if (!report)
         return CommandLine::fail(report.error());
-    }
-    if (auto same = compareWritten(staging, writer.base(), expected); !same) {
-        QFile::remove(staging);
-        return CommandLine::fail(same.error());
-    }
-    std::error_code error;
-    std::filesystem::rename(staging.toStdString(), target.toStdString(), error);
-    if (error) {
-        QFile::remove(staging);
-        return CommandLine::fail(Error{ErrorCode::Io,
-            MpqEdit::tr("Cannot replace %1: %2").arg(target, QString::fromStdString(error.message())), target});
-    }
+    const bool appended = report->strategy == CommitStrategy::Appended;
     if (json) {
         CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("output"), target},
             {QStringLiteral("entries"), report->entries}, {QStringLiteral("copied_raw"), report->copiedRaw},
-            {QStringLiteral("written"), report->written}, {QStringLiteral("bytes"), report->outputBytes},
+            {QStringLiteral("kept_in_place"), report->keptInPlace}, {QStringLiteral("written"), report->written},
+            {QStringLiteral("bytes"), report->outputBytes},
+            {QStringLiteral("commit"), appended ? QStringLiteral("appended") : QStringLiteral("rewritten")},
+            {QStringLiteral("rewrite_reason"), report->rewriteReason},
             {QStringLiteral("verified"), static_cast<qint64>(expected.size())},
             {QStringLiteral("notes"), QJsonArray::fromStringList(report->notes)}}));
+        return CommandLine::ExitOk;
+    }
+    for (const QString &note : report->notes)
+        CommandLine::printErr(QStringLiteral("mwb-cli: ") + note);
+    if (appended) {
+        CommandLine::printOut(MpqEdit::tr("%1: %2 files (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, "
+                                          "every file verified")
+                                  .arg(target)
+                                  .arg(report->entries)
+                                  .arg(report->keptInPlace)
+                                  .arg(report->copiedRaw)
+                                  .arg(report->written)
+                                  .arg(report->outputBytes));
     } else {
-        for (const QString &note : report->notes)
-            CommandLine::printErr(QStringLiteral("mwb-cli: ") + note);
         CommandLine::printOut(MpqEdit::tr("%1: %2 files (%3 copied, %4 written), %5 bytes, every file verified")
                                   .arg(target)
                                   .arg(report->entries)
@@ -200,11 +198,11 @@ public:
         return std::nullopt;
     }
     MpqWriter &writer() { return *m_writer; }
-    int commit()
+    int commit(bool compact = false)
     {
         const QString output = m_cli.parser().value(QStringLiteral("o"));
         return commitVerified(*m_writer, output.isEmpty() ? m_cli.positional().constFirst() : output,
-            m_cli.parser().isSet(QStringLiteral("json")));
+            m_cli.parser().isSet(QStringLiteral("json")), compact);
     }
 
 private:
@@ -364,7 +362,7 @@ int runCompact(const QStringList &arguments)
         MpqEdit::tr("Rewrites the archive without dead space (files are copied, not recompressed)."));
     if (auto stop = c.open(arguments, 1))
         return *stop;
-    return c.commit();
+    return c.commit(true);
 }
 
 } // namespace

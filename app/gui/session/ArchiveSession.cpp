@@ -163,13 +163,13 @@ void ArchiveSession::compact()
     write({}, true);
 }
 
-void ArchiveSession::write(const QString &outputPath, bool evenUnchanged)
+void ArchiveSession::write(const QString &outputPath, bool compact)
 {
     if (m_saving)
         return;
     m_saveVetoed = false;
     Q_EMIT aboutToSave();
-    if (!m_archive || m_saveVetoed || (outputPath.isEmpty() && !isModified() && !evenUnchanged))
+    if (!m_archive || m_saveVetoed || (outputPath.isEmpty() && !isModified() && !compact))
         return;
     auto plan = EditPlan::build(m_makeWriter, m_archive, pendingEdits());
     if (!plan) {
@@ -181,7 +181,11 @@ void ArchiveSession::write(const QString &outputPath, bool evenUnchanged)
     m_saving = true;
     Q_EMIT savingChanged(true);
     auto future = submitProgressJob<CommitReport>(m_jobs, tr("Saving %1").arg(QFileInfo(target).fileName()),
-        [writer, target](Progress &progress) { return writer->commit(target, progress); });
+        [writer, target, compact](Progress &progress) {
+            CommitOptions options;
+            options.compact = compact;
+            return writer->commit(target, progress, options);
+        });
     future.then(this, [this](const Result<CommitReport> &result) { finishSave(result); })
         .onCanceled(this, [this, target] {
             finishSave(Error{ErrorCode::Canceled, tr("Saving was canceled"), target});

@@ -109,8 +109,9 @@ Q_SIGNALS:
 
 private:
     void rebuildPlan();
-    /// save() and compact(): `evenUnchanged` writes the archive's own file when nothing is pending.
-    void write(const QString &outputPath, bool evenUnchanged);
+    /// save() and compact(): `compact` rewrites the archive's own file without dead space, even when nothing is
+    /// pending (a plain save may append to it in place).
+    void write(const QString &outputPath, bool compact);
     void finishSave(const Result<CommitReport> &result);
 
     WriterFactory m_makeWriter;

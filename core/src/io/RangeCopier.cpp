@@ -14,13 +14,14 @@ namespace mwb::io {
 namespace {
 
 constexpr qint64 kChunk = 1024 * 1024;
-constexpr qint64 kKernelChunk = 16 * 1024 * 1024; ///< per copy_file_range call, then its writeback is started
+constexpr qint64 kKernelChunk = 16 * 1024 * 1024; ///< per copy_file_range call
 
 } // namespace
 
 RangeCopier::RangeCopier(const ByteSource &source, QFileDevice &out)
     : m_source(source)
     , m_out(out)
+    , m_writeBack(out)
 {
     auto file = std::make_unique<QFile>(source.path());
     if (file->open(QIODevice::ReadOnly | QIODevice::Unbuffered) && file->size() == source.size())
@@ -45,10 +46,8 @@ qint64 RangeCopier::copyInKernel(qint64 offset, qint64 outOffset, qint64 length)
         const ssize_t n = ::copy_file_range(m_in->handle(), &from, m_out.handle(), &to,
             static_cast<std::size_t>(std::min(kKernelChunk, length - done)), 0);
         if (n > 0) {
-            // Start writing the copied bytes to the disk now, so that the final fsync (AtomicFile) finds most of
-            // them written instead of starting on the whole file then. A hint: its failure changes nothing.
-            ::sync_file_range(m_out.handle(), outOffset + done, n, SYNC_FILE_RANGE_WRITE);
             done += n;
+            m_writeBack.advance(outOffset + done);
         } else if (n < 0 && errno == EINTR) {
             continue;
         } else {

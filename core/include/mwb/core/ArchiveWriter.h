@@ -52,25 +52,57 @@ struct PlannedEntry
     [[nodiscard]] bool isNew() const { return original < 0; }
 };
 
+/// How a commit reached the disk.
+enum class CommitStrategy {
+    Rewritten, ///< the whole archive went into a temporary file that was renamed over the target
+    Appended, ///< the changes were appended to the archive's own file and made visible by rewriting its header
+};
+
 /// What a commit wrote.
 struct CommitReport
 {
     QString outputPath;
     int entries = 0; ///< entries in the written archive
     int copiedRaw = 0; ///< untouched entries copied as their stored bytes
+    int keptInPlace = 0; ///< untouched entries an append left where they were
     int written = 0; ///< entries written from new content
     qint64 outputBytes = 0;
+    CommitStrategy strategy = CommitStrategy::Rewritten;
+    QString rewriteReason; ///< translated: why an in-place append was not possible (empty when appended)
     QStringList notes; ///< translated remarks of the format (e.g. "2 text DATs compiled")
+};
+
+/// Checks a written archive before it becomes final (e.g. reopens it and compares every file with its source); an
+/// error undoes the commit.
+using CommitCheck = std::function<Result<void>(const QString &writtenPath)>;
+
+/// How commit() writes.
+struct CommitOptions
+{
+    bool compact = false; ///< always rewrite, which drops the dead space earlier appends left
+    CommitCheck check; ///< optional
+};
+
+/// What an in-place append wrote: the new header that makes it visible, and the counts.
+struct AppendedArchive
+{
+    CommitReport report;
+    qint64 headerOffset = 0; ///< where the header goes in the file
+    QByteArray header;
 };
 
 /// The one way to change an archive (non-virtual interface, in the spirit of KArchive): open a writer on an archive,
 /// record edits (add, replace, remove, rename, copy), then commit() writes the result or the writer is dropped and
 /// nothing happens. Untouched entries keep their stored bytes (formats copy them raw, without decompressing).
 ///
-/// The base class owns the edit list, path rules and atomicity: commit() writes into a temporary file beside the
-/// target, flushes it to the disk (fsync) and renames it over the target; on error or cancel the temporary file is
-/// removed and the target (which may be the base archive's own file) is untouched. Formats implement only the hooks
-/// (normalizePath, writeArchive). Not thread-safe; commit() may run on a worker thread.
+/// The base class owns the edit list, path rules and atomicity. commit() either rewrites: it writes into a temporary
+/// file beside the target, flushes it to the disk (fsync) and renames it over the target; or, when the target is the
+/// base archive's own file and the format can (appendRefusal() is empty), it appends: the format writes the changes
+/// after the end of the file (io::InPlaceAppend), which is synced before one write of the header makes them visible.
+/// On error, cancel or a failed check the temporary file is removed, or the appended bytes are cut off and the old
+/// header restored: the target is byte for byte what it was. Formats implement only the hooks (normalizePath,
+/// writeArchive, and appendRefusal + appendArchive for the append). Not thread-safe; commit() may run on a worker
+/// thread.
 class ArchiveWriter
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::ArchiveWriter)
@@ -103,9 +135,12 @@ public:
     /// Whether `path` (normalized) is an entry or a folder of the planned archive.
     [[nodiscard]] bool contains(const QString &path) const;
 
-    /// Writes the planned archive to `outputPath` (may be the base archive's own file) atomically. Canceled when
-    /// `progress` is canceled; the target is then untouched and no temporary file is left.
-    [[nodiscard]] Result<CommitReport> commit(const QString &outputPath, Progress &progress);
+    /// Writes the planned archive to `outputPath` (may be the base archive's own file) atomically, appending in place
+    /// when it can (see the class comment; the report says which and why not). Canceled when `progress` is canceled;
+    /// the target is then untouched and no temporary file is left. A failing `options.check` fails the commit the
+    /// same way.
+    [[nodiscard]] Result<CommitReport> commit(const QString &outputPath, Progress &progress,
+        const CommitOptions &options = {});
 
     /// The archive path as the format stores it ('/' or '\\' separators, letter case), or an error for a path the
     /// format cannot hold. Public so callers can check paths before they record edits.
@@ -121,6 +156,14 @@ protected:
     /// Writes the whole planned archive into `out` (empty, positioned at 0). Fills the report's counts; the base
     /// class fills outputPath and outputBytes. Poll `progress` for cancel and return Canceled.
     [[nodiscard]] virtual Result<CommitReport> writeArchive(QFile &out, Progress &progress) = 0;
+    /// Why the changes cannot be appended to the base archive's own file (translated), or empty when they can. The
+    /// default: the format always rewrites.
+    [[nodiscard]] virtual QString appendRefusal() const;
+    /// Appends the planned changes to `file` (the base archive's file, open for reading and writing, positioned at
+    /// its end) and returns the header that makes them visible; commit() writes it. Only called when appendRefusal()
+    /// is empty. Return LimitExceeded when the archive cannot grow in place: commit() then cuts the appended bytes
+    /// off and rewrites instead.
+    [[nodiscard]] virtual Result<AppendedArchive> appendArchive(QFile &file, Progress &progress);
     /// How paths compare (MPQ names are case-insensitive; normalized TL2 paths are upper case already).
     [[nodiscard]] virtual Qt::CaseSensitivity pathCase() const { return Qt::CaseSensitive; }
     /// The folder separator of normalized paths.
@@ -135,6 +178,13 @@ private:
     [[nodiscard]] Error pathTaken(const QString &path) const;
     /// Both paths of a rename or copy, normalized; the first path error otherwise.
     [[nodiscard]] Result<std::pair<QString, QString>> normalizePair(const QString &from, const QString &to) const;
+    /// Why commit() to `outputPath` rewrites (translated), or empty when it may append.
+    [[nodiscard]] QString rewriteReason(const QString &outputPath, const CommitOptions &options) const;
+    /// The append path; nullopt (with `reason` set) when it turned out the archive must be rewritten after all.
+    [[nodiscard]] std::optional<Result<CommitReport>> commitAppended(const QString &outputPath, Progress &progress,
+        const CommitOptions &options, QString &reason);
+    [[nodiscard]] Result<CommitReport> commitRewritten(const QString &outputPath, Progress &progress,
+        const CommitOptions &options);
 
     /// Normalized paths (case-folded when pathCase() is insensitive) -> the last entry with that path, and every
     /// folder above an entry: find() and contains() stay O(1), so adding many files is linear.

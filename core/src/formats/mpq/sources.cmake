@@ -30,6 +30,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_mpq_dir}/MpqDescriberTables.h ${mwb_mpq_dir}/MpqDescriberTables.cpp
     ${mwb_mpq_inc}/MpqWriter.h       ${mwb_mpq_dir}/MpqWriter.cpp
     ${mwb_mpq_dir}/MpqWriteOptions.cpp
+    ${mwb_mpq_dir}/ArchiveBuilder.h  ${mwb_mpq_dir}/ArchiveBuilder.cpp
     ${mwb_mpq_dir}/TableBuilder.h    ${mwb_mpq_dir}/TableBuilder.cpp
     ${mwb_mpq_dir}/EntryCodec.h      ${mwb_mpq_dir}/EntryCodec.cpp
     ${mwb_mpq_dir}/SectorCompressor.h ${mwb_mpq_dir}/SectorCompressor.cpp

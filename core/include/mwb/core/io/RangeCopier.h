@@ -3,6 +3,7 @@
 
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/Result.h"
+#include "mwb/core/io/WriteBack.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -43,6 +44,7 @@ private:
     std::unique_ptr<QFile> m_in; ///< the source's file; null when the source is not a file
     bool m_kernelCopy = true;
     qint64 m_kernelCopied = 0;
+    WriteBack m_writeBack; ///< started for the kernel's copies, so that the final fsync has little left
 };
 
 } // namespace mwb::io

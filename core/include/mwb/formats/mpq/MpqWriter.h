@@ -54,11 +54,15 @@ struct MpqPreset
     [[nodiscard]] QString displayName() const;
 };
 
-/// Writes MPQ archives. Every commit rewrites the whole archive without dead space (Save is also Compact):
-/// untouched files are copied as their stored bytes (encrypted ones re-keyed when their key depends on a changed
-/// name or position), new files are compressed on the shared worker pool, (listfile) and (attributes) are
-/// regenerated, a Warcraft III HM3W header or user-data block before the archive is kept byte for byte, and a
-/// (signature) is dropped (the result is reported unsigned). Names are stored with '\\' separators.
+/// Writes MPQ archives. A save to the archive's own file appends (as Storm's in-place edits do): new, replaced and
+/// re-keyed files, (listfile), (attributes) and new tables go after the end of the file and one header write makes
+/// them visible; what they replace becomes dead space. Otherwise, and for Compact, the whole archive is rewritten
+/// without dead space: untouched files are copied as their stored bytes (straight from the base file's mapping, in
+/// its order, where their key stays; encrypted ones re-keyed when their key depends on a changed name or position).
+/// Either way new files are compressed on the shared worker pool, (listfile) and (attributes) are regenerated, a
+/// Warcraft III HM3W header or user-data block before the archive is kept byte for byte, and a (signature) is dropped
+/// (the result is reported unsigned; signed archives are therefore always rewritten). Names are stored with '\\'
+/// separators.
 class MpqWriter final : public ArchiveWriter
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqWriter)
@@ -81,12 +85,18 @@ public:
 
 protected:
     Result<CommitReport> writeArchive(QFile &out, Progress &progress) override;
+    /// Empty unless the archive is new or signed, its header would change (version, size, repaired fields) or its
+    /// file changed since it was opened.
+    QString appendRefusal() const override;
+    Result<AppendedArchive> appendArchive(QFile &file, Progress &progress) override;
     Qt::CaseSensitivity pathCase() const override { return Qt::CaseInsensitive; }
     QChar separator() const override { return QLatin1Char('\\'); }
     bool keepsLocales() const override { return true; }
 
 private:
     const MpqArchive &mpq() const;
+    /// The translated remarks every commit reports (signature dropped, 512-byte sectors, '/' names, non-ASCII names).
+    void addNotes(CommitReport &report) const;
 
     MpqWriteOptions m_options;
     bool m_newArchive = false;
