@@ -233,11 +233,11 @@ private Q_SLOTS:
         QVERIFY(verified);
         QVERIFY(verified->gameAccepts());
         QVERIFY(verified->warnings.empty());
-        QVERIFY(std::any_of(mod->get()->indexInputs().begin(), mod->get()->indexInputs().end(),
-            [](const EntryIndex::Input &input) {
-                return input.path == QLatin1String("MEDIA/UNITDATA.RAW");
-            }));
-        for (const EntryIndex::Input &input : (*mod)->indexInputs()) {
+        const std::vector<EntryIndex::Input> entries = (*mod)->indexInputs();
+        QVERIFY(std::any_of(entries.begin(), entries.end(), [](const EntryIndex::Input &input) {
+            return input.path == QLatin1String("MEDIA/UNITDATA.RAW");
+        }));
+        for (const EntryIndex::Input &input : entries) {
             if (input.path == kIcon)
                 QCOMPARE(*(*mod)->readEntry(input.entry), QByteArray("icon of C"));
         }

@@ -190,16 +190,7 @@ void printConflictsText(const ConflictInputs &inputs, const ConflictReport &repo
                 file.disjointChanges);
     }
     text += QLatin1Char('\n') + matrixText(report) + QLatin1Char('\n');
-    text += LoadOrderCommand::tr("%1 files, %2 shared: %3 conflicts, %4 possible conflicts, %5 harmless, %6 identical, "
-                                 "%7 RAW indexes regenerated, %8 deleted\n")
-                .arg(report.files)
-                .arg(report.shared.size())
-                .arg(report.count(FileStatus::Conflict))
-                .arg(report.count(FileStatus::PossibleConflict))
-                .arg(report.count(FileStatus::Harmless))
-                .arg(report.count(FileStatus::Identical))
-                .arg(report.count(FileStatus::Regenerated))
-                .arg(report.count(FileStatus::Deleted));
+    text += report.summary() + QLatin1Char('\n');
     CommandLine::printOut(text);
 }
 

@@ -82,6 +82,8 @@ struct ConflictReport
     [[nodiscard]] int count(FileStatus status) const;
     /// True when some file has a real or possible conflict.
     [[nodiscard]] bool hasConflicts() const;
+    /// "12 files, 4 shared: 2 conflicts, 0 possible conflicts, 1 harmless, …" (translated).
+    [[nodiscard]] QString summary() const;
 };
 
 /// The mods of a load order (lowest priority first: the last one wins, as in Torchlight 2's mod list) and the
