@@ -3,8 +3,12 @@
 
 #include "FileAnalysis.h"
 #include "mwb/core/FolderArchive.h"
+#include "mwb/core/io/WorkerPool.h"
 
 #include <QFileInfo>
+
+#include <atomic>
+#include <optional>
 
 namespace mwb::conflicts {
 
@@ -19,6 +23,41 @@ class ConflictText
 bool isShared(const detail::StackedFile &file)
 {
     return file.copies.size() >= 2 || (file.deletedBy >= 0 && !file.copies.empty());
+}
+
+/// The files analyzeConflicts() reports, analyzed in parallel on the shared worker pool, in path order.
+Result<std::vector<FileReport>> analyzeShared(const ConflictInputs &inputs, const detail::BaseLookup &base,
+    const std::vector<detail::StackedFile> &files, Progress &progress)
+{
+    std::vector<const detail::StackedFile *> shared;
+    for (const detail::StackedFile &file : files) {
+        if (isShared(file))
+            shared.push_back(&file);
+    }
+    const auto count = static_cast<int>(shared.size());
+    progress.setText(ConflictText::tr("Comparing the %n file(s) two or more mods share", nullptr, count));
+    progress.setTotal(count);
+    std::vector<std::optional<Result<FileReport>>> found(shared.size());
+    std::atomic<qint64> done{0};
+    io::parallelFor(count, 0, [&](int i) {
+        if (progress.isCanceled())
+            return false;
+        auto analysis = detail::analyzeFile(inputs, base, *shared[static_cast<std::size_t>(i)]);
+        const bool ok = analysis.has_value();
+        found[static_cast<std::size_t>(i)] = ok ? Result<FileReport>(std::move(analysis->report)) : analysis.error();
+        progress.setDone(++done);
+        return ok;
+    });
+    std::vector<FileReport> reports;
+    reports.reserve(found.size());
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        if (found[i] && !*found[i])
+            return found[i]->error();
+        if (!found[i])
+            return Error{ErrorCode::Canceled, ConflictText::tr("The conflict analysis was canceled"), shared[i]->path};
+        reports.push_back(std::move(found[i]->value()));
+    }
+    return reports;
 }
 
 } // namespace
@@ -105,27 +144,18 @@ Result<ConflictReport> analyzeConflicts(const ConflictInputs &inputs, Progress &
     report.files = static_cast<int>(std::count_if(files.begin(), files.end(), [](const detail::StackedFile &file) {
         return file.deletedBy < 0;
     }));
-    const auto shared = std::count_if(files.begin(), files.end(), &isShared);
-    progress.setText(ConflictText::tr("Comparing the files %n mod(s) share", nullptr, static_cast<int>(shared)));
-    progress.setTotal(shared);
-    for (const detail::StackedFile &file : files) {
-        if (!isShared(file))
-            continue;
-        if (progress.isCanceled())
-            return Error{ErrorCode::Canceled, ConflictText::tr("The conflict analysis was canceled"), file.path};
-        auto analysis = detail::analyzeFile(inputs, base, file);
-        if (!analysis)
-            return analysis.error();
-        FileReport &found = analysis->report;
-        if (found.conflicts()) {
-            for (const auto &[a, b] : found.conflictingPairs) {
+    auto shared = analyzeShared(inputs, base, files, progress);
+    if (!shared)
+        return shared.error();
+    for (FileReport &file : *shared) {
+        if (file.conflicts()) {
+            for (const auto &[a, b] : file.conflictingPairs) {
                 ++report.matrix[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
                 ++report.matrix[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)];
             }
         }
-        report.shared.push_back(std::move(found));
-        progress.setDone(static_cast<qint64>(report.shared.size()));
     }
+    report.shared = std::move(shared).value();
     return report;
 }
 
