@@ -89,6 +89,14 @@ private Q_SLOTS:
         QCOMPARE(text(merged), text(parse("[UNIT]\n<INTEGER>A:1\n[Y]\n<INTEGER>E:50\n[/Y]\n[/UNIT]\n")));
     }
 
+    void emptiedBlocksGoButUntouchedEmptyBlocksStay()
+    {
+        const DatNode base = parse("[UNIT]\n[A]\n<INTEGER>X:1\n[/A]\n[B]\n<INTEGER>Y:1\n[/B]\n[C]\n[/C]\n[/UNIT]\n");
+        const DatNode withoutA = parse("[UNIT]\n[B]\n<INTEGER>Y:1\n[/B]\n[C]\n[/C]\n[/UNIT]\n");
+        const DatNode withoutY = parse("[UNIT]\n[A]\n<INTEGER>X:1\n[/A]\n[B]\n[/B]\n[C]\n[/C]\n[/UNIT]\n");
+        QCOMPARE(text(mergeAll(base, {withoutA, withoutY})), text(parse("[UNIT]\n[C]\n[/C]\n[/UNIT]\n")));
+    }
+
     void theChosenChangeWins()
     {
         const DatNode base = parse("[UNIT]\n<INTEGER>HP:1\n[/UNIT]\n");

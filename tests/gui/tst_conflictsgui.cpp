@@ -117,18 +117,23 @@ void TestConflictsGui::showPickAndMerge()
     QVERIFY(damageBox);
     damageBox->setCurrentIndex(damageBox->findText(QStringLiteral("A.MOD")));
     QCOMPARE(dialog->chosenWinners().size(), 1);
+    QVERIFY(dialog->chooseWinner(kIcon, {}, 0)); // the file-level conflict's box
+    QVERIFY(!dialog->chooseWinner(kShield, {}, 0)); // harmless: no box
+    QCOMPARE(dialog->chosenWinners().size(), 2);
     QSignalSpy merged(controller, &ConflictsController::merged);
     const QString output = dir.filePath(QStringLiteral("MERGED.MOD"));
     dialog->mergeInto(output);
     QVERIFY(QTest::qWaitFor([&merged] { return !merged.isEmpty(); }, 30000));
     const auto report = merged.front().front().value<conflicts::MergeReport>();
-    QCOMPARE(report.chosen, 1);
+    QCOMPARE(report.chosen, 2);
     auto mod = formats::tl2mod::ModArchive::open(output);
     QVERIFY(mod);
     SilentProgress progress;
     const auto verified = formats::tl2mod::verifyMod(**mod, progress);
     QVERIFY(verified && verified->gameAccepts());
     for (const EntryIndex::Input &input : (*mod)->indexInputs()) {
+        if (input.path == kIcon)
+            QCOMPARE(*(*mod)->readEntry(input.entry), QByteArray("icon of A"));
         if (input.path != kSword)
             continue;
         const auto documents = formats::tl2dat::loadDatVersions({*(*mod)->readEntry(input.entry), baseFiles().value(kSword)}, kSword);

@@ -104,7 +104,8 @@ void ConflictsDialog::setReport(const ConflictReport &report, const QString &bas
 
 void ConflictsDialog::fillFiles()
 {
-    m_files->clear();
+    m_files->clear(); // deletes the Winner boxes later
+    m_winnerBoxes.clear();
     for (const FileReport &file : m_report.shared) {
         QTreeWidgetItem *item = addFile(file);
         for (const PropertyOverlap &property : file.properties)
@@ -164,12 +165,13 @@ void ConflictsDialog::addWinnerBox(QTreeWidgetItem *item, const QString &key, co
     box->setToolTip(tr("The mod whose version the merged mod keeps"));
     item->setText(WinnerColumn, QString());
     m_files->setItemWidget(item, WinnerColumn, box);
+    m_winnerBoxes.push_back(box);
 }
 
 QHash<QString, int> ConflictsDialog::chosenWinners() const
 {
     QHash<QString, int> winners;
-    for (QComboBox *box : m_files->findChildren<QComboBox *>()) {
+    for (const QComboBox *box : m_winnerBoxes) {
         if (box->currentData().toInt() != box->property("loadOrderWinner").toInt())
             winners.insert(box->property("choiceKey").toString(), box->currentData().toInt());
     }
@@ -179,7 +181,7 @@ QHash<QString, int> ConflictsDialog::chosenWinners() const
 bool ConflictsDialog::chooseWinner(const QString &file, const QString &address, int mod)
 {
     const QString key = choiceKey(file, address);
-    for (QComboBox *box : m_files->findChildren<QComboBox *>()) {
+    for (QComboBox *box : m_winnerBoxes) {
         if (box->property("choiceKey").toString() != key)
             continue;
         const int index = box->findData(mod);

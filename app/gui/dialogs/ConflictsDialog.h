@@ -5,6 +5,9 @@
 
 #include <QDialog>
 
+#include <vector>
+
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -60,6 +63,7 @@ private:
     QLabel *m_summary = nullptr;
     QTreeWidget *m_files = nullptr;
     QTableWidget *m_matrix = nullptr;
+    std::vector<QComboBox *> m_winnerBoxes; ///< of the rows on screen (owned by the tree)
     QPushButton *m_base = nullptr;
     QPushButton *m_merge = nullptr;
     QString m_lastDir;

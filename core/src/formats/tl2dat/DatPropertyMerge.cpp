@@ -3,8 +3,6 @@
 
 #include "mwb/formats/tl2dat/DatCompiler.h"
 
-#include <functional>
-#include <optional>
 #include <set>
 
 namespace mwb::formats::tl2dat {
@@ -39,10 +37,6 @@ QString stepKey(const Step &step)
 {
     return QStringLiteral("%1#%2").arg(step.hash, 8, 16, QLatin1Char('0')).arg(step.occurrence);
 }
-
-/// Positions in a tree: a child block as 2 × index + 1, a property (always last) as 2 × index. Sorted from the
-/// greatest down, every position comes before the positions of the blocks that hold it.
-using Position = std::vector<int>;
 
 /// The index of the `occurrence`-th item whose name hashes to `hash`, or -1.
 template<typename T, typename NameOf>
@@ -112,38 +106,10 @@ public:
     /// Takes the removed properties and blocks out, then the blocks of `base` they left empty.
     DatNode finish()
     {
-        std::set<Position, std::greater<>> removals;
-        for (const DatPropertyChange *change : m_removed) {
-            if (auto position = positionOf(*change))
-                removals.insert(*std::move(position));
-        }
-        std::set<Position, std::greater<>> emptied;
-        for (const Position &position : removals) {
-            DatNode *parent = nodeAt(position, position.size() - 1);
-            if (!parent)
-                continue;
-            const auto index = static_cast<std::size_t>(position.back() / 2);
-            if (position.back() % 2 == 0)
-                parent->properties.erase(parent->properties.begin() + static_cast<std::ptrdiff_t>(index));
-            else
-                parent->children.erase(parent->children.begin() + static_cast<std::ptrdiff_t>(index));
-            if (position.size() > 1)
-                emptied.insert(Position(position.begin(), position.end() - 1));
-        }
-        while (!emptied.empty()) {
-            const Position block = *emptied.begin();
-            emptied.erase(emptied.begin());
-            DatNode *parent = nodeAt(block, block.size() - 1);
-            const auto index = static_cast<std::size_t>(block.back() / 2);
-            if (!parent || index >= parent->children.size())
-                continue;
-            const DatNode &node = parent->children[index];
-            if (!node.properties.empty() || !node.children.empty())
-                continue;
-            parent->children.erase(parent->children.begin() + static_cast<std::ptrdiff_t>(index));
-            if (block.size() > 1)
-                emptied.insert(Position(block.begin(), block.end() - 1));
-        }
+        Removals removals;
+        for (const DatPropertyChange *change : m_removed)
+            mark(*change, removals);
+        removeMarked(m_root, removals);
         return std::move(m_root);
     }
 
@@ -169,41 +135,59 @@ private:
         return node;
     }
 
-    /// Where a removed property or empty block sits, by its occurrence in the base (additions follow the base's
-    /// occurrences, so they still count from the base's first), or nothing when it is not there.
-    std::optional<Position> positionOf(const DatPropertyChange &change) const
+    /// What the removals take out, found before anything is taken out.
+    struct Removals
     {
-        Position position;
+        std::set<const DatProperty *> properties;
+        std::set<const DatNode *> blocks;
+    };
+
+    /// Marks a removed property or empty block, by its occurrence in the base (additions follow the base's
+    /// occurrences, so they still count from the base's first); nothing when it is not there.
+    void mark(const DatPropertyChange &change, Removals &removals) const
+    {
         const DatNode *node = &m_root;
         for (qsizetype i = 1; i < change.blocks.size(); ++i) {
             const Step step = parseStep(change.blocks[i]);
             const int at = findOccurrence(node->children, step.hash, step.occurrence, tagOf);
             if (at < 0)
-                return std::nullopt;
-            position.push_back(2 * at + 1);
+                return;
             node = &node->children[static_cast<std::size_t>(at)];
         }
-        if (change.key.isEmpty())
-            return position.empty() ? std::nullopt : std::optional<Position>(position);
+        if (change.key.isEmpty()) {
+            if (node != &m_root)
+                removals.blocks.insert(node);
+            return;
+        }
         const Step key = parseStep(change.key);
         const int at = findOccurrence(node->properties, key.hash, key.occurrence, keyOf);
-        if (at < 0)
-            return std::nullopt;
-        position.push_back(2 * at);
-        return position;
+        if (at >= 0)
+            removals.properties.insert(&node->properties[static_cast<std::size_t>(at)]);
     }
 
-    /// The block reached by the first `depth` steps of `position`.
-    DatNode *nodeAt(const Position &position, std::size_t depth)
+    /// Takes the marked properties and blocks out of `node`, and the child blocks that this leaves empty; true when
+    /// anything below `node` was taken out.
+    static bool removeMarked(DatNode &node, const Removals &removals)
     {
-        DatNode *node = &m_root;
-        for (std::size_t i = 0; i < depth; ++i) {
-            const auto index = static_cast<std::size_t>(position[i] / 2);
-            if (index >= node->children.size())
-                return nullptr;
-            node = &node->children[index];
+        const std::size_t properties = node.properties.size();
+        std::erase_if(node.properties, [&](const DatProperty &property) {
+            return removals.properties.count(&property) > 0;
+        });
+        bool removed = node.properties.size() != properties;
+        std::vector<DatNode> kept;
+        kept.reserve(node.children.size());
+        for (DatNode &child : node.children) {
+            if (removals.blocks.count(&child) > 0) {
+                removed = true;
+                continue;
+            }
+            const bool below = removeMarked(child, removals);
+            removed = removed || below;
+            if (!below || !child.properties.empty() || !child.children.empty())
+                kept.push_back(std::move(child));
         }
-        return node;
+        node.children = std::move(kept);
+        return removed;
     }
 
     DatNode m_root;
