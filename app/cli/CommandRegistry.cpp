@@ -13,6 +13,7 @@ const std::vector<Command> &allCommands()
         addDiffCommands(all);
         addModCommands(all);
         addModEditCommands(all);
+        addModConflictCommands(all);
         addDatCommands(all);
         addMapCommands(all);
         addMppCommands(all);

@@ -30,6 +30,7 @@ void addArchiveCommands(std::vector<Command> &commands);
 /// Each command group registers itself through one function, defined in commands/<Group>Commands.cpp.
 void addModCommands(std::vector<Command> &commands);
 void addModEditCommands(std::vector<Command> &commands);
+void addModConflictCommands(std::vector<Command> &commands);
 void addDatCommands(std::vector<Command> &commands);
 void addMapCommands(std::vector<Command> &commands);
 void addMppCommands(std::vector<Command> &commands);

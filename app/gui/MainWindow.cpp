@@ -5,6 +5,7 @@
 #include "MessagePresenter.h"
 #include "controllers/ArchiveController.h"
 #include "controllers/CompareController.h"
+#include "controllers/ConflictsController.h"
 #include "controllers/DatEditController.h"
 #include "controllers/EditController.h"
 #include "controllers/EntryAttributesController.h"
@@ -75,6 +76,7 @@ void MainWindow::createControllers()
     m_stack = new StackController(*this, *file, *m_layouts);
     auto *copies = new ShadowedCopyController(*this);
     new CompareController(*this, *file->menu(), file->closeAction());
+    new ConflictsController(*this, *file->menu(), file->closeAction());
 
     connect(file, &FileController::contentLayoutChosen, m_layouts, &ViewController::showContent);
     connect(file, &FileController::gridOpened, this, [grids, inspector](const QString &path, const GridDocument &grid) {

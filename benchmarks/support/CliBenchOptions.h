@@ -21,7 +21,7 @@ struct CliBenchOptions
 [[nodiscard]] CliBenchOptions processCliBenchOptions(
     QCommandLineParser &parser, const QCoreApplication &app, const QString &defaultCli);
 
-/// Writes `bytes` to `path`; false when it cannot.
+/// Writes `bytes` to `path`, creating its folder; false when it cannot.
 [[nodiscard]] bool writeFile(const QString &path, const QByteArray &bytes);
 
 } // namespace mwb::bench

@@ -18,6 +18,7 @@
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
 #include "mwb/formats/tl2dat/DatDocument.h"
+#include "mwb/formats/tl2dat/DatPropertyMerge.h"
 #include "mwb/formats/tl2dat/NameDictionary.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
@@ -27,6 +28,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 
 #include <cstdio>
 #include <cstdlib>
@@ -130,6 +132,33 @@ void datText(const QByteArray &input)
         static_cast<void>(tl2dat::compileDat(*document, kLabel));
 }
 
+/// NUL bytes split the input into a base and two versions of a text DAT: each version is diffed against the base
+/// and the changes merged onto it, one per address (the later version's), as `mod merge` does.
+void datMerge(const QByteArray &input)
+{
+    const QList<QByteArray> parts = input.split('\0');
+    if (parts.size() < 3)
+        return;
+    std::vector<tl2dat::DatNode> trees;
+    for (qsizetype i = 0; i < 3; ++i) {
+        auto document = tl2dat::DatDocument::parse(parts[i], kLabel);
+        if (!document)
+            return;
+        trees.push_back(std::move(document->root));
+    }
+    require(tl2dat::diffDatProperties(trees[0], tl2dat::applyDatChanges(trees[0], {})).empty(),
+        "merging no change gives the base");
+    const std::vector<tl2dat::DatPropertyChange> changes[]
+        = {tl2dat::diffDatProperties(trees[0], trees[1]), tl2dat::diffDatProperties(trees[0], trees[2])};
+    QHash<QString, const tl2dat::DatPropertyChange *> byAddress;
+    for (const auto &version : changes) {
+        for (const tl2dat::DatPropertyChange &change : version)
+            byAddress.insert(tl2dat::datAddressKey(change), &change);
+    }
+    const std::vector<const tl2dat::DatPropertyChange *> kept(byAddress.cbegin(), byAddress.cend());
+    static_cast<void>(tl2dat::diffDatProperties(trees[0], tl2dat::applyDatChanges(trees[0], kept)));
+}
+
 /// First byte: which of the seven RAW indexes.
 void raw(const QByteArray &input)
 {
@@ -202,6 +231,7 @@ const std::vector<Target> &targets()
         {"mpqdecompress", mpqDecompressors, 64 << 10},
         {"mpqwriter", mpqWriter, 256 << 10},
         {"dat", datText, 256 << 10},
+        {"datmerge", datMerge, 256 << 10},
         {"raw", raw, 256 << 10},
         {"binlayout", binLayout, 256 << 10},
         {"mpp", mpp, 1 << 20},

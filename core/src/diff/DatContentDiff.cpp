@@ -1,44 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TL2 DAT / TEMPLATE, text or compiled (BINDAT): the changes by property path.
 #include "ContentDiffers.h"
-#include "mwb/formats/tl2dat/Bindat.h"
-#include "mwb/formats/tl2dat/DatDecompiler.h"
 #include "mwb/formats/tl2dat/DatPropertyDiff.h"
+#include "mwb/formats/tl2dat/DatVersions.h"
 
 namespace mwb::diff::detail {
 
 namespace {
 
 using namespace formats::tl2dat;
-
-/// Both versions as text documents. A compiled side is decompiled with the built-in names plus the names a text
-/// side spells out, so a key only the text knows is shown by name on both sides.
-Result<std::pair<DatDocument, DatDocument>> loadPair(
-    const QByteArray &before, const QByteArray &after, const QString &path)
-{
-    const bool compiled[] = {BindatFile::hasSignature(before), BindatFile::hasSignature(after)};
-    const QByteArray *bytes[] = {&before, &after};
-    DatDocument documents[2];
-    NameDictionary names = NameDictionary::builtin();
-    for (int side = 0; side < 2; ++side) {
-        if (compiled[side])
-            continue;
-        auto text = DatDocument::parse(*bytes[side], path);
-        if (!text)
-            return text.error();
-        names.learn(text->root);
-        documents[side] = std::move(text).value();
-    }
-    for (int side = 0; side < 2; ++side) {
-        if (!compiled[side])
-            continue;
-        auto decompiled = decompileBindat(*bytes[side], names, path);
-        if (!decompiled)
-            return decompiled.error();
-        documents[side] = std::move(decompiled).value();
-    }
-    return std::pair{std::move(documents[0]), std::move(documents[1])};
-}
 
 /// The value as shown; with its type when the two sides' types differ.
 QString valueText(const std::optional<DatProperty> &property, bool withType)
@@ -76,11 +46,11 @@ bool probeDat(const QString &entryPath, QByteArrayView, QByteArrayView)
 
 Result<ContentDiff> diffDat(const QString &entryPath, const QByteArray &before, const QByteArray &after)
 {
-    auto documents = loadPair(before, after, entryPath);
+    auto documents = loadDatVersions({before, after}, entryPath);
     if (!documents)
         return documents.error();
     ContentDiff diff;
-    const std::vector<DatPropertyChange> changes = diffDatProperties(documents->first.root, documents->second.root);
+    const std::vector<DatPropertyChange> changes = diffDatProperties(documents->at(0).root, documents->at(1).root);
     for (const DatPropertyChange &change : changes) {
         const bool typeChanged = change.before && change.after
             && change.before->type.compare(change.after->type, Qt::CaseInsensitive) != 0;

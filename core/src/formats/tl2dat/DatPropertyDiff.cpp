@@ -25,20 +25,6 @@ QString shownName(const QString &before, const QString &after)
     return isHashText(after) && !isHashText(before) ? before : after;
 }
 
-bool sameValue(const DatProperty &a, const DatProperty &b)
-{
-    const auto type = datTypeFromName(a.type);
-    if (type != datTypeFromName(b.type))
-        return false;
-    if (!type)
-        return a.type.compare(b.type, Qt::CaseInsensitive) == 0 && a.value == b.value;
-    if (isStringType(*type))
-        return a.value == b.value;
-    const auto rawA = parseDatValue(*type, a.value);
-    const auto rawB = parseDatValue(*type, b.value);
-    return rawA && rawB ? *rawA == *rawB : a.value == b.value;
-}
-
 QString numbered(const QString &name, std::size_t index, bool repeated)
 {
     return repeated ? QStringLiteral("%1[%2]").arg(name).arg(index + 1) : name;
@@ -120,7 +106,7 @@ private:
             const bool repeated = a.size() > 1 || b.size() > 1;
             if (a.size() == b.size()) {
                 for (std::size_t i = 0; i < a.size(); ++i) {
-                    if (!sameValue(*a[i], *b[i]))
+                    if (!sameDatValue(*a[i], *b[i]))
                         m_out.push_back({Kind::Changed, blocks, numbered(shownName(a[i]->key, b[i]->key), i, repeated),
                             *a[i], *b[i]});
                 }
@@ -130,7 +116,7 @@ private:
             std::vector<char> kept(a.size(), 0);
             for (std::size_t i = 0; i < a.size(); ++i) {
                 for (std::size_t j = 0; j < b.size() && !kept[i]; ++j) {
-                    if (!taken[j] && sameValue(*a[i], *b[j]))
+                    if (!taken[j] && sameDatValue(*a[i], *b[j]))
                         taken[j] = kept[i] = 1;
                 }
             }
@@ -149,6 +135,20 @@ private:
 };
 
 } // namespace
+
+bool sameDatValue(const DatProperty &a, const DatProperty &b)
+{
+    const auto type = datTypeFromName(a.type);
+    if (type != datTypeFromName(b.type))
+        return false;
+    if (!type)
+        return a.type.compare(b.type, Qt::CaseInsensitive) == 0 && a.value == b.value;
+    if (isStringType(*type))
+        return a.value == b.value;
+    const auto rawA = parseDatValue(*type, a.value);
+    const auto rawB = parseDatValue(*type, b.value);
+    return rawA && rawB ? *rawA == *rawB : a.value == b.value;
+}
 
 QString DatPropertyChange::path() const
 {

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Torchlight 2 DATs: text DAT document (parser + writer), rg_hash, compiled BINDAT reader / writer, DAT ⇄ BINDAT
-# compiler and decompiler, the property diff, the name dictionary and the BINDAT structure describer; included by core/CMakeLists.txt.
+# compiler and decompiler, versions loaded for comparison, the property diff and merge, the name dictionary and the
+# BINDAT structure describer; included by core/CMakeLists.txt.
 set(mwb_tl2dat_headers ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2dat)
 target_sources(mwb_core PRIVATE
     ${mwb_tl2dat_headers}/Bindat.h         ${CMAKE_CURRENT_LIST_DIR}/BindatReader.cpp
@@ -11,6 +12,8 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2dat_headers}/DatTypes.h       ${CMAKE_CURRENT_LIST_DIR}/DatTypes.cpp
     ${mwb_tl2dat_headers}/DatValues.h      ${CMAKE_CURRENT_LIST_DIR}/DatValues.cpp
     ${mwb_tl2dat_headers}/DatPropertyDiff.h ${CMAKE_CURRENT_LIST_DIR}/DatPropertyDiff.cpp
+    ${mwb_tl2dat_headers}/DatPropertyMerge.h ${CMAKE_CURRENT_LIST_DIR}/DatPropertyMerge.cpp
+    ${mwb_tl2dat_headers}/DatVersions.h    ${CMAKE_CURRENT_LIST_DIR}/DatVersions.cpp
     ${mwb_tl2dat_headers}/NameDictionary.h ${CMAKE_CURRENT_LIST_DIR}/NameDictionary.cpp
     ${mwb_tl2dat_headers}/RgHash.h
     ${CMAKE_CURRENT_LIST_DIR}/BindatDescriber.h ${CMAKE_CURRENT_LIST_DIR}/BindatDescriber.cpp

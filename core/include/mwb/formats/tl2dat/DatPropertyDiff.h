@@ -32,10 +32,13 @@ struct DatPropertyChange
     [[nodiscard]] QString path() const;
 };
 
+/// Whether two properties hold the same value by meaning: numbers through parseDatValue() of their type ("1.50"
+/// equals "1.5", "true" equals "1" for BOOL), strings exactly; a different type is a different value.
+[[nodiscard]] bool sameDatValue(const DatProperty &a, const DatProperty &b);
+
 /// The property changes from `before` to `after` (two root blocks), depth first: a block's properties grouped by
 /// key (keys in order of first appearance, `after`'s first), then its child blocks grouped by tag. Values compare by
-/// meaning, not spelling: numbers through parseDatValue() of their type
-/// ("1.50" equals "1.5", "true" equals "1" for BOOL), strings exactly; a changed type is a change. Blocks pair by
+/// meaning, not spelling (sameDatValue()). Blocks pair by
 /// tag and occurrence; a block only one side has yields its properties as added or removed. A key that repeats a
 /// different number of times on the two sides compares as a multiset: equal values pair off, the rest are added
 /// or removed. Deterministic; linear in the size of the trees (plus sorting within one block).
