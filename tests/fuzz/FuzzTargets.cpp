@@ -177,7 +177,8 @@ void requireResolved(const LayeredArchive::Resolution &resolution, const QHash<Q
 
 /// Input: a flag byte (bit 0: tiny files delete, the WoW rule), then two or three archives split by
 /// kArchiveSeparator, lowest layer first. Every resolution's top is the highest layer holding its path, below it the
-/// copies it shadows; a resolved entry reads at the size the stack lists; every shadowed copy is read.
+/// copies it shadows; a resolved entry reads at the size the stack lists; every shadowed copy has its source row and
+/// is read (readShadowed(): a deletion has no bytes).
 void stack(const QByteArray &input)
 {
     if (input.isEmpty())
@@ -194,9 +195,6 @@ void stack(const QByteArray &input)
     auto created = LayeredArchive::create(std::move(layers), options);
     require(created.has_value(), "a stack of opened archives is created");
     const LayeredArchive &stacked = **created;
-    const auto layerArchive = [&stacked](int layer) -> const Archive & {
-        return *stacked.layers()[static_cast<std::size_t>(layer)].archive;
-    };
     const QHash<QString, int> highest = highestLayerByPath(stacked);
     for (const LayeredArchive::Resolution &deletion : stacked.deletions()) {
         require(deletion.top.deletes, "a deletion's top copy deletes");
@@ -213,9 +211,14 @@ void stack(const QByteArray &input)
         require(!bytes || bytes->size() == stacked.indexInputs()[static_cast<std::size_t>(id)].size,
             "a stacked entry reads back at the size the stack lists");
         static_cast<void>(stacked.describeEntry(id));
-        for (const LayeredArchive::Copy &copy : file.shadowed) {
-            if (!copy.deletes && reads++ < kMaxEntriesRead)
-                static_cast<void>(layerArchive(copy.layer).readEntry(copy.entry));
+        require(stacked.shadowedSources(id).size() == static_cast<qsizetype>(file.shadowed.size()),
+            "every shadowed copy has its source row");
+        for (int copy = 0; copy < static_cast<int>(file.shadowed.size()) && reads < kMaxEntriesRead; ++copy) {
+            ++reads;
+            const auto copyBytes = stacked.readShadowed(id, copy);
+            require(!file.shadowed[static_cast<std::size_t>(copy)].deletes
+                    || (!copyBytes && copyBytes.error().code == ErrorCode::InvalidInput),
+                "a shadowed deletion has no bytes to read");
         }
     }
     static_cast<void>(stacked.describeStructure());
