@@ -48,14 +48,37 @@ seeds_for() {
         dds) echo "dds" ;;
         describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
         mpqdecompress) echo "" ;;
+        stack|diff) echo "mod mpq w3m w3x scm scx" ;;
     esac
+}
+
+# stack and diff take several archives joined by the separator FuzzTargets.cpp splits at (stack: a flag byte first):
+# each small archive of the corpus with the next one (stack: and with the one after, as a third layer).
+joined_seeds() {
+    local name="$1" corpus="$2" files=() ext i
+    for ext in $(seeds_for "$name"); do
+        while IFS= read -r -d '' f; do files+=("$f"); done \
+            < <(find "$shared" -type f -iname "*.$ext" -size -64k -print0 | sort -z)
+    done
+    local n=${#files[@]}
+    for ((i = 0; i < n; i++)); do
+        {
+            [ "$name" = stack ] && printf '\x00'
+            cat "${files[i]}"
+            printf '\n--mwb-archive--\n'
+            cat "${files[(i + 1) % n]}"
+            if [ "$name" = stack ] && ((i % 2)); then printf '\n--mwb-archive--\n'; cat "${files[(i + 2) % n]}"; fi
+        } > "$corpus/seed-$i-$(basename "${files[i]}")"
+    done
 }
 
 run_one() {
     local name="$1" corpus="$build/corpus/$1" findings="$build/findings/$1"
     shift
     mkdir -p "$corpus" "$findings"
-    if [ -d "$shared" ]; then
+    if [ -d "$shared" ] && [[ "$name" == stack || "$name" == diff ]]; then
+        joined_seeds "$name" "$corpus"
+    elif [ -d "$shared" ]; then
         for ext in $(seeds_for "$name"); do
             find "$shared" -type f -iname "*.$ext" -size -4M -print0 | while IFS= read -r -d '' f; do
                 # raw and describers take a selector byte first; the others take the file as it is.
@@ -77,7 +100,7 @@ run_one() {
 }
 
 if [ "$target" = all ]; then
-    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat raw binlayout mpp dds describers; do
+    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat raw binlayout mpp dds describers stack diff; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

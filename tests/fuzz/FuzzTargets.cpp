@@ -4,7 +4,11 @@
 #include "SectorDecompressor.h"
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/ContentDescriber.h"
+#include "mwb/core/FormatRegistry.h"
+#include "mwb/core/LayeredArchive.h"
 #include "mwb/core/Progress.h"
+#include "mwb/core/diff/ArchiveDiff.h"
+#include "mwb/core/diff/ContentDiff.h"
 #include "mwb/formats/blp/BlpTexture.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/formats/dbc/DbcTable.h"
@@ -30,9 +34,11 @@
 #include <QFile>
 #include <QHash>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 namespace mwb::fuzz {
 
@@ -43,6 +49,10 @@ using namespace mwb::formats;
 const QString kLabel = QStringLiteral("fuzz-input");
 /// Entries read per archive input: enough to reach every decoder, few enough to keep executions fast.
 constexpr int kMaxEntriesRead = 64;
+/// Archives of more entries are not diffed (a diff may read every entry of both): executions stay fast.
+constexpr std::size_t kMaxDiffedEntries = 256;
+/// Separates the archives of a multi-archive input (stack, diff); scripts/fuzz.sh joins its seeds with it.
+const QByteArray kArchiveSeparator = QByteArrayLiteral("\n--mwb-archive--\n");
 
 void require(bool holds, const char *invariant)
 {
@@ -112,6 +122,157 @@ void mpqWriter(const QByteArray &input)
     if (writer.commit(output, progress))
         require(mpq::MpqArchive::open(output).has_value(), "what the MPQ writer wrote opens again");
     QFile::remove(output);
+}
+
+/// The first `most` archives of a multi-archive input, split at kArchiveSeparator (the last keeps any further ones).
+std::vector<QByteArray> splitArchives(QByteArrayView input, std::size_t most)
+{
+    std::vector<QByteArray> parts;
+    while (parts.size() + 1 < most) {
+        const qsizetype at = input.indexOf(kArchiveSeparator);
+        if (at < 0)
+            break;
+        parts.push_back(input.first(at).toByteArray());
+        input = input.sliced(at + kArchiveSeparator.size());
+    }
+    parts.push_back(input.toByteArray());
+    return parts;
+}
+
+/// The archive the registry recognises in `bytes` by content (MPQ, TL2 .MOD), opened from memory; null otherwise.
+std::shared_ptr<const Archive> openArchiveBytes(const QByteArray &bytes, int number)
+{
+    auto source = ByteSource::fromBytes(bytes, QStringLiteral("fuzz-archive-%1").arg(number));
+    const FormatDescription *format = FormatRegistry::byContent(*source);
+    if (!format)
+        return nullptr;
+    auto archive = format->open(std::move(source), {});
+    if (!archive)
+        return nullptr;
+    return std::shared_ptr<const Archive>(std::move(archive).value());
+}
+
+/// The highest layer holding each path (pathKey()) as a file or a deletion: what a resolution's top must be.
+QHash<QString, int> highestLayerByPath(const LayeredArchive &stack)
+{
+    QHash<QString, int> highest;
+    for (int layer = 0; layer < static_cast<int>(stack.layers().size()); ++layer) {
+        const Archive &archive = *stack.layers()[static_cast<std::size_t>(layer)].archive;
+        for (const EntryIndex::Input &input : archive.indexInputs()) {
+            if (!input.path.endsWith(QLatin1Char('/')) && archive.layerRole(input.entry) != LayerRole::Private)
+                highest[LayeredArchive::pathKey(input.path)] = layer;
+        }
+    }
+    return highest;
+}
+
+void requireResolved(const LayeredArchive::Resolution &resolution, const QHash<QString, int> &highest)
+{
+    require(highest.value(LayeredArchive::pathKey(resolution.path), -1) == resolution.top.layer,
+        "a resolved path comes from the highest layer holding it");
+    int previous = resolution.top.layer - 1;
+    for (const LayeredArchive::Copy &copy : resolution.shadowed) {
+        require(copy.layer <= previous, "shadowed copies lie below the top layer, highest layer first");
+        previous = copy.layer;
+    }
+}
+
+/// Input: a flag byte (bit 0: tiny files delete, the WoW rule), then two or three archives split by
+/// kArchiveSeparator, lowest layer first. Every resolution's top is the highest layer holding its path, below it the
+/// copies it shadows; a resolved entry reads at the size the stack lists; every shadowed copy has its source row and
+/// is read (readShadowed(): a deletion has no bytes).
+void stack(const QByteArray &input)
+{
+    if (input.isEmpty())
+        return;
+    std::vector<LayeredArchive::Layer> layers;
+    for (const QByteArray &part : splitArchives(QByteArrayView(input).sliced(1), 3)) {
+        if (auto archive = openArchiveBytes(part, static_cast<int>(layers.size())))
+            layers.push_back({QStringLiteral("layer %1").arg(layers.size()), std::move(archive)});
+    }
+    if (layers.size() < 2)
+        return;
+    LayeredArchive::Options options;
+    options.tinyFilesDelete = (quint8(input[0]) & 1) != 0;
+    auto created = LayeredArchive::create(std::move(layers), options);
+    require(created.has_value(), "a stack of opened archives is created");
+    const LayeredArchive &stacked = **created;
+    const QHash<QString, int> highest = highestLayerByPath(stacked);
+    for (const LayeredArchive::Resolution &deletion : stacked.deletions()) {
+        require(deletion.top.deletes, "a deletion's top copy deletes");
+        requireResolved(deletion, highest);
+    }
+    int reads = 0;
+    for (int id = 0; id < static_cast<int>(stacked.files().size()); ++id) {
+        const LayeredArchive::Resolution &file = stacked.files()[static_cast<std::size_t>(id)];
+        require(!file.top.deletes && stacked.find(file.path) == &file, "a file resolves to itself, not deleted");
+        requireResolved(file, highest);
+        if (reads++ >= kMaxEntriesRead)
+            continue;
+        const auto bytes = stacked.readEntry(id);
+        require(!bytes || bytes->size() == stacked.indexInputs()[static_cast<std::size_t>(id)].size,
+            "a stacked entry reads back at the size the stack lists");
+        static_cast<void>(stacked.describeEntry(id));
+        require(stacked.shadowedSources(id).size() == static_cast<qsizetype>(file.shadowed.size()),
+            "every shadowed copy has its source row");
+        for (int copy = 0; copy < static_cast<int>(file.shadowed.size()) && reads < kMaxEntriesRead; ++copy) {
+            ++reads;
+            const auto copyBytes = stacked.readShadowed(id, copy);
+            require(!file.shadowed[static_cast<std::size_t>(copy)].deletes
+                    || (!copyBytes && copyBytes.error().code == ErrorCode::InvalidInput),
+                "a shadowed deletion has no bytes to read");
+        }
+    }
+    static_cast<void>(stacked.describeStructure());
+}
+
+/// diffContent() on the entries `beforeEntry` and `afterEntry` (named `path`), and on the first against itself, which
+/// gives no change.
+void diffEntryPair(const Archive &before, int beforeEntry, const Archive &after, int afterEntry, const QString &path)
+{
+    const auto left = before.readEntry(beforeEntry);
+    const auto right = after.readEntry(afterEntry);
+    if (!left || !right)
+        return;
+    static_cast<void>(diff::diffContent(path, *left, *right));
+    const diff::ContentDiff same = diff::diffContent(path, *left, *left);
+    require(same.changes.empty() && same.omitted == 0, "an entry's content has no change against itself");
+}
+
+/// Input: two archives split by kArchiveSeparator. diffArchives() both ways and each archive against itself (no
+/// change); diffContent() on the pairs the diff made (changed, renamed, moved) and on entry i of one against entry i
+/// of the other, for the first few.
+void archiveDiff(const QByteArray &input)
+{
+    const std::vector<QByteArray> parts = splitArchives(input, 2);
+    if (parts.size() < 2)
+        return;
+    const auto before = openArchiveBytes(parts[0], 0);
+    const auto after = openArchiveBytes(parts[1], 1);
+    if (!before || !after || before->indexInputs().size() > kMaxDiffedEntries
+        || after->indexInputs().size() > kMaxDiffedEntries)
+        return;
+    SilentProgress progress;
+    const auto changes = diff::diffArchives(*before, *after, progress);
+    static_cast<void>(diff::diffArchives(*after, *before, progress));
+    for (const Archive *archive : {before.get(), after.get()}) {
+        const auto same = diff::diffArchives(*archive, *archive, progress);
+        require(!same || same->equal(), "an archive differs in nothing from itself");
+    }
+    int pairs = 0;
+    for (std::size_t i = 0; changes && i < changes->changes.size() && pairs < kMaxEntriesRead; ++i) {
+        const diff::EntryChange &change = changes->changes[i];
+        if (change.before.entry < 0 || change.after.entry < 0)
+            continue;
+        ++pairs;
+        diffEntryPair(*before, change.before.entry, *after, change.after.entry, change.path());
+    }
+    const auto &a = before->indexInputs();
+    const auto &b = after->indexInputs();
+    for (std::size_t i = 0; i < std::min(a.size(), b.size()) && pairs++ < kMaxEntriesRead; ++i) {
+        if (!a[i].path.endsWith(QLatin1Char('/')) && !b[i].path.endsWith(QLatin1Char('/')))
+            diffEntryPair(*before, a[i].entry, *after, b[i].entry, a[i].path);
+    }
 }
 
 void bindat(const QByteArray &input)
@@ -237,6 +398,8 @@ const std::vector<Target> &targets()
         {"mpp", mpp, 1 << 20},
         {"dds", dds, 256 << 10},
         {"describers", describers, 256 << 10},
+        {"stack", stack, 512 << 10},
+        {"diff", archiveDiff, 512 << 10},
     };
     return all;
 }

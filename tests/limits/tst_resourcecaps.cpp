@@ -18,6 +18,7 @@
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2dat/DatDocument.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
+#include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 #include "mwb/formats/tl2raw/RawFile.h"
 
@@ -63,12 +64,75 @@ QByteArray dbcHeader(quint32 records, quint32 fields, quint32 recordSize)
     return Bytes().raw(QByteArray("WDBC")).u32(records).u32(fields).u32(recordSize).u32(1).u8(0).bytes();
 }
 
-std::optional<Error> readMpqEntry(const QByteArray &archiveBytes)
+enum class MpqRead { Whole, Streamed };
+
+/// Opens the archive and reads its entry "big" whole (readEntry()) or through the streaming reader (extraction's).
+std::optional<Error> readBigMpqEntry(const QByteArray &archiveBytes, MpqRead how)
 {
     auto archive = mpq::MpqArchive::open(ByteSource::fromBytes(archiveBytes, QStringLiteral("caps.mpq")));
     if (!archive)
         return archive.error();
-    return errorOf((*archive)->readEntry(0));
+    const std::optional<int> big = (*archive)->findEntry(QStringLiteral("big"));
+    if (!big)
+        return Error{ErrorCode::InvalidInput, QStringLiteral("fixture without \"big\""), QStringLiteral("caps.mpq")};
+    if (how == MpqRead::Whole)
+        return errorOf((*archive)->readEntry(*big));
+    return errorOf((*archive)->readEntryStreamed(*big, [](QByteArrayView) { return Result<void>(); }));
+}
+
+/// A v2 MPQ whose block table declares `entries` entries (the file holds one): read as a compressed table.
+QByteArray mpqDeclaringBlockEntries(quint32 entries)
+{
+    constexpr int kBlockEntriesField = 28;
+    QByteArray bytes = test::MpqFixtureBuilder::build({}, 2);
+    qToLittleEndian<quint32>(entries, bytes.data() + kBlockEntriesField);
+    return bytes;
+}
+
+/// A TL2 .MOD with one block whose header and record declare `declaredSize` bytes (2 compressed bytes follow), and a
+/// manifest whose only directory block declares `records` records (one is written).
+QByteArray modDeclaring(quint32 declaredSize, quint32 records)
+{
+    constexpr quint32 kDataOffset = 54; // the fixed header, five empty strings, ids, flags, two empty lists
+    const QByteArray data = Bytes().u32(0).u32(0).u32(declaredSize).u32(2).u16(0).bytes(); // PAK header, block
+    Bytes mod;
+    mod.u16(4).u16(1).u64(0).u32(kDataOffset).u32(kDataOffset + quint32(data.size()));
+    for (int i = 0; i < 5; ++i)
+        mod.shortString({});
+    mod.u64(0).u32(0).u64(0).u16(0).u16(0);
+    mod.raw(data);
+    mod.u16(2).u32(0).shortString({}).u32(1).u32(1); // manifest version, hash, root, file count, one block
+    mod.shortString({}).u32(records);
+    mod.u32(0).u8(0).shortString(u"BIG.DAT").u32(8).u32(declaredSize).u64(0); // crc, type, name, offset, size, time
+    return mod;
+}
+
+std::optional<Error> readModEntry(const QByteArray &modBytes)
+{
+    auto mod = tl2mod::ModArchive::open(ByteSource::fromBytes(modBytes, QStringLiteral("caps.MOD")));
+    if (!mod)
+        return mod.error();
+    return errorOf((*mod)->readEntry(0));
+}
+
+/// BINDAT nodes nested `depth` deep, each with one child except the last.
+QByteArray nestedBindat(int depth)
+{
+    Bytes bytes;
+    bytes.u32(2).u32(0); // version, no strings
+    for (int i = 0; i < depth; ++i)
+        bytes.u32(quint32(i)).u32(0).u32(i + 1 < depth ? 1 : 0); // name hash, no properties, children
+    return bytes;
+}
+
+/// BINLAYOUT objects nested `depth` deep, each with one child except the last.
+QByteArray nestedLayout(int depth)
+{
+    Bytes bytes;
+    bytes.u8(tl2layout::BinLayout::kMagic).u8(4).u32(0).u16(1); // magic, flag, no datagroup, one top-level object
+    for (int i = 0; i < depth; ++i) // block size, descriptor, id, name, no properties, no extra, children
+        bytes.u32(0).u8(1).i64(i).shortString({}).u8(0).u32(0).u16(i + 1 < depth ? 1 : 0);
+    return bytes;
 }
 
 std::optional<Error> gridFileOver(qint64 maxBytes)
@@ -94,6 +158,7 @@ QByteArray nestedDat(int depth)
 
 constexpr quint32 kMpqExists = 0x80000000u;
 constexpr quint32 kMpqCompress = 0x00000200u;
+constexpr quint32 kMpqSingleUnit = 0x01000000u;
 
 const std::vector<Cap> &caps()
 {
@@ -128,10 +193,19 @@ const std::vector<Cap> &caps()
             [] { return errorOf(dbc::DbcTable::parse(dbcHeader(1, dbc::DbcTable::kMaxFields + 1, 4))); }},
         {"DBC record size", dbc::DbcTable::kMaxRecordSize,
             [] { return errorOf(dbc::DbcTable::parse(dbcHeader(1, 1, dbc::DbcTable::kMaxRecordSize + 1))); }},
+        {"TL2 MOD records", tl2mod::ModArchive::kMaxRecords,
+            [] { return readModEntry(modDeclaring(16, tl2mod::ModArchive::kMaxRecords + 1)); }},
+        {"TL2 MOD entry size", tl2mod::ModArchive::kMaxEntrySize,
+            [] { return readModEntry(modDeclaring(quint32(tl2mod::ModArchive::kMaxEntrySize + 1), 1)); }},
         {"BINDAT file size", tl2dat::BindatFile::kMaxFileSize,
             [] {
                 const QByteArray bytes(tl2dat::BindatFile::kMaxFileSize + 1, '\0');
                 return errorOf(tl2dat::readBindat(bytes, QStringLiteral("x.DAT")));
+            }},
+        {"BINDAT nesting", tl2dat::BindatFile::kMaxDepth,
+            [] {
+                return errorOf(
+                    tl2dat::readBindat(nestedBindat(tl2dat::BindatFile::kMaxDepth + 1), QStringLiteral("x.DAT")));
             }},
         {"DAT nesting", tl2dat::DatDocument::kMaxDepth,
             [] {
@@ -146,11 +220,30 @@ const std::vector<Cap> &caps()
         {"RAW file size", tl2raw::RawFile::kMaxFileSize, [] { return gridFileOver(tl2raw::RawFile::kMaxFileSize); }},
         {"BINLAYOUT file size", tl2layout::BinLayout::kMaxFileSize,
             [] { return gridFileOver(tl2layout::BinLayout::kMaxFileSize); }},
+        {"BINLAYOUT nesting", tl2layout::BinLayout::kMaxDepth,
+            [] {
+                return errorOf(tl2layout::BinLayout::parse(nestedLayout(tl2layout::BinLayout::kMaxDepth + 1)));
+            }},
         {"MPQ entry read into memory", mpq::limits::kMaxReadEntryBytes,
             [] {
                 const QByteArray blob(16, 'x');
-                return readMpqEntry(test::MpqFixtureBuilder::build(
-                    {{"big", blob, quint32(mpq::limits::kMaxReadEntryBytes + 1), kMpqExists | kMpqCompress}}));
+                return readBigMpqEntry(test::MpqFixtureBuilder::build({{"big", blob,
+                                           quint32(mpq::limits::kMaxReadEntryBytes + 1), kMpqExists | kMpqCompress}}),
+                    MpqRead::Whole);
+            }},
+        {"MPQ single-unit entry", mpq::limits::kMaxSingleUnitBytes,
+            [] {
+                const QByteArray blob(16, 'x');
+                return readBigMpqEntry(test::MpqFixtureBuilder::build({{"big", blob,
+                                           quint32(mpq::limits::kMaxSingleUnitBytes + 1),
+                                           kMpqExists | kMpqCompress | kMpqSingleUnit}}),
+                    MpqRead::Streamed);
+            }},
+        {"MPQ table", mpq::limits::kMaxTableBytes,
+            [] {
+                const auto entries = quint32(mpq::limits::kMaxTableBytes / 16 + 1);
+                return errorOf(mpq::MpqArchive::open(
+                    ByteSource::fromBytes(mpqDeclaringBlockEntries(entries), QStringLiteral("caps.mpq"))));
             }},
     };
     return all;

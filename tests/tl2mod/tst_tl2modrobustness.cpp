@@ -136,8 +136,11 @@ private Q_SLOTS:
         putU32(b, blockCountAt, 0x7FFFFFFF);
         QTest::newRow("absurd block count") << b << int(ErrorCode::Corrupt) << blockCountAt;
         b = m_good;
-        putU32(b, blockCountAt + 4 + 2, 0x10000000); // block 0: empty name, then its record count
+        putU32(b, blockCountAt + 4 + 2, 3'000'000); // block 0: empty name, then its record count (under the cap)
         QTest::newRow("absurd record count") << b << int(ErrorCode::Corrupt) << blockCountAt + 6;
+        b = m_good;
+        putU32(b, blockCountAt + 4 + 2, ModArchive::kMaxRecords + 1);
+        QTest::newRow("record count over the cap") << b << int(ErrorCode::LimitExceeded) << blockCountAt + 6;
         QTest::newRow("manifest cut short") << m_good.left(size - 3) << int(ErrorCode::Truncated) << qint64(-2);
     }
 

@@ -128,13 +128,14 @@ Result<void> parseManifest(
         const QString directory = c.shortString();
         const qint64 countAt = c.pos();
         const quint32 count = c.u32();
-        if (!countFits(c, count, kMinRecordSize, countAt, ParserText::tr("records")))
-            break;
-        if (records.size() + count > ModArchive::kMaxRecords) {
+        // The cap before the fit: a count over it is LimitExceeded however few bytes follow.
+        if (c.ok() && records.size() + count > ModArchive::kMaxRecords) {
             return Error{ErrorCode::LimitExceeded,
                 ParserText::tr("The manifest holds more than %1 records").arg(ModArchive::kMaxRecords), source.path(),
                 countAt};
         }
+        if (!countFits(c, count, kMinRecordSize, countAt, ParserText::tr("records")))
+            break;
         for (quint32 i = 0; i < count && c.ok(); ++i) {
             ModRecord r;
             r.directory = directory;
