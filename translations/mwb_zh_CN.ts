@@ -79,6 +79,22 @@
             <numerusform>%n 个名称不是纯 ASCII：其他语言版本的游戏（以及 WorldEdit）可能找不到它们</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the archive is new</source>
+        <translation>这是新建的归档</translation>
+    </message>
+    <message>
+        <source>the archive is signed (a rewrite drops the signature and reports it)</source>
+        <translation>归档带有签名（重写会去掉签名并予以报告）</translation>
+    </message>
+    <message>
+        <source>the archive header changes (format version, size or repaired fields)</source>
+        <translation>归档文件头会改变（格式版本、大小或已修复的字段）</translation>
+    </message>
+    <message>
+        <source>the file changed since it was opened</source>
+        <translation>文件在打开后已被更改</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -262,6 +278,26 @@
     <message>
         <source>%1 files have no locales</source>
         <translation>%1 文件没有语言区域</translation>
+    </message>
+    <message>
+        <source>%1 archives are always rewritten</source>
+        <translation>%1 归档总是整体重写</translation>
+    </message>
+    <message>
+        <source>the output is another file</source>
+        <translation>输出是另一个文件</translation>
+    </message>
+    <message>
+        <source>compacting rewrites the whole archive</source>
+        <translation>压缩整理会重写整个归档</translation>
+    </message>
+    <message>
+        <source>there are no changes to append</source>
+        <translation>没有可追加的更改</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1458,6 +1494,111 @@
     </message>
 </context>
 <context>
+    <name>mwb::cli::ModConflictCommands</name>
+    <message>
+        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game&apos;s mod list).</source>
+        <translation>按加载顺序排列的 .MOD 文件，优先级最低的在前（最后一个生效，与游戏的模组列表相同）。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own files to compare with: its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
+        <translation>用于比较的游戏自身文件：解包后的 MEDIA 文件夹，或包含这些文件的任意文件夹或归档。不指定时只在模组之间相互比较。</translation>
+    </message>
+    <message>
+        <source>MEDIA_DIR</source>
+        <translation>MEDIA目录</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>（已移除）</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>基准 %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Conflicting files per pair of mods:
+</source>
+        <translation>每对模组之间冲突的文件数：
+</translation>
+    </message>
+    <message>
+        <source>Load order (the last one wins):
+</source>
+        <translation>加载顺序（最后一个生效）：
+</translation>
+    </message>
+    <message>
+        <source>Base: %1
+</source>
+        <translation>基准：%1
+</translation>
+    </message>
+    <message>
+        <source>No base: every DAT property whose value differs between the mods is a possible conflict
+</source>
+        <translation>无基准：模组之间取值不同的每个 DAT 属性都是可能的冲突
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>    %n disjoint change(s), merged without conflict
+</source>
+        <translation>
+            <numerusform>    %n 处互不重叠的修改，已无冲突合并
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game&apos;s copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
+        <translation>显示加载顺序中哪些模组共有文件以及哪个生效。使用 --base 时，DAT 会与游戏自带副本逐属性比较：区分真正的冲突（两个模组把同一属性设为不同值）与无害的重叠。RAW 索引会重新生成，从不算冲突。无冲突时退出码为 0，存在真正或可能的冲突时为 1。</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>正在比较</translation>
+    </message>
+    <message>
+        <source>Merge a load order into one new .MOD: each file from the last mod that carries it; with --base, DATs several mods change are merged property by property (conflicts go to the later mod). RAW indexes are regenerated; the output appears only when complete.</source>
+        <translation>把一个加载顺序合并为一个新的 .MOD：每个文件取自包含它的最后一个模组；使用 --base 时，多个模组修改的 DAT 会逐属性合并（冲突归后加载的模组）。RAW 索引会重新生成；输出文件只在完成后才出现。</translation>
+    </message>
+    <message>
+        <source>The merged .MOD.</source>
+        <translation>合并后的 .MOD。</translation>
+    </message>
+    <message>
+        <source>NAME of the merged mod (default: the output file&apos;s name).</source>
+        <translation>合并后模组的 NAME（默认：输出文件名）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>-o OUT.MOD is required</source>
+        <translation>必须指定 -o OUT.MOD</translation>
+    </message>
+    <message>
+        <source>Merging</source>
+        <translation>正在合并</translation>
+    </message>
+    <message>
+        <source>Merged %1 mods into %2: %3 files, %4 DATs merged by property, %5 conflicts settled by load order, %6 RAW indexes regenerated
+</source>
+        <translation>已将 %1 个模组合并为 %2：%3 个文件，%4 个 DAT 逐属性合并，%5 个冲突按加载顺序解决，%6 个 RAW 索引重新生成
+</translation>
+    </message>
+    <message>
+        <source>Show what the mods of a load order fight over</source>
+        <translation>显示加载顺序中各模组争夺的内容</translation>
+    </message>
+    <message>
+        <source>Merge a load order into one new .MOD</source>
+        <translation>把一个加载顺序合并为一个新的 .MOD</translation>
+    </message>
+</context>
+<context>
     <name>mwb::cli::ModEditCommands</name>
     <message>
         <source>The .MOD file to edit.</source>
@@ -1695,16 +1836,8 @@
         <translation>%1 读回的内容与源文件不同</translation>
     </message>
     <message>
-        <source>Cannot create a file beside %1</source>
-        <translation>无法在 %1 旁创建文件</translation>
-    </message>
-    <message>
         <source>Writing</source>
         <translation>正在写入</translation>
-    </message>
-    <message>
-        <source>Cannot replace %1: %2</source>
-        <translation>无法替换 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2 files (%3 copied, %4 written), %5 bytes, every file verified</source>
@@ -1845,6 +1978,10 @@
     <message>
         <source>Rewrite an MPQ archive without gaps</source>
         <translation>重写 MPQ 归档去掉空隙</translation>
+    </message>
+    <message>
+        <source>%1: %2 files (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, every file verified</source>
+        <translation>%1：%2 个文件（%3 个原地保留，%4 个复制，%5 个写入）已追加，%6 字节，所有文件均已校验</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2187,90 @@
     <message>
         <source>Extract the files of a stack as resolved</source>
         <translation>按解析结果提取堆栈中的文件</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::conflicts::DatOverlap</name>
+    <message>
+        <source>The copies have different root blocks ([%1], [%2])</source>
+        <translation>各副本的根块不同（[%1]、[%2]）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::conflicts::FileAnalysis</name>
+    <message>
+        <source>Compared by bytes: %1</source>
+        <translation>按字节比较：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::conflicts::ModConflicts</name>
+    <message numerus="yes">
+        <source>Comparing the %n file(s) two or more mods share</source>
+        <translation>
+            <numerusform>正在比较两个或更多模组共有的 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The conflict analysis was canceled</source>
+        <translation>冲突分析已取消</translation>
+    </message>
+    <message>
+        <source>identical</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>harmless</source>
+        <translation>无害</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>possible conflict</source>
+        <translation>可能冲突</translation>
+    </message>
+    <message>
+        <source>regenerated by the game/packer</source>
+        <translation>由游戏/打包器重新生成</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>%1 files, %2 shared: %3 conflicts, %4 possible conflicts, %5 harmless, %6 identical, %7 RAW indexes regenerated by the game/packer, %8 deleted</source>
+        <translation>%1 个文件，%2 个共有：%3 个冲突，%4 个可能冲突，%5 个无害，%6 个相同，%7 个 RAW 索引由游戏/打包器重新生成，%8 个已删除</translation>
+    </message>
+    <message>
+        <source>No mods to compare</source>
+        <translation>没有可比较的模组</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a Torchlight 2 mod</source>
+        <translation>%1 是 %2，不是火炬之光 2 模组</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::conflicts::ModMerge</name>
+    <message>
+        <source>%1 is not below MEDIA/</source>
+        <translation>%1 不在 MEDIA/ 之下</translation>
+    </message>
+    <message>
+        <source>Merged from %1</source>
+        <translation>合并自 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %n mod(s)</source>
+        <translation>
+            <numerusform>正在合并 %n 个模组</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The merge was canceled</source>
+        <translation>合并已取消</translation>
     </message>
 </context>
 <context>
@@ -5796,6 +6017,144 @@
     </message>
 </context>
 <context>
+    <name>mwb::gui::ConflictsController</name>
+    <message>
+        <source>Show Conf&amp;licts…</source>
+        <translation>显示冲突(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Which mods of the open stack share files, which one wins, and which DAT properties they change differently</source>
+        <translation>打开的堆栈中哪些模组共有文件、哪个生效，以及它们对哪些 DAT 属性做了不同修改</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge into New Mod…</source>
+        <translation>合并为新模组(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Write the open stack of mods as one new .MOD, picking the winner of each conflict</source>
+        <translation>把打开的模组堆栈写成一个新的 .MOD，并为每个冲突选择生效者</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for conflicts between %n mod(s)</source>
+        <translation>
+            <numerusform>正在查找 %n 个模组之间的冲突</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %n mod(s) into %1</source>
+        <translation>
+            <numerusform>正在将 %n 个模组合并为 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merged into %1: %2 files, %3 DATs merged by property, %4 conflicts settled</source>
+        <translation>已合并为 %1：%2 个文件，%3 个 DAT 逐属性合并，%4 个冲突已解决</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::ConflictsDialog</name>
+    <message>
+        <source>(removed)</source>
+        <translation>（已移除）</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>File / property</source>
+        <translation>文件 / 属性</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Mods / values</source>
+        <translation>模组 / 取值</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>生效者</translation>
+    </message>
+    <message>
+        <source>Files in which two mods conflict</source>
+        <translation>两个模组发生冲突的文件数</translation>
+    </message>
+    <message>
+        <source>Compare With &amp;Base…</source>
+        <translation>与基准比较(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Compare the mods with the game&apos;s own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
+        <translation>将模组与游戏自身文件（解包后的 MEDIA 文件夹）比较，以区分真正的冲突与无害的重叠</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into New Mod…</source>
+        <translation>合并为新模组(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Write the mods as one new .MOD with the winners picked here</source>
+        <translation>按这里选定的生效者把这些模组写成一个新的 .MOD</translation>
+    </message>
+    <message>
+        <source>No base: every DAT property that differs between the mods is a possible conflict.</source>
+        <translation>无基准：模组之间不同的每个 DAT 属性都是可能的冲突。</translation>
+    </message>
+    <message>
+        <source>Compared with the base %1.</source>
+        <translation>已与基准 %1 比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mod(s) in load order (the last one wins). %1. %2</source>
+        <translation>
+            <numerusform>加载顺序中的 %n 个模组（最后一个生效）。%1。%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disjoint change(s), merged without conflict</source>
+        <translation>
+            <numerusform>%n 处互不重叠的修改，已无冲突合并</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>base: %1</source>
+        <translation>基准：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>same value</source>
+        <translation>取值相同</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>possible conflict</source>
+        <translation>可能冲突</translation>
+    </message>
+    <message>
+        <source>The mod whose version the merged mod keeps</source>
+        <translation>合并后的模组保留其版本的模组</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s MEDIA Folder</source>
+        <translation>游戏的 MEDIA 文件夹</translation>
+    </message>
+    <message>
+        <source>Merge into New Mod</source>
+        <translation>合并为新模组</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 mods (*.MOD *.mod)</source>
+        <translation>火炬之光 2 模组 (*.MOD *.mod)</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::ContentDiffView</name>
     <message>
         <source>Location</source>
@@ -7029,6 +7388,29 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::io::InPlaceAppend</name>
+    <message>
+        <source>Cannot open %1 for writing: %2</source>
+        <translation>无法以写入方式打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>short write</source>
+        <translation>写入不完整</translation>
+    </message>
+    <message>
+        <source>the header at offset %1 cannot be read</source>
+        <translation>无法读取偏移 %1 处的文件头</translation>
     </message>
 </context>
 <context>
