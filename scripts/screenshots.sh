@@ -76,6 +76,8 @@ shot demo-mod-mpp-heatmap "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.M
 vendors="$corpus/tl2/tukkek+torchlight2-ScalingVendors"
 shot tl2-mod-diff "$vendors/EDITORMOD.MOD" --compare "$vendors/Scaling_vendors.mod" \
     --select MEDIA/UNITS/MONSTERS/MERCHANT/MERCHANT_BLACKSMITH.DAT
+# The same two mods as a load order (File › Show Conflicts…): the files both carry, who wins, the differing properties.
+shot tl2-mod-conflicts "$vendors/Scaling_vendors.mod" "$vendors/EDITORMOD.MOD" --conflicts
 shot zh-cn-demo-mpp "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP --lang zh_CN
 shot zh-cn-dat-inspector "$flasks" --select "$flask_dat" --lang zh_CN
 # Two mods as a stack (FLASKS.MOD over the EDITORMOD.MOD it was built from): Source column, Layers dock, and the

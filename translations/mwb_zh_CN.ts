@@ -162,6 +162,10 @@
         <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect); several archives open as a stack (the last one wins), a folder as a WoW client&apos;s Data folder.</source>
         <translation>要打开的文件（.MOD、MPQ、Mir .map、TL2 .MPP 或任何要检查的文件）；多个归档作为堆栈打开（最后一个优先），文件夹作为 WoW 客户端的 Data 文件夹打开。</translation>
     </message>
+    <message>
+        <source>With --screenshot: show the conflicts of the mods opened as a stack and save the Conflicts dialog.</source>
+        <translation>与 --screenshot 一起使用：显示以堆叠方式打开的模组之间的冲突，并保存“冲突”对话框。</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveTreeModel</name>

@@ -3,12 +3,14 @@
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "controllers/CompareController.h"
+#include "controllers/ConflictsController.h"
 #include "controllers/FileController.h"
 #include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/StackController.h"
 #include "controllers/ViewController.h"
 #include "dialogs/CompareDialog.h"
+#include "dialogs/ConflictsDialog.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/HeatmapPanel.h"
 #include "mwb/widgets/HeatmapView.h"
@@ -97,6 +99,17 @@ void raiseDock(mwb::gui::MainWindow &window, const QString &name)
         qWarning("no dock %s", qUtf8Printable(name));
 }
 
+/// Saves a PNG of `widget` to `file` once it has settled, then quits (with 1 when it cannot be saved).
+void saveGrabAndQuit(QWidget *widget, const QString &file)
+{
+    QTimer::singleShot(kScreenshotDelayMs, widget, [widget, file] {
+        const bool saved = widget->grab().save(file);
+        if (!saved)
+            qWarning("could not save the screenshot to %s", qUtf8Printable(file));
+        QApplication::exit(saved ? 0 : 1);
+    });
+}
+
 void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
 {
     auto grabbed = std::make_shared<bool>(false);
@@ -105,12 +118,7 @@ void grabWhenReady(mwb::gui::MainWindow &window, const ShotPlan &plan)
             return; // an error box after the grid, or the other way round: one picture only
         if (!raise.isEmpty()) // now: opening the file switched to its layout
             raiseDock(window, raise);
-        QTimer::singleShot(kScreenshotDelayMs, &window, [&window, file] {
-            const bool saved = window.grab().save(file);
-            if (!saved)
-                qWarning("could not save the screenshot to %s", qUtf8Printable(file));
-            QApplication::exit(saved ? 0 : 1);
-        });
+        saveGrabAndQuit(&window, file);
     };
     window.messages()->setInteractive(false);
     auto &layouts = controllerOf<mwb::gui::ViewController>(window);
@@ -163,14 +171,7 @@ void grabComparisonWhenReady(
         [&window, other] { controllerOf<mwb::gui::CompareController>(window).compareWith(other); }, Qt::SingleShotConnection);
     const auto compared = [&window, file, select] {
         auto *dialog = window.findChild<CompareDialog *>();
-        const auto save = [dialog, file] {
-            QTimer::singleShot(kScreenshotDelayMs, dialog, [dialog, file] {
-                const bool saved = dialog->grab().save(file);
-                if (!saved)
-                    qWarning("could not save the screenshot to %s", qUtf8Printable(file));
-                QApplication::exit(saved ? 0 : 1);
-            });
-        };
+        const auto save = [dialog, file] { saveGrabAndQuit(dialog, file); };
         if (select.isEmpty()) {
             save();
             return;
@@ -182,6 +183,20 @@ void grabComparisonWhenReady(
         }
     };
     QObject::connect(&controllerOf<mwb::gui::CompareController>(window), &mwb::gui::CompareController::compared, &window, compared);
+}
+
+/// --screenshot with --conflicts: once the stack of mods is open, analyzes their conflicts, saves a PNG of the
+/// Conflicts dialog and quits; an error quits with 1.
+void grabConflictsWhenReady(mwb::gui::MainWindow &window, const QString &file)
+{
+    using mwb::gui::ConflictsController;
+    window.messages()->setInteractive(false);
+    QObject::connect(window.messages(), &mwb::gui::MessagePresenter::presented, &window, [] { QApplication::exit(1); });
+    auto &conflicts = controllerOf<ConflictsController>(window);
+    QObject::connect(&window, &mwb::gui::MainWindow::archiveChanged, &window,
+        [&conflicts] { conflicts.showConflicts(); }, Qt::SingleShotConnection);
+    QObject::connect(&conflicts, &ConflictsController::analyzed, &window,
+        [&window, file] { saveGrabAndQuit(window.findChild<mwb::gui::ConflictsDialog *>(), file); });
 }
 
 } // namespace
@@ -226,7 +241,11 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "With --screenshot: compare the file with this archive or folder and save "
                                             "the comparison (with --select: the change whose content is shown)."),
         QCoreApplication::translate("main", "path"));
-    parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption});
+    const QCommandLineOption conflictsOption(QStringLiteral("conflicts"),
+        QCoreApplication::translate("main", "With --screenshot: show the conflicts of the mods opened as a stack and "
+                                            "save the Conflicts dialog."));
+    parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption,
+        conflictsOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect); several archives open as a stack "
@@ -248,7 +267,9 @@ int main(int argc, char *argv[])
         return 2;
     }
     const QStringList files = parser.positionalArguments();
-    if (parser.isSet(shotOption) && parser.isSet(compareOption))
+    if (parser.isSet(shotOption) && parser.isSet(conflictsOption))
+        grabConflictsWhenReady(window, parser.value(shotOption));
+    else if (parser.isSet(shotOption) && parser.isSet(compareOption))
         grabComparisonWhenReady(
             window, parser.value(shotOption), parser.value(compareOption), parser.value(selectOption));
     else if (parser.isSet(shotOption))

@@ -211,6 +211,7 @@ void ConflictsDialog::fillMatrix()
             m_matrix->setItem(i, j, item);
         }
     }
+    m_matrix->resizeColumnsToContents(); // the mods' names in full
 }
 
 void ConflictsDialog::mergeInto(const QString &output)
