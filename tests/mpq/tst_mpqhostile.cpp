@@ -119,6 +119,7 @@ private Q_SLOTS:
     void sectorOffsetsBackwardsAreCorrupt();
     void sectorLargerThanSectorSizeIsCorrupt();
     void bombsExceedLimits();
+    void oversizedAttributesAreIgnored();
     void unknownMaskIsUnsupported();
     void notAnMpqIsBadMagic();
     void escapingNamesNeverLeaveTarget();
@@ -202,6 +203,23 @@ void TestMpqHostile::bombsExceedLimits()
         QVERIFY(archive);
         QCOMPARE(readError(*archive, QStringLiteral("bomb")), ErrorCode::LimitExceeded);
     }
+}
+
+void TestMpqHostile::oversizedAttributesAreIgnored()
+{
+    // With the (listfile) the builder adds, an (attributes) of 3 entries needs at most 8 + 3 * 28 + 1 bytes; this one
+    // claims 760 MiB from 20 stored bytes (a fuzzer's find: it was once decompressed into a buffer of that size).
+    const quint32 claimed = 760u << 20;
+    const QByteArray attributes = zlibOf(QByteArray(16, '\0')).prepend('\x02');
+    auto archive = openBytes(MpqFixtureBuilder::build({{"a.txt", "kept", 4, kExists},
+        {"(attributes)", attributes, claimed, kExists | kCompress | kSingleUnit}}));
+    QVERIFY(archive);
+    QCOMPARE(archive->warnings().size(), 1);
+    QVERIFY2(archive->warnings().constFirst().contains(QStringLiteral("more than the 93 bytes 3 entries need")),
+        qPrintable(archive->warnings().constFirst()));
+    const auto index = archive->findEntry(QStringLiteral("a.txt"));
+    QVERIFY(index);
+    QCOMPARE(archive->readEntry(*index).value(), QByteArrayLiteral("kept"));
 }
 
 void TestMpqHostile::unknownMaskIsUnsupported()

@@ -30,6 +30,13 @@ Attributes::Attributes(QByteArrayView data, quint32 blockCount)
     (void)(take(hasCrc, 4, m_crc32s) && take(hasTime, 8, m_fileTimes) && take(hasMd5, 16, m_md5s));
 }
 
+qint64 Attributes::largestSize(quint32 blockCount)
+{
+    constexpr qint64 headerBytes = 8;
+    constexpr qint64 crcTimeMd5Bytes = 4 + 8 + 16;
+    return headerBytes + qint64(blockCount) * crcTimeMd5Bytes + (qint64(blockCount) + 7) / 8;
+}
+
 std::optional<quint32> Attributes::crc32(quint32 block) const
 {
     if (block >= m_blockCount || m_crc32s.isEmpty())

@@ -16,6 +16,9 @@ public:
     /// them (as Storm does); a file that is not version 100 has no arrays.
     Attributes(QByteArrayView data, quint32 blockCount);
 
+    /// The most bytes an (attributes) file of `blockCount` entries holds: every array and the patch bits.
+    [[nodiscard]] static qint64 largestSize(quint32 blockCount);
+
     [[nodiscard]] std::optional<quint32> crc32(quint32 block) const;
     [[nodiscard]] std::optional<quint64> fileTime(quint32 block) const;
     /// The 16 MD5 bytes of `block` (a view into the data), empty when absent.

@@ -313,13 +313,21 @@ void MpqArchive::loadAttributes()
     const std::optional<int> index = findEntry(QString::fromLatin1(kAttributesName));
     if (!index)
         return;
+    const auto blockCount = m_hashTable ? static_cast<quint32>(m_hashTable->blocks().size())
+                                        : static_cast<quint32>(m_entryBySlot.size());
+    if (const qint64 declared = m_entries[static_cast<std::size_t>(*index)].fileSize;
+        declared > Attributes::largestSize(blockCount)) {
+        m_warnings << tr("The (attributes) declares %1 bytes, more than the %2 bytes %3 entries need; it is ignored")
+                          .arg(declared)
+                          .arg(Attributes::largestSize(blockCount))
+                          .arg(blockCount);
+        return;
+    }
     auto data = readEntry(*index);
     if (!data) {
         m_warnings << tr("The (attributes) cannot be read: %1").arg(data.error().message);
         return;
     }
-    const auto blockCount = m_hashTable ? static_cast<quint32>(m_hashTable->blocks().size())
-                                        : static_cast<quint32>(m_entryBySlot.size());
     m_buffers.push_back(std::move(data.value()));
     const Attributes attributes(m_buffers.back(), blockCount);
     for (MpqEntry &e : m_entries) {
@@ -362,8 +370,10 @@ Result<QByteArray> MpqArchive::readEntry(int entry) const
                 .arg(limits::kMaxReadEntryBytes),
             path(), -1};
     }
+    // The declared size is only the file's claim: reserve what a sane entry needs and let real data grow the rest.
+    constexpr qint64 kReservedUpFront = qint64(16) << 20;
     QByteArray out;
-    out.reserve(static_cast<qsizetype>(e.fileSize));
+    out.reserve(static_cast<qsizetype>(std::min<qint64>(e.fileSize, kReservedUpFront)));
     auto ok = readEntryStreamed(entry, [&out](QByteArrayView piece) -> Result<void> {
         out.append(piece);
         return {};

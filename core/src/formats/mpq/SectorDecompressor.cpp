@@ -148,14 +148,33 @@ constexpr std::array<Method, 7> kOrder = {{
 // The only masks Storm accepts in v2+ archives (besides LZMA).
 constexpr std::array<quint8, 8> kFixedCombinations = {0x02, 0x08, 0x10, 0x20, 0x22, 0x30, 0x41, 0x81};
 
-std::vector<uchar> &scratch(int which, qsizetype size)
+/// The two buffers a multi-stage decompression alternates between. Sector-sized ones are kept per thread and reused;
+/// larger ones (a single-unit file of up to kMaxSingleUnitBytes) live only for the call, so one hostile entry
+/// cannot leave a thread holding a gigabyte.
+class StageBuffers
 {
-    thread_local std::array<std::vector<uchar>, 2> buffers;
-    std::vector<uchar> &b = buffers[static_cast<std::size_t>(which)];
-    if (b.size() < static_cast<std::size_t>(size))
-        b.resize(static_cast<std::size_t>(size));
-    return b;
-}
+public:
+    explicit StageBuffers(qsizetype size) : m_size(size) {}
+
+    uchar *get(int which)
+    {
+        const auto i = static_cast<std::size_t>(which);
+        if (m_size > kKeptPerThread) {
+            if (!m_owned[i])
+                m_owned[i] = std::make_unique_for_overwrite<uchar[]>(static_cast<std::size_t>(m_size));
+            return m_owned[i].get();
+        }
+        thread_local std::array<std::vector<uchar>, 2> kept;
+        if (kept[i].size() < static_cast<std::size_t>(m_size))
+            kept[i].resize(static_cast<std::size_t>(m_size));
+        return kept[i].data();
+    }
+
+private:
+    static constexpr qsizetype kKeptPerThread = qsizetype(4) << 20;
+    qsizetype m_size;
+    std::array<std::unique_ptr<uchar[]>, 2> m_owned;
+};
 
 Result<void> failure(CodecStatus status, quint8 mask, qsizetype produced, qsizetype expected)
 {
@@ -215,12 +234,13 @@ Result<void> SectorDecompressor::decompress(QByteArrayView in, uchar *out, qsize
     const uchar *input = data;
     qsizetype inputLength = length;
     int remaining = stages;
+    StageBuffers buffers(expected);
     for (const Method &m : kOrder) {
         if (!(mask & m.bit))
             continue;
         --remaining;
         // The last stage writes straight into `out`; earlier ones alternate between two scratch buffers.
-        uchar *target = remaining == 0 ? out : scratch(remaining & 1, expected).data();
+        uchar *target = remaining == 0 ? out : buffers.get(remaining & 1);
         const CodecResult r = m.run(input, inputLength, target, expected);
         if (r.status != CodecStatus::Ok || r.produced == 0)
             return failure(r.status == CodecStatus::Ok ? CodecStatus::Corrupt : r.status, m.bit, r.produced, expected);
