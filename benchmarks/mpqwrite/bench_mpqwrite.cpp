@@ -4,10 +4,11 @@
 //  1. create: MpqWriter::create + add + commit (atomic, fsync) vs SFileCreateArchive + SFileAddFileEx (zlib) +
 //     SFileCloseArchive.
 //  2. add one 1 MB file and save: our commit (an in-place append: data and tables after the end, fdatasync, one header
-//     write, fdatasync) vs StormLib's in-place SFileAddFileEx (no sync).
+//     write) vs StormLib's in-place SFileAddFileEx (no sync).
 //  3. compact an archive with ~30 % dead space (every third file removed by StormLib): our compacting commit
 //     (temporary file, fsync, rename) vs SFileCompactArchive.
-// Each side works on its own copy of the same input archive; the file system is synced before every timing.
+// Each side works on its own copy of the same input archive; the file system is synced before every timing. The add and
+// the compact run --reps times each (fresh copies, ours and StormLib alternating) and report the medians.
 #include "StormLibOracle.h"
 
 #include "mwb/core/FormatRegistry.h"
@@ -26,8 +27,10 @@
 #include <StormLib.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <vector>
 
 namespace {
 
@@ -93,6 +96,32 @@ void report(const char *what, double ours, double storm, const char *target)
     std::fflush(stdout);
 }
 
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+/// Runs `ours` and `storm` `reps` times each, alternating, each time on fresh copies of `input`; reports the medians.
+void compareOnCopies(const char *what, const char *target, int reps, const QString &input, const QDir &dir,
+    const std::function<bool(const QString &)> &ours, const std::function<bool(const QString &)> &storm)
+{
+    std::vector<double> oursTimes;
+    std::vector<double> stormTimes;
+    for (int rep = 0; rep < reps; ++rep) {
+        const QString oursCopy = dir.filePath(QStringLiteral("ours-copy.mpq"));
+        const QString stormCopy = dir.filePath(QStringLiteral("storm-copy.mpq"));
+        for (const QString &copy : {oursCopy, stormCopy}) {
+            QFile::remove(copy);
+            QFile::copy(input, copy);
+        }
+        oursTimes.push_back(seconds([&] { return ours(oursCopy); }));
+        stormTimes.push_back(seconds([&] { return storm(stormCopy); }));
+        std::printf("  run %d: ours %.3f s, StormLib %.3f s\n", rep + 1, oursTimes.back(), stormTimes.back());
+    }
+    report(what, median(oursTimes), median(stormTimes), target);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -106,7 +135,10 @@ int main(int argc, char **argv)
         QStringLiteral("300")});
     parser.addOption({QStringLiteral("scratch"), QStringLiteral("Work folder (default: a temporary folder)."),
         QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("reps"), QStringLiteral("Runs of the add and the compact (median)."),
+        QStringLiteral("N"), QStringLiteral("5")});
     parser.process(app);
+    const int reps = std::max(1, parser.value(QStringLiteral("reps")).toInt());
     const int files = parser.value(QStringLiteral("files")).toInt();
     const qint64 total = parser.value(QStringLiteral("megabytes")).toLongLong() << 20;
     QTemporaryDir temp(parser.isSet(QStringLiteral("scratch"))
@@ -146,24 +178,20 @@ int main(int argc, char **argv)
             return 1;
         f.write(content::mixed(99, 1 << 20));
     }
-    const QString addOurs = dir.filePath(QStringLiteral("add-ours.mpq"));
-    const QString addStorm = dir.filePath(QStringLiteral("add-storm.mpq"));
-    QFile::copy(storm, addOurs);
-    QFile::copy(storm, addStorm);
-    const double addedOurs = seconds([&] {
-        auto writer = edit(addOurs);
-        return writer->add(QStringLiteral("extra/extra.bin"), mwb::EntrySource::fromFile(extra))
-            && commit(*writer, addOurs);
-    });
-    const double addedStorm = seconds([&] {
-        HANDLE mpq = nullptr;
-        if (!SFileOpenArchive(addStorm.toLocal8Bit().constData(), 0, 0, &mpq))
-            return false;
-        const bool ok = SFileAddFileEx(mpq, extra.toLocal8Bit().constData(), "extra\\extra.bin", MPQ_FILE_COMPRESS,
-            MPQ_COMPRESSION_ZLIB, MPQ_COMPRESSION_ZLIB);
-        return SFileCloseArchive(mpq) && ok;
-    });
-    report("add 1 MB file and save", addedOurs, addedStorm, "<= 1 s and >= 0.5x");
+    compareOnCopies("add 1 MB file and save", "<= 1 s and >= 0.5x", reps, storm, dir,
+        [&](const QString &archive) {
+            auto writer = edit(archive);
+            return writer->add(QStringLiteral("extra/extra.bin"), mwb::EntrySource::fromFile(extra))
+                && commit(*writer, archive);
+        },
+        [&](const QString &archive) {
+            HANDLE mpq = nullptr;
+            if (!SFileOpenArchive(archive.toLocal8Bit().constData(), 0, 0, &mpq))
+                return false;
+            const bool ok = SFileAddFileEx(mpq, extra.toLocal8Bit().constData(), "extra\\extra.bin",
+                MPQ_FILE_COMPRESS, MPQ_COMPRESSION_ZLIB, MPQ_COMPRESSION_ZLIB);
+            return SFileCloseArchive(mpq) && ok;
+        });
 
     const QString dead = dir.filePath(QStringLiteral("dead.mpq"));
     QFile::copy(storm, dead);
@@ -175,22 +203,20 @@ int main(int argc, char **argv)
             SFileRemoveFile(mpq, QString(names[i]).replace(QLatin1Char('/'), QLatin1Char('\\')).toUtf8().constData(), 0);
         SFileCloseArchive(mpq);
     }
-    const QString compactOurs = dir.filePath(QStringLiteral("compact-ours.mpq"));
-    const QString compactStorm = dir.filePath(QStringLiteral("compact-storm.mpq"));
-    QFile::copy(dead, compactOurs);
-    QFile::copy(dead, compactStorm);
-    const double compactedOurs = seconds([&] {
-        auto writer = edit(compactOurs);
-        return commit(*writer, compactOurs, true);
-    });
-    const double compactedStorm = seconds([&] {
-        HANDLE mpq = nullptr;
-        if (!SFileOpenArchive(compactStorm.toLocal8Bit().constData(), 0, 0, &mpq))
-            return false;
-        const bool ok = SFileCompactArchive(mpq, nullptr, false);
-        return SFileCloseArchive(mpq) && ok;
-    });
-    report("compact 30 % dead space", compactedOurs, compactedStorm, ">= 1.5x");
+    compareOnCopies("compact 30 % dead space", ">= 1.5x", reps, dead, dir,
+        [&](const QString &archive) {
+            auto writer = edit(archive);
+            return commit(*writer, archive, true);
+        },
+        [&](const QString &archive) {
+            HANDLE mpq = nullptr;
+            if (!SFileOpenArchive(archive.toLocal8Bit().constData(), 0, 0, &mpq))
+                return false;
+            const bool ok = SFileCompactArchive(mpq, nullptr, false);
+            return SFileCloseArchive(mpq) && ok;
+        });
+    const QString compactOurs = dir.filePath(QStringLiteral("ours-copy.mpq"));
+    const QString compactStorm = dir.filePath(QStringLiteral("storm-copy.mpq"));
     std::printf("sizes: dead %lld, ours %lld, StormLib %lld bytes\n", QFileInfo(dead).size(),
         QFileInfo(compactOurs).size(), QFileInfo(compactStorm).size());
     return 0;

@@ -137,6 +137,14 @@ private:
 
 Result<QByteArray> ByteSource::read(qint64 offset, qint64 length) const
 {
+    QByteArray out;
+    if (auto ok = read(offset, length, out); !ok)
+        return ok.error();
+    return out;
+}
+
+Result<void> ByteSource::read(qint64 offset, qint64 length, QByteArray &into) const
+{
     if (offset < 0 || length < 0 || offset > size() || length > size() - offset) {
         return Error{ErrorCode::Truncated,
             ByteSourceText::tr("Needed %1 bytes at offset %2, but the file has only %3 bytes")
@@ -145,12 +153,10 @@ Result<QByteArray> ByteSource::read(qint64 offset, qint64 length) const
                 .arg(size()),
             path(), offset};
     }
+    into.resize(static_cast<qsizetype>(length));
     if (length == 0)
-        return QByteArray(); // an empty file has no data pointer to copy from
-    QByteArray out(static_cast<qsizetype>(length), Qt::Uninitialized);
-    if (auto ok = readInto(offset, length, out.data()); !ok)
-        return ok.error();
-    return out;
+        return {}; // an empty file has no data pointer to copy from
+    return readInto(offset, length, into.data());
 }
 
 QByteArrayView ByteSource::view(qint64 /*offset*/, qint64 /*length*/) const

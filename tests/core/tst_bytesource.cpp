@@ -12,6 +12,7 @@ class TestByteSource : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void readsMappedFile();
+    void readIntoReusesTheBuffer();
     void refusesRangesOutsideTheFile();
     void missingFileIsIoError();
     void emptyFileOpens();
@@ -31,6 +32,23 @@ void TestByteSource::readsMappedFile()
     QCOMPARE((*source)->size(), 10);
     QCOMPARE((*source)->read(3, 4).value(), QByteArray("3456"));
     QCOMPARE((*source)->view(8, 2), QByteArrayView("89"));
+}
+
+void TestByteSource::readIntoReusesTheBuffer()
+{
+    const auto source = ByteSource::fromBytes(QByteArray("abcdefgh"), QStringLiteral("mem"));
+    QByteArray buffer;
+    buffer.reserve(64);
+    const char *storage = buffer.constData();
+    QVERIFY(source->read(2, 5, buffer));
+    QCOMPARE(buffer, QByteArray("cdefg"));
+    QVERIFY(source->read(0, 2, buffer));
+    QCOMPARE(buffer, QByteArray("ab"));
+    QCOMPARE(buffer.constData(), storage);
+    const auto past = source->read(7, 2, buffer);
+    QVERIFY(!past);
+    QCOMPARE(past.error().code, ErrorCode::Truncated);
+    QCOMPARE(past.error().offset, 7);
 }
 
 void TestByteSource::refusesRangesOutsideTheFile()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// io::parallelFor on the shared worker pool: every index once, early stop, nested calls, the one thread cap.
+// io::parallelFor on the shared worker pool: every index once, early stop, nested calls, the one thread cap; and the
+// folder-interleaved order parallel file writers take their files in.
+#include "mwb/core/io/FolderInterleave.h"
 #include "mwb/core/io/WorkerPool.h"
 
 #include <QTest>
@@ -63,6 +65,15 @@ private Q_SLOTS:
         });
         QVERIFY(threads.size() <= 2);
         QCOMPARE(mwb::io::threadCap(), 2);
+    }
+
+    void filesTakenOneAfterTheOtherLieInDifferentFolders()
+    {
+        const std::vector<QString> paths{QStringLiteral("A/1"), QStringLiteral("A/2"), QStringLiteral("A/3"),
+            QStringLiteral("B/1"), QStringLiteral("top"), QStringLiteral("A/sub/1"), QStringLiteral("B/2")};
+        // Rounds: the first file of A, B, the root and A/sub, then the second of A and B, then the third of A.
+        QCOMPARE(mwb::io::folderInterleavedOrder(paths), (std::vector<int>{0, 3, 4, 5, 1, 6, 2}));
+        QVERIFY(mwb::io::folderInterleavedOrder({}).empty());
     }
 };
 

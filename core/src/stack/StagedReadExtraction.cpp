@@ -3,6 +3,7 @@
 
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/core/SafePath.h"
+#include "mwb/core/io/FolderInterleave.h"
 #include "mwb/core/io/StagedOutput.h"
 #include "mwb/core/io/WorkerPool.h"
 
@@ -34,6 +35,7 @@ Result<ExtractOutcome> extractByReading(const Archive &archive, const std::vecto
         return ready.error();
     ExtractOutcome outcome;
     std::vector<Planned> planned;
+    std::vector<QString> plannedPaths;
     QSet<QString> taken;
     for (const int entry : entries) {
         auto target = resolveInside(output.root(), pathOf(entry));
@@ -47,11 +49,14 @@ Result<ExtractOutcome> extractByReading(const Archive &archive, const std::vecto
             continue;
         taken.insert(key);
         auto staged = output.add(relative);
-        if (!staged)
+        if (!staged) {
             outcome.failures.push_back({entry, staged.error()});
-        else
-            planned.push_back({entry, *staged});
+            continue;
+        }
+        planned.push_back({entry, *staged});
+        plannedPaths.push_back(relative);
     }
+    const std::vector<int> order = io::folderInterleavedOrder(plannedPaths);
     QMutex mutex;
     std::atomic<qint64> bytes{0};
     std::atomic<int> files{0};
@@ -60,7 +65,7 @@ Result<ExtractOutcome> extractByReading(const Archive &archive, const std::vecto
     io::parallelFor(static_cast<int>(planned.size()), 0, [&](int i) {
         if (progress.isCanceled())
             return false;
-        const Planned &item = planned[static_cast<std::size_t>(i)];
+        const Planned &item = planned[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
         auto content = archive.readEntry(item.entry);
         QFile out(output.stagedPath(item.file));
         if (content && (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly)

@@ -29,6 +29,8 @@ public:
     /// file, not the mapping, so scattered small reads do not make the pages around them resident: use view() for
     /// zero-copy access, read() for a few bytes here and there.
     [[nodiscard]] Result<QByteArray> read(qint64 offset, qint64 length) const;
+    /// As read(), into `into`, resized to `length`: its capacity is reused, so a loop of reads allocates once.
+    [[nodiscard]] Result<void> read(qint64 offset, qint64 length, QByteArray &into) const;
 
     /// A zero-copy view of the range when the source is memory-backed (mapped file or buffer), else empty.
     /// The view stays valid as long as the source lives. If another program truncates a mapped file, the bytes

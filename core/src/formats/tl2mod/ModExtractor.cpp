@@ -4,9 +4,9 @@
 #include "BlockCodec.h"
 #include "ManifestPlan.h"
 #include "RawIndexFiles.h"
-#include "mwb/core/io/WorkerPool.h"
 #include "mwb/core/PathPatterns.h"
 #include "mwb/core/SafePath.h"
+#include "mwb/core/io/FolderInterleave.h"
 #include "mwb/core/io/StagedOutput.h"
 #include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
@@ -122,8 +122,13 @@ public:
                 return ioError(ExtractorText::tr("Cannot create a staging folder"), staging.filePath(dir));
         }
         m_progress.setTotal(m_total);
-        io::parallelFor(static_cast<int>(m_items.size()), 0, [&](int i) {
-            return writeStaged(m_items[static_cast<std::size_t>(i)], staging.path());
+        std::vector<QString> paths;
+        paths.reserve(m_items.size());
+        for (const Item &item : m_items)
+            paths.push_back(item.relative);
+        const std::vector<int> order = io::folderInterleavedOrder(paths);
+        io::parallelFor(static_cast<int>(order.size()), 0, [&](int i) {
+            return writeStaged(m_items[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])], staging.path());
         });
         if (m_progress.isCanceled())
             return Error{ErrorCode::Canceled, ExtractorText::tr("Extraction was canceled"), m_target, -1};
