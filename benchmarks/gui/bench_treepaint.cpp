@@ -15,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QHash>
 #include <QLineEdit>
@@ -32,7 +33,7 @@
 
 namespace {
 
-/// Sets a flag when the viewport of `view` paints while its model has rows.
+/// Notices the first paint of the viewport of `view` while its model has rows.
 class PaintWatcher : public QObject
 {
 public:
@@ -41,18 +42,29 @@ public:
     {
         view->viewport()->installEventFilter(this);
     }
-    bool painted = false;
+
+    /// Runs the event loop until that paint (sleeping between events, as the application does: a loop that polls
+    /// would take a core from the work it waits for).
+    void waitForPaint()
+    {
+        if (!m_painted)
+            m_loop.exec();
+    }
 
 protected:
     bool eventFilter(QObject *, QEvent *event) override
     {
-        if (event->type() == QEvent::Paint && m_view->model() && m_view->model()->rowCount() > 0)
-            painted = true;
+        if (event->type() == QEvent::Paint && m_view->model() && m_view->model()->rowCount() > 0) {
+            m_painted = true;
+            m_loop.quit();
+        }
         return false;
     }
 
 private:
     QTreeView *m_view;
+    QEventLoop m_loop;
+    bool m_painted = false;
 };
 
 /// A mod folder with `entries` small files spread over 100 × 10 directories, packed once.
@@ -102,15 +114,14 @@ Timing timeWorkbench(const QStringList &inputs)
     QElapsedTimer clock;
     clock.start();
     window.openFiles(inputs);
-    while (!watcher.painted)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    watcher.waitForPaint();
     Timing timing;
     timing.firstPaintMs = clock.elapsed();
 
     QSignalSpy filtered(window.archiveView(), &mwb::ArchiveView::filterApplied);
     window.archiveView()->filterEdit()->setText(QStringLiteral("ITEM_9999"));
-    while (filtered.isEmpty())
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    if (!filtered.wait(60000))
+        std::fprintf(stderr, "the filter did not finish\n");
     timing.filterMs = filtered.first().at(1).toLongLong();
     return timing;
 }
@@ -149,8 +160,7 @@ Timing timePeer(const QString &path)
     view.expandToDepth(1);
     PaintWatcher watcher(&view);
     view.show();
-    while (!watcher.painted)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    watcher.waitForPaint();
     Timing timing;
     timing.firstPaintMs = clock.elapsed();
     return timing;

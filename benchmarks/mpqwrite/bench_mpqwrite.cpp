@@ -133,8 +133,8 @@ int main(int argc, char **argv)
         QStringLiteral("20000")});
     parser.addOption({QStringLiteral("megabytes"), QStringLiteral("Total size."), QStringLiteral("N"),
         QStringLiteral("300")});
-    parser.addOption({QStringLiteral("scratch"), QStringLiteral("Work folder (default: a temporary folder)."),
-        QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("scratch"),
+        QStringLiteral("Work folder, kept afterwards (default: a temporary folder)."), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("reps"), QStringLiteral("Runs of the add and the compact (median)."),
         QStringLiteral("N"), QStringLiteral("5")});
     parser.process(app);
@@ -144,6 +144,7 @@ int main(int argc, char **argv)
     QTemporaryDir temp(parser.isSet(QStringLiteral("scratch"))
             ? parser.value(QStringLiteral("scratch")) + QStringLiteral("/bench-XXXXXX")
             : QDir::tempPath() + QStringLiteral("/mwb-bench-XXXXXX"));
+    temp.setAutoRemove(!parser.isSet(QStringLiteral("scratch")));
     const QDir dir(temp.path());
     const QString sources = dir.filePath(QStringLiteral("src"));
     QStringList names;

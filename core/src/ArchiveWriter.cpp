@@ -25,7 +25,9 @@ Result<QByteArray> EntrySource::load() const
 ArchiveWriter::ArchiveWriter(std::shared_ptr<const Archive> base)
     : m_base(std::move(base))
 {
-    for (const EntryIndex::Input &input : m_base->indexInputs())
+    const std::vector<EntryIndex::Input> &inputs = m_base->indexInputs();
+    m_entries.reserve(inputs.size());
+    for (const EntryIndex::Input &input : inputs)
         m_entries.push_back(PlannedEntry{input.path, input.entry, std::nullopt, {}, std::nullopt});
 }
 

@@ -67,8 +67,18 @@ std::optional<int> writtenEntry(const MpqArchive &archive, const Expected &e)
     return it == entries.end() ? std::nullopt : std::optional<int>(static_cast<int>(it - entries.begin()));
 }
 
-/// Reopens `written` and compares every planned entry with what it must hold.
-Result<void> compareWritten(const QString &written, const Archive &base, const std::vector<Expected> &expected)
+/// Whether `written` is the `original` entry left where it was (an append keeps every untouched file's bytes in
+/// place): the same data position, sizes and flags, and for an encrypted file the same name its key comes from.
+/// Its bytes were not written, so the table row is what there is to check.
+bool keptInPlace(const formats::mpq::MpqEntry &written, const formats::mpq::MpqEntry &original)
+{
+    return written.offset == original.offset && written.compressedSize == original.compressedSize
+        && written.fileSize == original.fileSize && written.flags == original.flags
+        && (!original.isEncrypted() || written.rawName == original.rawName);
+}
+
+/// Reopens `written` and compares every planned entry with what it must hold: read back, unless it was kept in place.
+Result<void> compareWritten(const QString &written, const MpqArchive &base, const std::vector<Expected> &expected)
 {
     auto archive = MpqArchive::open(written);
     if (!archive)
@@ -79,6 +89,10 @@ Result<void> compareWritten(const QString &written, const Archive &base, const s
             return Error{ErrorCode::ChecksumMismatch, MpqEdit::tr("%1 is missing from the written archive").arg(e.path),
                 written};
         }
+        if (!e.source && e.original >= 0
+            && keptInPlace((*archive)->entries()[static_cast<std::size_t>(*index)],
+                base.entries()[static_cast<std::size_t>(e.original)]))
+            continue;
         auto actual = (*archive)->readEntry(*index);
         if (!actual)
             return actual.error();
@@ -98,6 +112,7 @@ Result<void> compareWritten(const QString &written, const Archive &base, const s
 int commitVerified(MpqWriter &writer, const QString &target, bool json, bool compact = false)
 {
     std::vector<Expected> expected;
+    expected.reserve(writer.entries().size());
     const auto &base = static_cast<const MpqArchive &>(writer.base());
     for (const PlannedEntry &entry : writer.entries()) {
         if (entry.path.startsWith(QLatin1Char('(')))
@@ -113,7 +128,7 @@ int commitVerified(MpqWriter &writer, const QString &target, bool json, bool com
     ConsoleProgress progress(MpqEdit::tr("Writing"));
     CommitOptions options;
     options.compact = compact;
-    options.check = [&](const QString &written) { return compareWritten(written, writer.base(), expected); };
+    options.check = [&](const QString &written) { return compareWritten(written, base, expected); };
     auto report = writer.commit(target, progress, options);
     if (!report)
         return CommandLine::fail(report.error());
