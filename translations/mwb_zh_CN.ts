@@ -3991,6 +3991,10 @@
         <source>%1 is %2 bytes, more than the %3 bytes an entry may have to be read into memory</source>
         <translation>%1 为 %2 字节，超过了读入内存的条目所允许的 %3 字节</translation>
     </message>
+    <message>
+        <source>The (attributes) declares %1 bytes, more than the %2 bytes %3 entries need; it is ignored</source>
+        <translation>(attributes) 声明了 %1 字节，超过 %3 个条目所需的 %2 字节；已忽略该文件</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::mpq::MpqExtractor</name>
