@@ -119,8 +119,8 @@ Result<void> ArchiveBuilder::copyPrefix()
 Prepared ArchiveBuilder::prepare(const PlannedEntry &entry, bool firstUse) const
 {
     Prepared p;
-    p.name = entry.path.toUtf8();
     if (entry.isNew()) {
+        p.name = entry.path.toUtf8();
         auto content = entry.content->load();
         if (!content) {
             p.error = content.error();
@@ -135,7 +135,6 @@ Prepared ArchiveBuilder::prepare(const PlannedEntry &entry, bool firstUse) const
         return p;
     }
     const MpqEntry &e = m_base.entries()[static_cast<std::size_t>(entry.original)];
-    const QString stored = e.name();
     if (planPath(e) == entry.path) {
         p.name = e.rawName.toByteArray(); // untouched: the very bytes (and separators) it had
         if (e.pseudoName) {
@@ -144,6 +143,8 @@ Prepared ArchiveBuilder::prepare(const PlannedEntry &entry, bool firstUse) const
             p.nameA = slot.nameA;
             p.nameB = slot.nameB;
         }
+    } else {
+        p.name = entry.path.toUtf8();
     }
     p.raw = true;
     p.oldOffset = static_cast<quint64>(e.offset);
@@ -153,7 +154,7 @@ Prepared ArchiveBuilder::prepare(const PlannedEntry &entry, bool firstUse) const
     p.stored.fileSize = e.fileSize;
     if (e.isEncrypted() && e.fileSize > 0) {
         if (!e.fileKey) {
-            p.error = Error{ErrorCode::Unsupported, tr("The encryption key of %1 is unknown").arg(stored),
+            p.error = Error{ErrorCode::Unsupported, tr("The encryption key of %1 is unknown").arg(e.name()),
                 m_base.path()};
             return p;
         }
@@ -332,10 +333,14 @@ Result<AppendedArchive> ArchiveBuilder::run(const std::vector<PlannedEntry> &pla
             return ok.error();
     }
     std::vector<const PlannedEntry *> entries;
+    entries.reserve(plan.size());
     for (const PlannedEntry &entry : plan) {
-        if (!isInternalName(entry.path.toUtf8()))
+        if (!entry.path.startsWith(QLatin1Char('(')) || !isInternalName(entry.path.toUtf8())) // "(listfile)", …
             entries.push_back(&entry);
     }
+    constexpr std::size_t internalFiles = 3;
+    m_files.reserve(entries.size() + internalFiles);
+    m_attributes.reserve(entries.size() + internalFiles);
     if (auto ok = keepSlotsIfNeeded(entries); !ok)
         return ok.error();
     std::vector<char> firstUse(entries.size(), 1);

@@ -467,7 +467,7 @@ std::vector<EntryIndex::Input> MpqArchive::buildIndexInputs() const
         in.hasChecksum = e.crc32.has_value();
         in.flags = e.flags;
         in.locale = e.locale;
-        inputs.push_back(in);
+        inputs.push_back(std::move(in));
     }
     return inputs;
 }
