@@ -146,13 +146,13 @@ int layersCommand(const QStringList &arguments)
 int listDeletions(const LayeredArchive &stack, bool json)
 {
     if (json) {
-        QJsonArray rows;
-        for (const LayeredArchive::Resolution &deletion : stack.deletions()) {
-            rows.append(QJsonObject{{QStringLiteral("path"), deletion.path},
+        const std::vector<LayeredArchive::Resolution> &deletions = stack.deletions();
+        CommandLine::printJsonRows(static_cast<qsizetype>(deletions.size()), [&](qsizetype i) {
+            const LayeredArchive::Resolution &deletion = deletions[static_cast<std::size_t>(i)];
+            return QJsonObject{{QStringLiteral("path"), deletion.path},
                 {QStringLiteral("deleted_by"), topName(stack, deletion)},
-                {QStringLiteral("shadowed"), QJsonArray::fromStringList(layerNames(stack, deletion.shadowed))}});
-        }
-        CommandLine::printJson(QJsonDocument(rows));
+                {QStringLiteral("shadowed"), QJsonArray::fromStringList(layerNames(stack, deletion.shadowed))}};
+        });
         return CommandLine::ExitOk;
     }
     QString text;
