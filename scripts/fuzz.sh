@@ -38,7 +38,7 @@ seeds_for() {
         mpq|mpqwriter) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
         tl2mod) echo "mod" ;;
         bindat) echo "bindat dat" ;;
-        dat) echo "dat" ;;
+        dat|datmerge) echo "dat" ;;
         raw) echo "raw" ;;
         binlayout) echo "binlayout layout" ;;
         mpp) echo "mpp" ;;
@@ -53,7 +53,9 @@ seeds_for() {
 }
 
 # stack and diff take several archives joined by the separator FuzzTargets.cpp splits at (stack: a flag byte first):
-# each small archive of the corpus with the next one (stack: and with the one after, as a third layer).
+# each small archive of the corpus with the next one (stack: and with the one after, as a third layer). datmerge takes
+# a base DAT and two versions, split at NUL bytes: each corpus DAT (UTF-16, so re-encoded as UTF-8) as base and first
+# version, the next one as second version.
 joined_seeds() {
     local name="$1" corpus="$2" files=() ext i
     for ext in $(seeds_for "$name"); do
@@ -61,6 +63,16 @@ joined_seeds() {
             < <(find "$shared" -type f -iname "*.$ext" -size -64k -print0 | sort -z)
     done
     local n=${#files[@]}
+    if [ "$name" = datmerge ]; then
+        for ((i = 0; i < n; i++)); do
+            {
+                iconv -f UTF-16 -t UTF-8 "${files[i]}"; printf '\0'
+                iconv -f UTF-16 -t UTF-8 "${files[i]}"; printf '\0'
+                iconv -f UTF-16 -t UTF-8 "${files[(i + 1) % n]}"
+            } > "$corpus/seed-$i-$(basename "${files[i]}")" 2>/dev/null || true
+        done
+        return
+    fi
     for ((i = 0; i < n; i++)); do
         {
             [ "$name" = stack ] && printf '\x00'
@@ -76,7 +88,7 @@ run_one() {
     local name="$1" corpus="$build/corpus/$1" findings="$build/findings/$1"
     shift
     mkdir -p "$corpus" "$findings"
-    if [ -d "$shared" ] && [[ "$name" == stack || "$name" == diff ]]; then
+    if [ -d "$shared" ] && [[ "$name" == stack || "$name" == diff || "$name" == datmerge ]]; then
         joined_seeds "$name" "$corpus"
     elif [ -d "$shared" ]; then
         for ext in $(seeds_for "$name"); do
@@ -100,7 +112,8 @@ run_one() {
 }
 
 if [ "$target" = all ]; then
-    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat raw binlayout mpp dds describers stack diff; do
+    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat datmerge raw binlayout mpp dds describers stack \
+        diff; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else
