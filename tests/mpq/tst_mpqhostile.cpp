@@ -2,11 +2,14 @@
 // Hand-built archives: hostile tables and streams give specific error codes without crashing or allocating
 // beyond declared sizes; LZMA (which StormLib 9.22 writes wrongly) decodes.
 #include "MpqFixtureBuilder.h"
+#include "ProbeIndex.h"
 
 #include "mwb/core/Progress.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/mpq/MpqExtractor.h"
 
+#include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QDir>
 #include <QFile>
@@ -126,6 +129,8 @@ private Q_SLOTS:
     void deleteMarkersAndPatchFilesAreNotData();
     void userListfilesNameUnlistedEntries();
     void fullHashTableLookupsStayExact();
+    void probeIndexAnswersAsProbingDoes();
+    void crowdedHashTableOpensInLinearTime();
 };
 
 void TestMpqHostile::lzmaSectorsDecode()
@@ -334,6 +339,63 @@ void TestMpqHostile::fullHashTableLookupsStayExact()
         QCOMPARE(archive->readEntry(*index).value(), f.blob);
     }
     QVERIFY(!archive->findEntry(QStringLiteral("dir\\missing.txt")));
+}
+
+void TestMpqHostile::probeIndexAnswersAsProbingDoes()
+{
+    // Tables of 300 slots (not a power of two, as HET tables may be) from full to a few empty ones, with few keys so
+    // that chains hold many equal ones; 0 is empty, 1 a deleted slot, k >= 2 holds key k. Callers ask the index only
+    // when a chain is longer than ProbeIndex::kDirectProbeSlots, so those are the starts compared.
+    using mwb::formats::mpq::ProbeIndex;
+    QRandomGenerator random(16);
+    constexpr quint32 kSlots = 300;
+    for (const int emptyPercent : {0, 1, 3}) {
+        std::vector<quint32> table(kSlots);
+        for (quint32 &slot : table) {
+            const int roll = int(random.bounded(100));
+            slot = roll < emptyPercent ? 0 : roll < emptyPercent + 5 ? 1 : 2 + random.bounded(4u);
+        }
+        const ProbeIndex index = ProbeIndex::build(
+            kSlots, [&table](quint32 slot) { return table[slot] == 0; },
+            [&table](quint32 slot) { return table[slot] == 1 ? std::nullopt : std::optional<quint64>(table[slot]); });
+        int compared = 0;
+        for (quint32 start = 0; start < kSlots; ++start) {
+            quint32 chain = 0;
+            while (chain < kSlots && table[(start + chain) % kSlots] != 0)
+                ++chain;
+            if (chain <= ProbeIndex::kDirectProbeSlots)
+                continue;
+            for (quint64 key = 2; key < 7; ++key) {
+                QVarLengthArray<quint32, 4> probed;
+                for (quint32 step = 0; step < chain; ++step) {
+                    if (table[(start + step) % kSlots] == key)
+                        probed.push_back((start + step) % kSlots);
+                }
+                QCOMPARE(index.reachable(key, start), probed);
+                ++compared;
+            }
+        }
+        QVERIFY2(compared >= 100, qPrintable(QString::number(compared)));
+    }
+}
+
+void TestMpqHostile::crowdedHashTableOpensInLinearTime()
+{
+    // 16,383 files all named "a" fill a 16,384-slot table, and the (listfile) names "a" 16,383 times: probing (or
+    // looking the name up again per line) would cost 16,383^2 steps. A fuzzer found the like: 131,072 slots holding
+    // three name hashes took 44 s to open.
+    std::vector<File> files(16383, File{"a", "x", 1, kExists});
+    const QByteArray bytes = MpqFixtureBuilder::build(files, 1, 16384);
+    QElapsedTimer timer;
+    timer.start();
+    auto archive = openBytes(bytes);
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY(archive);
+    QCOMPARE(archive->entries().size(), std::size_t(16384));
+    const auto named = std::count_if(archive->entries().cbegin(), archive->entries().cend(),
+        [](const auto &e) { return e.name() == QLatin1String("a"); });
+    QCOMPARE(named, 16383);
+    QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("opening took %1 ms").arg(elapsed)));
 }
 
 QTEST_GUILESS_MAIN(TestMpqHostile)

@@ -4,6 +4,8 @@
 #include "HashTable.h"
 #include "MpqFormat.h"
 
+#include <algorithm>
+
 namespace mwb::formats::mpq {
 
 namespace {
@@ -150,7 +152,28 @@ Result<BetHetTables> BetHetTables::load(const ByteSource &source, const MpqHeade
         f.flags = flagCount != 0 && flagIndex < flagCount ? format::le32(b.constData() + flagsAt + flagIndex * 4) : 0;
         t.m_nameHashes[i] = bits(hashes, quint64(i) * hash2Total, hash2Count);
     }
+    t.buildIndex();
     return t;
+}
+
+quint32 BetHetTables::betIndexAt(quint32 slot) const
+{
+    return static_cast<quint32>(bits(m_hetIndexes, quint64(m_indexSizeTotal) * slot, m_indexSize));
+}
+
+std::optional<quint64> BetHetTables::keyAt(quint32 slot) const
+{
+    const quint32 index = betIndexAt(slot);
+    if (index >= m_nameHashes.size())
+        return std::nullopt;
+    return quint64(static_cast<quint8>(m_hetHashes[slot])) << 56 | m_nameHashes[index];
+}
+
+void BetHetTables::buildIndex()
+{
+    m_index = ProbeIndex::build(
+        static_cast<quint32>(m_hetHashes.size()), [this](quint32 slot) { return m_hetHashes[slot] == 0; },
+        [this](quint32 slot) { return keyAt(slot); });
 }
 
 std::optional<quint32> BetHetTables::find(QByteArrayView name) const
@@ -162,20 +185,20 @@ std::optional<quint32> BetHetTables::find(QByteArrayView name) const
     const quint64 hash = (jenkinsHash(name) & andMask) | (quint64(1) << (m_hashBits - 1));
     const auto top = static_cast<quint8>(hash >> (m_hashBits - 8));
     const quint64 low = hash & ((quint64(1) << (m_hashBits - 8)) - 1);
+    const quint64 key = quint64(top) << 56 | low;
     const auto start = static_cast<quint32>(hash % total);
-    quint32 slot = start;
-    do {
-        const auto stored = static_cast<quint8>(m_hetHashes[slot]);
-        if (stored == 0)
-            break;
-        if (stored == top) {
-            const auto index = static_cast<quint32>(bits(m_hetIndexes, quint64(m_indexSizeTotal) * slot, m_indexSize));
-            if (index < m_nameHashes.size() && m_nameHashes[index] == low)
-                return index;
-        }
-        slot = (slot + 1) % total;
-    } while (slot != start);
-    return std::nullopt;
+    // Usual case: a short probe from the start slot reaches a free slot; long chains go to the index.
+    for (quint32 step = 0; step < std::min(total, ProbeIndex::kDirectProbeSlots); ++step) {
+        const quint32 slot = (start + step) % total;
+        if (m_hetHashes[slot] == 0)
+            return std::nullopt;
+        if (static_cast<quint8>(m_hetHashes[slot]) == top && keyAt(slot) == key)
+            return betIndexAt(slot);
+    }
+    if (total <= ProbeIndex::kDirectProbeSlots)
+        return std::nullopt;
+    const auto reached = m_index.reachable(key, start);
+    return reached.isEmpty() ? std::nullopt : std::optional<quint32>(betIndexAt(reached.front()));
 }
 
 } // namespace mwb::formats::mpq

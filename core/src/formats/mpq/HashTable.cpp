@@ -14,8 +14,11 @@ namespace mwb::formats::mpq {
 namespace {
 using limits::kMaxTableBytes;
 using limits::kMaxTableExpansion;
-/// Probe length after which a lookup switches from walking the table to the index.
-constexpr quint32 kDirectProbeSlots = 64;
+constexpr quint32 kDirectProbeSlots = ProbeIndex::kDirectProbeSlots;
+quint64 nameKey(quint32 nameA, quint32 nameB)
+{
+    return quint64(nameA) << 32 | nameB;
+}
 } // namespace
 
 Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeaderInfo &info, qint64 position,
@@ -129,35 +132,15 @@ Result<HashTable> HashTable::load(const ByteSource &source, const LocatedHeader 
 
 void HashTable::buildIndex()
 {
-    // find() walks runs of fewer than kDirectProbeSlots non-FREE slots itself: only longer runs need the index.
-    const std::size_t size = m_slots.size();
-    const auto isFree = [](const HashSlot &s) { return s.blockIndex == format::HashEntryFree; };
-    const auto firstFree
-        = static_cast<std::size_t>(std::find_if(m_slots.begin(), m_slots.end(), isFree) - m_slots.begin());
-    std::size_t longestRun = firstFree == size ? size : 0;
-    for (std::size_t step = 1, run = 0; step <= size && firstFree < size; ++step) {
-        run = isFree(m_slots[(firstFree + step) % size]) ? 0 : run + 1;
-        longestRun = std::max(longestRun, run);
-    }
-    if (longestRun < kDirectProbeSlots)
-        return;
-    const auto used = [](const HashSlot &s) {
-        return s.blockIndex != format::HashEntryFree && s.blockIndex != format::HashEntryDeleted;
-    };
-    const auto count = static_cast<quint32>(std::count_if(m_slots.begin(), m_slots.end(), used));
-    quint32 capacity = 16;
-    while (capacity < count * 2)
-        capacity *= 2;
-    m_index.assign(capacity, 0);
-    const quint32 mask = capacity - 1;
-    for (quint32 i = 0; i < m_slots.size(); ++i) {
-        if (!used(m_slots[i]))
-            continue;
-        quint32 at = m_slots[i].nameA & mask;
-        while (m_index[at] != 0)
-            at = (at + 1) & mask;
-        m_index[at] = i + 1;
-    }
+    m_index = ProbeIndex::build(
+        static_cast<quint32>(m_slots.size()),
+        [this](quint32 slot) { return m_slots[slot].blockIndex == format::HashEntryFree; },
+        [this](quint32 slot) -> std::optional<quint64> {
+            const HashSlot &s = m_slots[slot];
+            if (s.blockIndex == format::HashEntryDeleted)
+                return std::nullopt;
+            return nameKey(s.nameA, s.nameB);
+        });
 }
 
 QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const
@@ -179,27 +162,8 @@ QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const
         if (step == tableMask)
             return found; // the whole table was probed
     }
-    // A long chain (a nearly full table): the index gives the few slots holding the name, and only the stretch up to
-    // the farthest of them is checked for a FREE slot. Same answer as probing on.
-    found.clear();
-    const auto distance = [start, tableMask](quint32 slot) { return (slot - start) & tableMask; };
-    const auto indexMask = static_cast<quint32>(m_index.size() - 1);
-    for (quint32 at = hashes.nameA & indexMask; m_index[at] != 0; at = (at + 1) & indexMask) {
-        const quint32 slot = m_index[at] - 1;
-        if (m_slots[slot].nameA == hashes.nameA && m_slots[slot].nameB == hashes.nameB)
-            found.push_back(slot);
-    }
-    std::sort(found.begin(), found.end(), [&distance](quint32 a, quint32 b) { return distance(a) < distance(b); });
-    quint32 checked = 0;
-    for (qsizetype i = 0; i < found.size(); ++i) {
-        for (const quint32 reach = distance(found[i]); checked < reach; ++checked) {
-            if (m_slots[(start + checked) & tableMask].blockIndex == format::HashEntryFree) {
-                found.resize(i);
-                return found;
-            }
-        }
-    }
-    return found;
+    // A long chain: the index answers in the cost of its answer.
+    return m_index.reachable(nameKey(hashes.nameA, hashes.nameB), start);
 }
 
 } // namespace mwb::formats::mpq

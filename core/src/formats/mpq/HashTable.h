@@ -2,6 +2,7 @@
 #pragma once
 
 #include "HeaderLocator.h"
+#include "ProbeIndex.h"
 
 #include <QVarLengthArray>
 
@@ -40,8 +41,8 @@ public:
     [[nodiscard]] const std::vector<HashSlot> &slots() const { return m_slots; }
     [[nodiscard]] const std::vector<BlockRecord> &blocks() const { return m_blocks; }
     /// Slots holding `name` (every locale), in probe order: a FREE slot ends the chain, DELETED ones are skipped.
-    /// Long chains (nearly full tables) are answered from an index built once at load, so the cost does not grow
-    /// with the table's fill.
+    /// Long chains (nearly full or crafted tables) are answered from an index built once at load, so the cost does not
+    /// grow with the chain's length.
     [[nodiscard]] QVarLengthArray<quint32, 4> find(QByteArrayView name) const;
     /// Reads `bytes` at `position`, decrypts them with `key` (0: plain) and expands them to `tableBytes`.
     [[nodiscard]] static Result<QByteArray> loadTable(const ByteSource &source, const MpqHeaderInfo &info,
@@ -52,9 +53,7 @@ private:
 
     std::vector<HashSlot> m_slots;
     std::vector<BlockRecord> m_blocks;
-    /// Open-addressed set of used slots keyed by nameA: slot + 1, 0 when empty. Power-of-two size. Built only for
-    /// tables with long runs of used slots.
-    std::vector<quint32> m_index;
+    ProbeIndex m_index; ///< for chains longer than ProbeIndex::kDirectProbeSlots
 };
 
 } // namespace mwb::formats::mpq

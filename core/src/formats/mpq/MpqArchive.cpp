@@ -128,6 +128,7 @@ Result<void> MpqArchive::load(const Options &options)
     for (const QByteArray *name : {&kListfileName, &kAttributesName, &kSignatureName})
         nameEntries(*name);
     loadListfiles(options);
+    m_crowdedNames = {};
     namePseudoEntries();
     loadAttributes();
     detectSignature();
@@ -205,7 +206,17 @@ QVarLengthArray<int, 4> MpqArchive::entriesNamed(QByteArrayView name) const
 
 void MpqArchive::nameEntries(QByteArrayView name, std::vector<int> *named)
 {
-    for (const int index : entriesNamed(name)) {
+    constexpr qsizetype kMostEntriesPerName = 64;
+    const auto hashKey = [name] {
+        const Crypto::NameHashes hashes = Crypto::hashName(name);
+        return quint64(hashes.nameA) << 32 | hashes.nameB;
+    };
+    if (!m_crowdedNames.isEmpty() && m_crowdedNames.contains(hashKey()))
+        return;
+    const QVarLengthArray<int, 4> entries = entriesNamed(name);
+    if (entries.size() > kMostEntriesPerName)
+        m_crowdedNames.insert(hashKey());
+    for (const int index : entries) {
         MpqEntry &e = m_entries[static_cast<std::size_t>(index)];
         if (!e.rawName.isEmpty())
             continue;

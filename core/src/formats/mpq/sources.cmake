@@ -19,6 +19,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_mpq_dir}/SectorDecompressor.h ${mwb_mpq_dir}/SectorDecompressor.cpp
     ${mwb_mpq_dir}/HeaderLocator.h   ${mwb_mpq_dir}/HeaderLocator.cpp
     ${mwb_mpq_dir}/HashTable.h       ${mwb_mpq_dir}/HashTable.cpp
+    ${mwb_mpq_dir}/ProbeIndex.h      ${mwb_mpq_dir}/ProbeIndex.cpp
     ${mwb_mpq_dir}/BetHetTables.h    ${mwb_mpq_dir}/BetHetTables.cpp
     ${mwb_mpq_dir}/FileReader.h      ${mwb_mpq_dir}/FileReader.cpp
     ${mwb_mpq_dir}/KeyRecovery.h     ${mwb_mpq_dir}/KeyRecovery.cpp

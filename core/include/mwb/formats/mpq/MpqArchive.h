@@ -6,6 +6,7 @@
 #include "mwb/formats/mpq/MpqTypes.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QStringList>
 #include <QVarLengthArray>
 
@@ -88,7 +89,9 @@ private:
     [[nodiscard]] Result<void> load(const Options &options);
     void buildEntries();
     /// Gives `name` (which must outlive the archive) to the entries it matches that have no name yet (first come
-    /// wins), and appends them to `named` when given.
+    /// wins), and appends them to `named` when given. A name that matched more entries than a real archive gives one
+    /// name (one per locale and platform) is not looked up again: a crafted table can give one name thousands of
+    /// slots, and a listfile repeating that name would make opening quadratic.
     void nameEntries(QByteArrayView name, std::vector<int> *named = nullptr);
     /// Names entries from a listfile. The archive's own (listfile) is kept and named into (`keepText`); a user
     /// listfile, possibly large and mostly about other archives, is dropped after the names it gave are copied.
@@ -106,6 +109,7 @@ private:
     std::vector<MpqEntry> m_entries;
     std::vector<QByteArray> m_buffers; ///< what the entries' names and MD5s point into
     std::vector<int> m_entryBySlot; ///< hash slot (or BET index) -> entry, -1 when none
+    QSet<quint64> m_crowdedNames; ///< while opening: name hashes nameEntries() looks up only once
     MpqSignature m_signature = MpqSignature::None;
     QStringList m_warnings;
     quint16 m_locale = 0;
