@@ -8,16 +8,6 @@ quint32 ProbeIndex::distance(quint32 start, quint32 slot) const
     return slot >= start ? slot - start : slot + (m_slotCount - start);
 }
 
-quint32 ProbeIndex::longestRun() const
-{
-    if (m_emptySlots.empty())
-        return m_slotCount;
-    quint32 longest = m_emptySlots.front() + (m_slotCount - m_emptySlots.back()) - 1; // the run that wraps around
-    for (std::size_t i = 1; i < m_emptySlots.size(); ++i)
-        longest = std::max(longest, m_emptySlots[i] - m_emptySlots[i - 1] - 1);
-    return longest;
-}
-
 QVarLengthArray<quint32, 4> ProbeIndex::reachable(quint64 key, quint32 start) const
 {
     QVarLengthArray<quint32, 4> found;

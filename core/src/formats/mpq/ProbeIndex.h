@@ -25,18 +25,14 @@ public:
     template<typename IsEmpty, typename KeyOf>
     [[nodiscard]] static ProbeIndex build(quint32 slotCount, IsEmpty isEmpty, KeyOf keyOf)
     {
+        if (longestRun(slotCount, isEmpty) < kDirectProbeSlots)
+            return {};
         ProbeIndex index;
         index.m_slotCount = slotCount;
         for (quint32 slot = 0; slot < slotCount; ++slot) {
             if (isEmpty(slot))
                 index.m_emptySlots.push_back(slot);
-        }
-        if (index.longestRun() < kDirectProbeSlots)
-            return {};
-        for (quint32 slot = 0; slot < slotCount; ++slot) {
-            if (isEmpty(slot))
-                continue;
-            if (const std::optional<quint64> key = keyOf(slot))
+            else if (const std::optional<quint64> key = keyOf(slot))
                 index.m_rows.push_back({*key, slot});
         }
         std::sort(index.m_rows.begin(), index.m_rows.end(), byKey);
@@ -54,7 +50,23 @@ private:
         quint32 slot = 0;
     };
     static bool byKey(const Row &a, const Row &b) { return a.key < b.key; }
-    [[nodiscard]] quint32 longestRun() const;
+    /// Longest run of non-empty slots, the one that wraps around the end included.
+    template<typename IsEmpty>
+    [[nodiscard]] static quint32 longestRun(quint32 slotCount, IsEmpty isEmpty)
+    {
+        quint32 leading = 0;
+        while (leading < slotCount && !isEmpty(leading))
+            ++leading;
+        if (leading == slotCount)
+            return slotCount;
+        quint32 longest = leading;
+        quint32 run = 0;
+        for (quint32 slot = leading + 1; slot < slotCount; ++slot) {
+            run = isEmpty(slot) ? 0 : run + 1;
+            longest = std::max(longest, run);
+        }
+        return std::max(longest, run + leading); // the trailing run continues into the leading one
+    }
     [[nodiscard]] quint32 distance(quint32 start, quint32 slot) const;
 
     quint32 m_slotCount = 0;
