@@ -26,6 +26,8 @@ public:
     [[nodiscard]] static QByteArray sectored(const std::vector<QByteArray> &sectors);
     /// Offset of the hash-table-entries field in the header.
     static constexpr int HashEntriesField = 24;
+    /// Offset of the block-table-entries field in the header.
+    static constexpr int BlockEntriesField = 28;
 };
 
 } // namespace mwb::test

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hand-built archives: hostile tables and streams give specific error codes without crashing or allocating
 // beyond declared sizes; LZMA (which StormLib 9.22 writes wrongly) decodes.
+#include "HashTable.h"
+#include "HeaderLocator.h"
 #include "MpqFixtureBuilder.h"
 #include "ProbeIndex.h"
 
@@ -131,6 +133,7 @@ private Q_SLOTS:
     void fullHashTableLookupsStayExact();
     void probeIndexAnswersAsProbingDoes();
     void crowdedHashTableOpensInLinearTime();
+    void lookupsPassOverSlotsOutsideTheBlockTable();
 };
 
 void TestMpqHostile::lzmaSectorsDecode()
@@ -396,6 +399,30 @@ void TestMpqHostile::crowdedHashTableOpensInLinearTime()
         [](const auto &e) { return e.name() == QLatin1String("a"); });
     QCOMPARE(named, 16383);
     QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("opening took %1 ms").arg(elapsed)));
+}
+
+void TestMpqHostile::lookupsPassOverSlotsOutsideTheBlockTable()
+{
+    // n slots of a 128-slot table name "a.txt", pointing at blocks 0 to n-1; the header then declares only n/2 blocks.
+    // As in Storm, a probe passes over the slots beyond the block table, on the short walk (n = 2) and through the
+    // index (n = 100). A fuzzer found why it matters: the zero-filled rest of a 2^24-slot hash table cut by the end of
+    // a 329 KB file decrypts to 16 million such slots, and indexing them all took 1.8 s and 800 MB.
+    using mwb::formats::mpq::HashTable;
+    using mwb::formats::mpq::HeaderLocator;
+    for (const quint32 copies : {2u, 100u}) {
+        QByteArray bytes = MpqFixtureBuilder::build(std::vector<File>(copies, File{"a.txt", "x", 1, kExists}), 1, 128);
+        qToLittleEndian(copies / 2, bytes.data() + MpqFixtureBuilder::BlockEntriesField);
+        const auto source = mwb::ByteSource::fromBytes(bytes, QStringLiteral("fixture"));
+        const auto header = HeaderLocator::locate(*source);
+        QVERIFY(header);
+        const auto table = HashTable::load(*source, header.value());
+        QVERIFY(table);
+        QCOMPARE(table->blocks().size(), std::size_t(copies / 2));
+        const auto found = table->find("a.txt");
+        QCOMPARE(quint32(found.size()), copies / 2);
+        for (const quint32 slot : found)
+            QVERIFY(table->slots()[slot].blockIndex < copies / 2);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMpqHostile)

@@ -43,8 +43,8 @@ Result<QByteArray> HashTable::loadTable(const ByteSource &source, const MpqHeade
                 source.path(), position};
         }
         available = fileSize - position;
-        // Bounded like a compressed table: a few bytes must not stand for a gigabyte of zeros (and the decrypted
-        // noise in it, which buildIndex() would then index slot by slot).
+        // Bounded like a compressed table: a few bytes must not stand for a gigabyte of zeros (which decrypt to
+        // noise that load() still converts slot by slot, though lookups pass over it).
         if (bytes - available > available * kMaxTableExpansion) {
             return Error{ErrorCode::LimitExceeded,
                 tr("A table of %1 bytes at offset %2 has only %3 of them in the file; at most %4 times that may lie "
@@ -137,10 +137,15 @@ void HashTable::buildIndex()
         [this](quint32 slot) { return m_slots[slot].blockIndex == format::HashEntryFree; },
         [this](quint32 slot) -> std::optional<quint64> {
             const HashSlot &s = m_slots[slot];
-            if (s.blockIndex == format::HashEntryDeleted)
+            if (!resolves(s))
                 return std::nullopt;
             return nameKey(s.nameA, s.nameB);
         });
+}
+
+bool HashTable::resolves(const HashSlot &slot) const
+{
+    return slot.blockIndex != format::HashEntryDeleted && (slot.blockIndex & format::BlockIndexMask) < m_blocks.size();
 }
 
 QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const
@@ -157,7 +162,7 @@ QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const
         const HashSlot &s = m_slots[slot];
         if (s.blockIndex == format::HashEntryFree)
             return found;
-        if (s.nameA == hashes.nameA && s.nameB == hashes.nameB && s.blockIndex != format::HashEntryDeleted)
+        if (s.nameA == hashes.nameA && s.nameB == hashes.nameB && resolves(s))
             found.push_back(slot);
         if (step == tableMask)
             return found; // the whole table was probed

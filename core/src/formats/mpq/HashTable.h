@@ -40,9 +40,10 @@ public:
 
     [[nodiscard]] const std::vector<HashSlot> &slots() const { return m_slots; }
     [[nodiscard]] const std::vector<BlockRecord> &blocks() const { return m_blocks; }
-    /// Slots holding `name` (every locale), in probe order: a FREE slot ends the chain, DELETED ones are skipped.
-    /// Long chains (nearly full or crafted tables) are answered from an index built once at load, so the cost does not
-    /// grow with the chain's length.
+    /// Slots holding `name` (every locale), in probe order: a FREE slot ends the chain; DELETED slots and, as in
+    /// Storm, slots whose block index lies outside the block table are passed over. Long chains (nearly full or
+    /// crafted tables) are answered from an index built once at load, so the cost does not grow with the chain's
+    /// length.
     [[nodiscard]] QVarLengthArray<quint32, 4> find(QByteArrayView name) const;
     /// Reads `bytes` at `position`, decrypts them with `key` (0: plain) and expands them to `tableBytes`.
     [[nodiscard]] static Result<QByteArray> loadTable(const ByteSource &source, const MpqHeaderInfo &info,
@@ -50,6 +51,9 @@ public:
 
 private:
     void buildIndex();
+    /// Whether a probe may stop at `slot`: neither DELETED nor pointing outside the block table. A hash table cut by the
+    /// end of the file decrypts its zero-filled rest to such slots, so the index leaves them out.
+    [[nodiscard]] bool resolves(const HashSlot &slot) const;
 
     std::vector<HashSlot> m_slots;
     std::vector<BlockRecord> m_blocks;
