@@ -145,7 +145,8 @@ void HashTable::buildIndex()
 
 bool HashTable::resolves(const HashSlot &slot) const
 {
-    return slot.blockIndex != format::HashEntryDeleted && (slot.blockIndex & format::BlockIndexMask) < m_blocks.size();
+    return slot.blockIndex != format::HashEntryFree && slot.blockIndex != format::HashEntryDeleted
+        && (slot.blockIndex & format::BlockIndexMask) < m_blocks.size();
 }
 
 QVarLengthArray<quint32, 4> HashTable::find(QByteArrayView name) const

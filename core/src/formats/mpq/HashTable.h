@@ -45,15 +45,16 @@ public:
     /// crafted tables) are answered from an index built once at load, so the cost does not grow with the chain's
     /// length.
     [[nodiscard]] QVarLengthArray<quint32, 4> find(QByteArrayView name) const;
+    /// Whether `slot` names a block: neither FREE nor DELETED, and its block index inside the block table (Storm's
+    /// rule for lookups and for the file list). A hash table cut by the end of the file decrypts its zero-filled rest
+    /// to slots that do not, so the index leaves them out.
+    [[nodiscard]] bool resolves(const HashSlot &slot) const;
     /// Reads `bytes` at `position`, decrypts them with `key` (0: plain) and expands them to `tableBytes`.
     [[nodiscard]] static Result<QByteArray> loadTable(const ByteSource &source, const MpqHeaderInfo &info,
         qint64 position, qint64 bytes, qint64 tableBytes, quint32 key);
 
 private:
     void buildIndex();
-    /// Whether a probe may stop at `slot`: neither DELETED nor pointing outside the block table. A hash table cut by the
-    /// end of the file decrypts its zero-filled rest to such slots, so the index leaves them out.
-    [[nodiscard]] bool resolves(const HashSlot &slot) const;
 
     std::vector<HashSlot> m_slots;
     std::vector<BlockRecord> m_blocks;

@@ -157,11 +157,9 @@ void MpqArchive::buildEntries()
         std::vector<int> byBlock(blocks.size(), -1);
         for (std::size_t i = 0; i < slots.size(); ++i) {
             const HashSlot &s = slots[i];
-            if (s.blockIndex == format::HashEntryFree || s.blockIndex == format::HashEntryDeleted)
+            if (!m_hashTable->resolves(s))
                 continue;
             const quint32 index = s.blockIndex & format::BlockIndexMask;
-            if (index >= blocks.size())
-                continue;
             const BlockRecord &b = blocks[index];
             const qint64 start = HeaderLocator::fileOffset(m_header, quint32(b.offset));
             if (!(b.flags & format::FileExists) || (b.fileSize & 0x80000000u) || start >= m_source->size())
