@@ -39,13 +39,14 @@ is_wanted() {
     return 1
 }
 
-# shot NAME INPUT [mwb options…]: writes docs/screenshots/NAME.png of INPUT opened with the options.
+# shot NAME INPUT [mwb options…]: writes docs/screenshots/NAME.png of INPUT (a file, or ARCHIVE::ENTRY to show that
+# entry in its tab) opened with the options.
 shot() {
     local name="$1" input="$2"
     shift 2
     is_wanted "$name" || return 0
-    if [ ! -f "$input" ]; then
-        echo "skip $name: $input is missing (the corpus is not here)"
+    if [ ! -f "${input%%::*}" ]; then
+        echo "skip $name: ${input%%::*} is missing (the corpus is not here)"
         return 0
     fi
     local config
@@ -63,23 +64,22 @@ flask_dat=MEDIA/UNITS/ITEMS/POTIONS/HEALTHFLASK.DAT
 shot tl2-editormod "$corpus/tl2/PhanboiGames+CYBER_MOD/EDITORMOD.MOD" \
     --select MEDIA/UNITS/MONSTERS/MERCHANT/SETMERCHANT.DAT
 shot truncated-mod-failing-byte "$truncated"
-shot tl2-dat-inspector "$flasks" --select "$flask_dat" --raise preview
+shot tl2-dat-inspector "$flasks::$flask_dat"
 shot mpq-structure-hex "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x"
-shot tl2-dds-preview "$corpus/tl2/dyerfelfire+Commando/Commando.mod" \
-    --select MEDIA/UI/HUD/INGAMETEXTURESHEETS7.DDS --raise preview
-shot mpq-warcraft3-map "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x" --select war3map.j --raise preview
-shot mpq-starcraft2-map "$corpus/mpq/Blizzard+s2client-api/maps/Example/MarineMicro.SC2Map" \
-    --select enUS.SC2Data/LocalizedData/GameStrings.txt --raise preview
+shot tl2-dds-preview "$corpus/tl2/dyerfelfire+Commando/Commando.mod::MEDIA/UI/HUD/INGAMETEXTURESHEETS7.DDS"
+shot mpq-warcraft3-map "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x::war3map.j"
+shot mpq-starcraft2-map \
+    "$corpus/mpq/Blizzard+s2client-api/maps/Example/MarineMicro.SC2Map::enUS.SC2Data/LocalizedData/GameStrings.txt"
 shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010.map" \
     --layers walkable,regions,doors
-shot demo-mod-mpp-heatmap "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP
+shot demo-mod-mpp-heatmap "$demo::MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP"
 vendors="$corpus/tl2/tukkek+torchlight2-ScalingVendors"
 shot tl2-mod-diff "$vendors/EDITORMOD.MOD" --compare "$vendors/Scaling_vendors.mod" \
     --select MEDIA/UNITS/MONSTERS/MERCHANT/MERCHANT_BLACKSMITH.DAT
 # The same two mods as a load order (File › Show Conflicts…): the files both carry, who wins, the differing properties.
 shot tl2-mod-conflicts "$vendors/Scaling_vendors.mod" "$vendors/EDITORMOD.MOD" --conflicts
-shot zh-cn-demo-mpp "$demo" --select MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP --lang zh_CN
-shot zh-cn-dat-inspector "$flasks" --select "$flask_dat" --lang zh_CN
+shot zh-cn-demo-mpp "$demo::MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP" --lang zh_CN
+shot zh-cn-dat-inspector "$flasks::$flask_dat" --lang zh_CN
 # Two mods as a stack (FLASKS.MOD over the EDITORMOD.MOD it was built from): Source column, Layers dock, and the
 # selected entry's shadowed copy in the Structure dock.
 shot tl2-mod-stack "$flasks" "$corpus/tl2/tukkek+torchlight2-flasks/EDITORMOD.MOD" --select "$flask_dat" \
@@ -96,5 +96,5 @@ if [ -d "$wow" ] && [ -x "$cli" ]; then
     done
     (cd "$scratch/wow" && "$cli" mpq create "$wow_patch" . --preset wow-335a > /dev/null)
 fi
-shot wow-blp-preview "$wow_patch" --select Interface/Icons/INV_LichKing_Belt.blp --raise preview
-shot wow-dbc-table "$wow_patch" --select DBFilesClient/SpellIcon.dbc --raise preview
+shot wow-blp-preview "$wow_patch::Interface/Icons/INV_LichKing_Belt.blp"
+shot wow-dbc-table "$wow_patch::DBFilesClient/SpellIcon.dbc"

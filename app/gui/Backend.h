@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "GridDocument.h"
 #include "mwb/core/Archive.h"
 #include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/Error.h"
@@ -37,21 +36,16 @@ struct PackOutcome
 
 /// The codec entry points the window uses, injected so that the GUI stays format-neutral and tests can run it
 /// against fake archives. What an open archive can do comes from Archive::capabilities() (the FormatRegistry), never
-/// from its format's name. Every function is called on a worker thread and must be thread-safe (`edit` is also
-/// called on the GUI thread).
+/// from its format's name; what is inside a file that is no archive, from the content registry. Every function but
+/// `edit` is called on a worker thread and must be thread-safe.
 /// Everything but `open` may be empty (the matching feature is then off).
 struct Backend
 {
     /// Opens an archive (mwb::openArchive): BadMagic for a file that is no archive.
     std::function<Result<std::unique_ptr<Archive>>(const QString &path, const OpenOptions &options)> open;
     std::function<Result<PackOutcome>(const PackRequest &request, Progress &progress)> pack;
-    /// Opens a walkability grid file recognised by content; tried when `open` answers BadMagic.
-    std::function<Result<GridDocument>(const QString &path)> openGrid;
-    /// Recognises a walkability grid in an archive entry's bytes; `label` names it.
-    std::function<Result<GridDocument>(const QByteArray &bytes, const QString &label)> readGrid;
     /// A writer that edits `archive` (mwb::editArchive; Unsupported when its format cannot be written). Called on
-    /// the GUI thread for edits and by the open job on a worker thread (is the archive editable?); the writer's
-    /// commit() runs on a worker thread.
+    /// the GUI thread with the first edit of an archive document; the writer's commit() runs on a worker thread.
     std::function<Result<std::unique_ptr<ArchiveWriter>>(std::shared_ptr<const Archive> archive)> edit;
     /// A writer for a new, empty archive (mwb::createArchive: a registry format id and one of its presets).
     std::function<Result<std::unique_ptr<ArchiveWriter>>(const QString &formatId, const QString &presetId)> create;

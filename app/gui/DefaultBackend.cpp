@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DefaultBackend.h"
 
-#include "GridCodecs.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 
 #include <QCoreApplication>
@@ -32,8 +31,7 @@ Result<PackOutcome> packTl2(const PackRequest &request, Progress &progress)
 
 Backend defaultBackend()
 {
-    return Backend{&mwb::openArchive, &packTl2, &GridCodecs::openFile, &GridCodecs::fromBytes, &mwb::editArchive,
-        &mwb::createArchive};
+    return Backend{&mwb::openArchive, &packTl2, &mwb::editArchive, &mwb::createArchive};
 }
 
 } // namespace mwb::gui

@@ -19,6 +19,8 @@ QMessageBox::Icon iconOf(UserMessage::Severity severity)
         return QMessageBox::Warning;
     case UserMessage::Severity::Critical:
         return QMessageBox::Critical;
+    case UserMessage::Severity::Question:
+        return QMessageBox::Question;
     }
     return QMessageBox::NoIcon;
 }
@@ -50,6 +52,7 @@ void MessagePresenter::showError(const Error &error)
 
 int MessagePresenter::ask(const QString &title, const QString &text, const QStringList &choices)
 {
+    Q_EMIT presented(UserMessage{UserMessage::Severity::Question, title, text, {}});
     if (!m_interactive)
         return m_scriptedAnswer;
     QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, m_dialogParent);

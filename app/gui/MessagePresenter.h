@@ -12,10 +12,10 @@ class QWidget;
 
 namespace mwb::gui {
 
-/// One message for the user: an error, a warning or a result summary.
+/// One message for the user: an error, a warning, a result summary or a question (ask()).
 struct UserMessage
 {
-    enum class Severity { Information, Warning, Critical };
+    enum class Severity { Information, Warning, Critical, Question };
     Severity severity = Severity::Information;
     QString title;
     QString text;
@@ -40,7 +40,8 @@ public:
     /// Shows an error: errorCodeTitle() as title, the message, the file and "at byte offset 0x…".
     void showError(const Error &error);
     /// Asks a question with one button per entry of `choices` plus Cancel; returns the chosen index, -1 for Cancel.
-    /// Non-interactive: returns setScriptedAnswer()'s value (0 unless set) without showing anything.
+    /// Emitted as presented() first. Non-interactive: returns setScriptedAnswer()'s value (0 unless set) without
+    /// showing anything.
     [[nodiscard]] int ask(const QString &title, const QString &text, const QStringList &choices);
     /// The answer ask() gives when not interactive (tests).
     void setScriptedAnswer(int answer) { m_scriptedAnswer = answer; }

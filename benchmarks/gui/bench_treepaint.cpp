@@ -3,8 +3,11 @@
 // entries, and the time to apply a filter; the peer is a QStandardItemModel tree of the same paths built from the
 // same parsed archive. The archive is generated once per run in a temporary folder.
 #include "DefaultBackend.h"
+#include "ModFolderGenerator.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
@@ -33,13 +36,13 @@
 
 namespace {
 
-/// Notices the first paint of the viewport of `view` while its model has rows.
+/// Notices the first paint of the viewport of a tree while its model has rows (the tree is watched once it exists).
 class PaintWatcher : public QObject
 {
 public:
-    explicit PaintWatcher(QTreeView *view)
-        : m_view(view)
+    void watch(QTreeView *view)
     {
+        m_view = view;
         view->viewport()->installEventFilter(this);
     }
 
@@ -62,36 +65,11 @@ protected:
     }
 
 private:
-    QTreeView *m_view;
+    QTreeView *m_view = nullptr;
     QEventLoop m_loop;
     bool m_painted = false;
 };
 
-/// A mod folder with `entries` small files spread over 100 × 10 directories, packed once.
-QString generateMod(const QString &dir, int entries)
-{
-    const QString folder = dir + QStringLiteral("/Gen");
-    mwb::formats::tl2mod::ModInfo info;
-    info.name = QStringLiteral("Tree benchmark");
-    info.modFileName = QStringLiteral("TREE100K");
-    QDir().mkpath(folder);
-    QFile dat(folder + QStringLiteral("/MOD.DAT"));
-    if (!dat.open(QIODevice::WriteOnly) || dat.write(mwb::formats::tl2mod::writeModDat(info)) < 0)
-        return {};
-    dat.close();
-    for (int i = 0; i < entries; ++i) {
-        const QString sub = QStringLiteral("%1/MEDIA/UNITS/GROUP%2/SET%3").arg(folder).arg(i % 100).arg(i / 100 % 10);
-        if (i < 1000)
-            QDir().mkpath(sub);
-        QFile file(QStringLiteral("%1/ITEM_%2.BIN").arg(sub).arg(i));
-        if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray::number(i)) < 0)
-            return {};
-    }
-    mwb::SilentProgress progress;
-    const QString out = dir + QStringLiteral("/TREE100K.MOD");
-    auto packed = mwb::formats::tl2mod::packModFolder(folder, out, {}, progress);
-    return packed ? out : QString();
-}
 
 struct Timing
 {
@@ -108,8 +86,12 @@ Timing timeWorkbench(const QStringList &inputs)
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         std::fprintf(stderr, "the window was not exposed\n");
-    QTreeView *tree = window.archiveView()->treeView();
-    PaintWatcher watcher(tree);
+    PaintWatcher watcher;
+    QObject::connect(&window.documents(), &mwb::gui::DocumentManager::documentOpened, &window,
+        [&watcher](mwb::gui::Document *document) {
+            if (auto *archive = qobject_cast<mwb::gui::ArchiveDocument *>(document))
+                watcher.watch(archive->archiveView()->treeView());
+        });
 
     QElapsedTimer clock;
     clock.start();
@@ -118,8 +100,9 @@ Timing timeWorkbench(const QStringList &inputs)
     Timing timing;
     timing.firstPaintMs = clock.elapsed();
 
-    QSignalSpy filtered(window.archiveView(), &mwb::ArchiveView::filterApplied);
-    window.archiveView()->filterEdit()->setText(QStringLiteral("ITEM_9999"));
+    mwb::ArchiveView *view = window.documents().currentArchive()->archiveView();
+    QSignalSpy filtered(view, &mwb::ArchiveView::filterApplied);
+    view->filterEdit()->setText(QStringLiteral("ITEM_9999"));
     if (!filtered.wait(60000))
         std::fprintf(stderr, "the filter did not finish\n");
     timing.filterMs = filtered.first().at(1).toLongLong();
@@ -214,7 +197,7 @@ int main(int argc, char **argv)
     const QString keep = parser.value(QStringLiteral("keep"));
     const QString path = parser.isSet(QStringLiteral("archive"))
         ? parser.value(QStringLiteral("archive"))
-        : generateMod(keep.isEmpty() ? dir.path() : keep, entries);
+        : mwb::bench::generateManyFileMod(keep.isEmpty() ? dir.path() : keep, entries);
     if (path.isEmpty()) {
         std::fprintf(stderr, "could not generate the benchmark mod\n");
         return 1;

@@ -3,6 +3,7 @@
 
 #include "mwb/formats/tl2dat/DatDocument.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
 
 #include <QDir>
 #include <QFile>
@@ -142,6 +143,31 @@ QByteArray editedDat()
     for (int i = 0; i < 200; ++i)
         dat.root.add(QStringLiteral("INTEGER"), QStringLiteral("LEVEL%1").arg(i), QString::number(i * 7));
     return dat.toUtf16();
+}
+
+QString generateManyFileMod(const QString &dir, int entries)
+{
+    const QString folder = dir + QStringLiteral("/Gen");
+    mwb::formats::tl2mod::ModInfo info;
+    info.name = QStringLiteral("Tree benchmark");
+    info.modFileName = QStringLiteral("TREE100K");
+    QDir().mkpath(folder);
+    QFile dat(folder + QStringLiteral("/MOD.DAT"));
+    if (!dat.open(QIODevice::WriteOnly) || dat.write(mwb::formats::tl2mod::writeModDat(info)) < 0)
+        return {};
+    dat.close();
+    for (int i = 0; i < entries; ++i) {
+        const QString sub = QStringLiteral("%1/MEDIA/UNITS/GROUP%2/SET%3").arg(folder).arg(i % 100).arg(i / 100 % 10);
+        if (i < 1000)
+            QDir().mkpath(sub);
+        QFile file(QStringLiteral("%1/ITEM_%2.BIN").arg(sub).arg(i));
+        if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray::number(i)) < 0)
+            return {};
+    }
+    mwb::SilentProgress progress;
+    const QString out = dir + QStringLiteral("/TREE100K.MOD");
+    auto packed = mwb::formats::tl2mod::packModFolder(folder, out, {}, progress);
+    return packed ? out : QString();
 }
 
 } // namespace mwb::bench

@@ -43,6 +43,10 @@ struct GeneratedFolder
 /// The mix of a real mod's media (DATs, textures, pictures, sounds): about 6,400 files in 300 MiB.
 [[nodiscard]] std::vector<FileMix> typicalModMix();
 
+/// A packed mod of `entries` tiny files spread over 100 × 10 directories (MEDIA/UNITS/GROUP<i%100>/SET<i/100%10>/
+/// ITEM_<i>.BIN), written below `dir`: the shape of a big archive whose tree is what costs. Empty on failure.
+[[nodiscard]] QString generateManyFileMod(const QString &dir, int entries);
+
 /// A text DAT (UTF-16) that compiles, as an edited DAT saved from the workbench would be.
 [[nodiscard]] QByteArray editedDat();
 

@@ -19,6 +19,13 @@ const FormatDescription &Archive::format() const
     return found ? *found : unregistered; // archives made outside the registry (test doubles) can do nothing more
 }
 
+QString Archive::writeRefusal() const
+{
+    if (format().edit && capabilities().testFlag(Capability::Write))
+        return {};
+    return FormatRegistry::tr("%1 files cannot be edited yet").arg(formatName());
+}
+
 const std::vector<EntryIndex::Input> &Archive::indexInputs() const
 {
     std::call_once(m_indexInputsBuilt, [this] { m_indexInputs = buildIndexInputs(); });

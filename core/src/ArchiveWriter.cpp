@@ -26,27 +26,79 @@ ArchiveWriter::ArchiveWriter(std::shared_ptr<const Archive> base)
     : m_base(std::move(base))
 {
     const std::vector<EntryIndex::Input> &inputs = m_base->indexInputs();
-    m_entries.reserve(inputs.size());
+    m_slots.reserve(inputs.size());
     for (const EntryIndex::Input &input : inputs)
-        m_entries.push_back(PlannedEntry{input.path, input.entry, std::nullopt, {}, std::nullopt});
+        m_slots.push_back(Slot{PlannedEntry{input.path, input.entry, std::nullopt, {}, std::nullopt}});
 }
 
 ArchiveWriter::~ArchiveWriter() = default;
 
 void ArchiveWriter::setBaseEntryPaths(const std::function<QString(const PlannedEntry &)> &pathOf)
 {
-    for (PlannedEntry &entry : m_entries) {
-        if (!entry.isNew())
-            entry.path = pathOf(entry);
+    for (Slot &slot : m_slots) {
+        if (!slot.entry.isNew())
+            slot.entry.path = pathOf(slot.entry);
     }
     m_index.reset();
+    m_liveEntries.reset();
+}
+
+const std::vector<PlannedEntry> &ArchiveWriter::entries() const
+{
+    if (!m_liveEntries) {
+        m_liveEntries.emplace();
+        m_liveEntries->reserve(m_slots.size());
+        for (const Slot &slot : m_slots) {
+            if (slot.live)
+                m_liveEntries->push_back(slot.entry);
+        }
+    }
+    return *m_liveEntries;
+}
+
+void ArchiveWriter::touch()
+{
+    m_liveEntries.reset();
+    m_changed = true;
+}
+
+void ArchiveWriter::setSlot(std::size_t at, Slot next)
+{
+    m_journal.push_back(JournalRecord{at, m_slots[at]});
+    if (m_index)
+        unindexSlot(*m_index, at);
+    m_slots[at] = std::move(next);
+    if (m_index)
+        indexSlot(*m_index, at);
+    touch();
 }
 
 void ArchiveWriter::appendEntry(PlannedEntry entry)
 {
-    m_entries.push_back(std::move(entry));
+    m_journal.push_back(JournalRecord{m_slots.size(), std::nullopt});
+    m_slots.push_back(Slot{std::move(entry)});
     if (m_index)
-        indexEntry(*m_index, m_entries.size() - 1);
+        indexSlot(*m_index, m_slots.size() - 1);
+    touch();
+}
+
+void ArchiveWriter::rollback(const Checkpoint &mark)
+{
+    while (m_journal.size() > mark.journal) {
+        JournalRecord record = std::move(m_journal.back());
+        m_journal.pop_back();
+        if (m_index)
+            unindexSlot(*m_index, record.slot);
+        if (record.before) {
+            m_slots[record.slot] = std::move(*record.before);
+            if (m_index)
+                indexSlot(*m_index, record.slot);
+        } else {
+            m_slots.pop_back(); // an appended slot is always the last one when its record is undone
+        }
+    }
+    m_liveEntries.reset();
+    m_changed = mark.changed;
 }
 
 QString ArchiveWriter::indexKey(const QString &path) const
@@ -54,20 +106,60 @@ QString ArchiveWriter::indexKey(const QString &path) const
     return pathCase() == Qt::CaseInsensitive ? path.toCaseFolded() : path;
 }
 
-void ArchiveWriter::indexEntry(PathIndex &index, std::size_t at) const
+void ArchiveWriter::indexSlot(PathIndex &index, std::size_t at) const
 {
-    const QString key = indexKey(m_entries[at].path);
-    index.entries.insert(key, at); // the last of duplicate paths is the one a reader sees
+    if (!m_slots[at].live)
+        return;
+    const QString key = indexKey(m_slots[at].entry.path);
+    const auto existing = index.entries.find(key);
+    if (existing == index.entries.end()) {
+        index.entries.insert(key, at);
+    } else {
+        index.duplicated.insert(key);
+        existing.value() = std::max(existing.value(), at); // the last of duplicate paths is the one a reader sees
+    }
     for (qsizetype slash = key.indexOf(separator()); slash > 0; slash = key.indexOf(separator(), slash + 1))
-        index.folders.insert(key.left(slash));
+        ++index.folders[key.left(slash)];
+}
+
+void ArchiveWriter::unindexSlot(PathIndex &index, std::size_t at) const
+{
+    if (!m_slots[at].live)
+        return;
+    const QString key = indexKey(m_slots[at].entry.path);
+    for (qsizetype slash = key.indexOf(separator()); slash > 0; slash = key.indexOf(separator(), slash + 1)) {
+        const auto folder = index.folders.find(key.left(slash));
+        if (folder != index.folders.end() && --folder.value() <= 0)
+            index.folders.erase(folder);
+    }
+    const auto indexed = index.entries.find(key);
+    if (indexed == index.entries.end() || indexed.value() != at)
+        return;
+    index.entries.erase(indexed);
+    if (!index.duplicated.contains(key))
+        return;
+    // Another live slot with this path takes its place: the last one (rare: duplicates come from the base only).
+    std::optional<std::size_t> other;
+    int copies = 0;
+    for (std::size_t i = 0; i < m_slots.size(); ++i) {
+        if (i != at && m_slots[i].live && indexKey(m_slots[i].entry.path) == key) {
+            other = i;
+            ++copies;
+        }
+    }
+    if (other)
+        index.entries.insert(key, *other);
+    if (copies < 2)
+        index.duplicated.remove(key);
 }
 
 const ArchiveWriter::PathIndex &ArchiveWriter::pathIndex() const
 {
     if (!m_index) {
         m_index.emplace();
-        for (std::size_t i = 0; i < m_entries.size(); ++i)
-            indexEntry(*m_index, i);
+        m_index->entries.reserve(qsizetype(m_slots.size()));
+        for (std::size_t i = 0; i < m_slots.size(); ++i)
+            indexSlot(*m_index, i);
     }
     return *m_index;
 }
@@ -91,6 +183,24 @@ bool ArchiveWriter::contains(const QString &path) const
     return find(path).has_value() || pathIndex().folders.contains(indexKey(path));
 }
 
+std::vector<std::size_t> ArchiveWriter::slotsAtOrBelow(const QString &normalized) const
+{
+    const PathIndex &index = pathIndex();
+    const QString key = indexKey(normalized);
+    if (!index.folders.contains(key) && !index.duplicated.contains(key)) {
+        const auto at = find(normalized);
+        return at ? std::vector<std::size_t>{*at} : std::vector<std::size_t>{};
+    }
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < m_slots.size(); ++i) {
+        const Slot &slot = m_slots[i];
+        if (slot.live
+            && (slot.entry.path.compare(normalized, pathCase()) == 0 || isBelow(slot.entry.path, normalized)))
+            found.push_back(i);
+    }
+    return found;
+}
+
 Error ArchiveWriter::noSuchEntry(const QString &path) const
 {
     return Error{ErrorCode::InvalidInput, tr("%1 is not in the archive").arg(path), m_base->path()};
@@ -106,15 +216,14 @@ Result<void> ArchiveWriter::add(const QString &path, EntrySource source, AddOpti
     auto normalized = normalizePath(path);
     if (!normalized)
         return normalized.error();
-    const bool isFolder = !find(*normalized) && contains(*normalized);
-    if (isFolder)
-        return pathTaken(*normalized);
+    const auto at = find(*normalized);
+    if (!at && contains(*normalized))
+        return pathTaken(*normalized); // a folder
     PlannedEntry planned{*normalized, -1, std::move(source), options, std::nullopt};
-    if (const auto at = find(*normalized))
-        m_entries[*at] = std::move(planned);
+    if (at)
+        setSlot(*at, Slot{std::move(planned)});
     else
         appendEntry(std::move(planned));
-    m_changed = true;
     return {};
 }
 
@@ -133,16 +242,15 @@ Result<int> ArchiveWriter::remove(const QString &path)
     auto normalized = normalizePath(path);
     if (!normalized)
         return normalized.error();
-    const auto before = m_entries.size();
-    std::erase_if(m_entries, [&](const PlannedEntry &e) {
-        return e.path.compare(*normalized, pathCase()) == 0 || isBelow(e.path, *normalized);
-    });
-    m_index.reset();
-    const auto removed = static_cast<int>(before - m_entries.size());
-    if (removed == 0)
+    const std::vector<std::size_t> slots = slotsAtOrBelow(*normalized);
+    if (slots.empty())
         return noSuchEntry(*normalized);
-    m_changed = true;
-    return removed;
+    for (const std::size_t at : slots) {
+        Slot removed = m_slots[at];
+        removed.live = false;
+        setSlot(at, std::move(removed));
+    }
+    return static_cast<int>(slots.size());
 }
 
 Result<std::pair<QString, QString>> ArchiveWriter::normalizePair(const QString &from, const QString &to) const
@@ -161,32 +269,30 @@ Result<int> ArchiveWriter::rename(const QString &from, const QString &to)
     auto paths = normalizePair(from, to);
     if (!paths)
         return paths.error();
-    const QString *source = &paths->first;
-    const QString *target = &paths->second;
-    if (source->compare(*target, pathCase()) == 0)
+    const QString &source = paths->first;
+    const QString &target = paths->second;
+    if (source.compare(target, pathCase()) == 0)
         return 0;
-    if (contains(*target))
-        return pathTaken(*target);
-    std::vector<std::pair<std::size_t, QString>> moves;
-    for (std::size_t i = 0; i < m_entries.size(); ++i) {
-        const QString &path = m_entries[i].path;
-        if (path.compare(*source, pathCase()) == 0)
-            moves.emplace_back(i, *target);
-        else if (isBelow(path, *source))
-            moves.emplace_back(i, *target + path.mid(source->size()));
-    }
-    if (moves.empty())
-        return noSuchEntry(*source);
-    for (const auto &[at, path] : moves) {
-        auto checked = normalizePath(path);
+    if (contains(target))
+        return pathTaken(target);
+    const std::vector<std::size_t> slots = slotsAtOrBelow(source);
+    if (slots.empty())
+        return noSuchEntry(source);
+    std::vector<QString> renamed;
+    renamed.reserve(slots.size());
+    for (const std::size_t at : slots) {
+        const QString &path = m_slots[at].entry.path;
+        auto checked = normalizePath(path.size() == source.size() ? target : target + path.mid(source.size()));
         if (!checked)
             return checked.error();
+        renamed.push_back(std::move(checked).value());
     }
-    for (auto &[at, path] : moves)
-        m_entries[at].path = std::move(path);
-    m_index.reset();
-    m_changed = true;
-    return static_cast<int>(moves.size());
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        Slot moved = m_slots[slots[i]];
+        moved.entry.path = std::move(renamed[i]);
+        setSlot(slots[i], std::move(moved));
+    }
+    return static_cast<int>(slots.size());
 }
 
 Result<void> ArchiveWriter::copy(const QString &from, const QString &to)
@@ -194,17 +300,16 @@ Result<void> ArchiveWriter::copy(const QString &from, const QString &to)
     auto paths = normalizePair(from, to);
     if (!paths)
         return paths.error();
-    const QString *source = &paths->first;
-    const QString *target = &paths->second;
-    const auto at = find(*source);
+    const QString &source = paths->first;
+    const QString &target = paths->second;
+    const auto at = find(source);
     if (!at)
-        return noSuchEntry(*source);
-    if (contains(*target))
-        return pathTaken(*target);
-    PlannedEntry copied = m_entries[*at];
-    copied.path = *target;
+        return noSuchEntry(source);
+    if (contains(target))
+        return pathTaken(target);
+    PlannedEntry copied = m_slots[*at].entry;
+    copied.path = target;
     appendEntry(std::move(copied));
-    m_changed = true;
     return {};
 }
 
@@ -218,8 +323,9 @@ Result<void> ArchiveWriter::setLocale(const QString &path, quint16 locale)
     const auto at = find(*normalized);
     if (!at)
         return noSuchEntry(*normalized);
-    m_entries[*at].locale = locale;
-    m_changed = true;
+    Slot changed = m_slots[*at];
+    changed.entry.locale = locale;
+    setSlot(*at, std::move(changed));
     return {};
 }
 

@@ -191,4 +191,24 @@ void EntryIndex::collectEntries(NodeId id, std::vector<int> &out) const
     }
 }
 
+EntryIndex::NodeId EntryIndex::find(QStringView path) const
+{
+    NodeId current = Root;
+    const QString slashed = path.toString().replace(QLatin1Char('\\'), QLatin1Char('/'));
+    for (const QStringView part : QStringView(slashed).split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        const Node &parent = node(current);
+        NodeId found = -1;
+        for (NodeId child = parent.firstChild; child < parent.firstChild + parent.childCount; ++child) {
+            if (node(child).name.compare(part, Qt::CaseInsensitive) == 0) {
+                found = child;
+                break;
+            }
+        }
+        if (found < 0)
+            return -1;
+        current = found;
+    }
+    return current;
+}
+
 } // namespace mwb

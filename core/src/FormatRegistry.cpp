@@ -4,7 +4,7 @@
 #include "formats/tl2mod/ModArchiveAdapter.h"
 #include "mwb/core/Archive.h"
 #include "mwb/core/ArchiveWriter.h"
-#include "mwb/core/ContentDescriber.h"
+#include "mwb/core/content/ContentRegistry.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/mpq/MpqWriter.h"
 
@@ -135,7 +135,7 @@ QStringList FormatRegistry::openDialogFilters()
         all << format.globPatterns();
         perFormat << tr("%1 (%2)").arg(format.displayName(), format.globPatterns());
     }
-    const QString content = globsFor(describedFileExtensions());
+    const QString content = globsFor(content::fileExtensions());
     all << content;
     QStringList patterns = all.join(QLatin1Char(' ')).split(QLatin1Char(' '));
     patterns.removeDuplicates();
@@ -170,11 +170,9 @@ Result<std::unique_ptr<ArchiveWriter>> createArchive(const QString &formatId, co
 
 Result<std::unique_ptr<ArchiveWriter>> editArchive(std::shared_ptr<const Archive> archive)
 {
+    if (const QString refusal = archive->writeRefusal(); !refusal.isEmpty())
+        return Error{ErrorCode::Unsupported, refusal, archive->path()};
     const FormatDescription &format = archive->format();
-    if (!format.edit || !archive->capabilities().testFlag(Capability::Write)) {
-        return Error{ErrorCode::Unsupported,
-            FormatRegistry::tr("%1 files cannot be edited yet").arg(format.displayName()), archive->path()};
-    }
     return format.edit(std::move(archive));
 }
 

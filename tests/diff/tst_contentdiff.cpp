@@ -233,7 +233,7 @@ private Q_SLOTS:
     void imageDimensionsAndEncoding()
     {
         const auto diff = diffContent(QStringLiteral("ICON.PNG"), png(64, 32, 6), png(128, 32, 2));
-        QCOMPARE(diff.kind, QStringLiteral("image"));
+        QCOMPARE(diff.kind, QStringLiteral("png")); // the content kind that compared them
         QCOMPARE(lines(diff),
             (QStringList{QStringLiteral("changed width: 64 -> 128"),
                 QStringLiteral("changed encoding: 8-bit RGBA -> 8-bit RGB")}));

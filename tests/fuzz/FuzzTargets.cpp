@@ -4,6 +4,8 @@
 #include "SectorDecompressor.h"
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/ContentDescriber.h"
+#include "mwb/core/content/ContentRegistry.h"
+#include "mwb/core/content/TextContent.h"
 #include "mwb/core/FormatRegistry.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/core/Progress.h"
@@ -367,15 +369,32 @@ void dbc(const QByteArray &input)
         static_cast<void>(dbc::DbcSchema::forTable(*table, QStringLiteral("Spell.dbc")));
 }
 
-/// The first byte picks the name the describers see (they choose by magic bytes or by extension).
+/// The content registry on any bytes: the first byte picks the name (kinds choose by magic bytes or by the
+/// extension). Parsing, the structure, the differ (against a cut copy and itself) and, for text, encoding what was
+/// decoded must all hold up; text that decoded whole must encode back to a form that parses as the same text.
 void describers(const QByteArray &input)
 {
     static const char *const names[] = {"x.bin", "x.png", "x.wav", "x.dds", "x.blp", "x.dbc", "x.dat", "x.raw",
         "x.layout", "x.mpp", "x.map", "x.jpg", "x.ogg", "x.txt", "x.bmp", "x.tga"};
     if (input.isEmpty())
         return;
-    const char *name = names[quint8(input[0]) % std::size(names)];
-    static_cast<void>(describeContent(QString::fromLatin1(name), input.sliced(1)));
+    const QString name = QString::fromLatin1(names[quint8(input[0]) % std::size(names)]);
+    const QByteArray bytes = input.sliced(1);
+    const auto parsed = content::parse(name, bytes);
+    require(parsed->bytes() == bytes, "content keeps its bytes");
+    const ContentDescription &structure = parsed->structure();
+    require(!structure.error || structure.error->offset <= bytes.size(), "a structure error points inside the bytes");
+    const auto cut = content::parse(name, bytes.first(bytes.size() / 2));
+    static_cast<void>(parsed->diffFrom(*cut));
+    require(parsed->diffFrom(*parsed).changes.empty(), "content has no differences from itself");
+    const auto *text = dynamic_cast<const content::TextContent *>(parsed.get());
+    if (!text || parsed->problem() || text->isTruncated() || !text->readOnlyReason().isEmpty())
+        return;
+    if (const auto encoded = text->encode(text->text())) {
+        const auto again = content::parse(name, *encoded);
+        const auto *reread = dynamic_cast<const content::TextContent *>(again.get());
+        require(reread && reread->text() == text->text(), "encoded text reads back as the same text");
+    }
 }
 
 } // namespace

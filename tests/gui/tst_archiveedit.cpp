@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Editing an archive in the window: every edit kind is a pending edit marked in the tree and undone / redone;
-// Save commits exactly the planned entries through the writer in one job and reopens the file with the selection
-// kept; a failed or canceled save leaves the file untouched and the edits pending; closing, opening another file
-// or closing the window with edits asks; a format that cannot be written has its edit commands disabled with the
-// reason. Runs on a small list archive with a recording writer; the last test runs the real .MOD writer when
-// editArchive() supports it.
+// Editing an archive document in the window: every edit kind is a pending edit marked in the tree and undone /
+// redone; Save commits exactly the planned entries through the writer in one job and reopens the file with the
+// selection kept; a failed or canceled save leaves the file untouched and the edits pending; closing the document or
+// the window with edits asks; a format that cannot be written has its edit commands disabled with the reason; an
+// entry opened as its own document and saved becomes a pending edit of its archive. Runs on a small list archive
+// with a recording writer; the last test runs the real .MOD writer.
 #include "DefaultBackend.h"
 #include "ListArchive.h"
 #include "MainWindow.h"
 #include "WindowControllers.h"
+#include "DocumentWaits.h"
 #include "MessagePresenter.h"
-#include "OpenAndWait.h"
 #include "TestFiles.h"
 #include "controllers/EditController.h"
 #include "controllers/FileController.h"
@@ -21,10 +21,9 @@
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "mwb/widgets/DatTextEditor.h"
-#include "mwb/widgets/EntryPreview.h"
+#include "documents/EntryDocument.h"
 #include "mwb/widgets/HexDataSource.h"
-#include "session/ArchiveSession.h"
+#include "mwb/widgets/TextPage.h"
 
 #include <QAction>
 #include <QDir>
@@ -37,6 +36,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -69,7 +69,7 @@ struct EditWindow
         window = std::make_unique<MainWindow>(backend);
         window->messages()->setInteractive(false);
     }
-    mwb::gui::ArchiveSession &session() const { return window->session(); }
+    mwb::gui::ArchiveDocument &archive() const { return *mwb::test::currentAs<mwb::gui::ArchiveDocument>(*window); }
     mwb::gui::EditController &edit() const { return *mwb::test::controller<mwb::gui::EditController>(*window); }
 };
 
@@ -79,12 +79,27 @@ std::vector<ListArchive::Entry> sampleEntries()
         {QStringLiteral("B/THREE.TXT"), "three"}};
 }
 
-/// The proxy index of `path` in the window's tree (selects it), invalid when absent.
+mwb::ArchiveView *viewOf(MainWindow &window)
+{
+    return window.documents().currentArchive()->archiveView();
+}
+
+/// The proxy index of `path` in the current archive's tree (selects it), invalid when absent.
 QModelIndex rowOf(MainWindow &window, const QString &path)
 {
-    if (!window.archiveView()->selectPath(path))
+    if (!viewOf(window)->selectPath(path))
         return {};
-    return window.archiveView()->treeView()->currentIndex().siblingAtColumn(0);
+    return viewOf(window)->treeView()->currentIndex().siblingAtColumn(0);
+}
+
+/// The options of the planned entry at `path`.
+mwb::AddOptions plannedOptions(const mwb::gui::ArchiveDocument &archive, const QString &path)
+{
+    for (const mwb::PlannedEntry &entry : archive.editPlan()->writer().entries()) {
+        if (entry.path == path)
+            return entry.options;
+    }
+    return {};
 }
 
 EditMark markOf(MainWindow &window, const QString &path)
@@ -140,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(w.window->isWindowModified());
         QVERIFY(w.window->windowTitle().contains(QLatin1String("[*]")));
         QCOMPARE(w.edit().undoAction()->text(), QStringLiteral("Undo Add new.dat"));
-        QCOMPARE(w.session().pendingEdits().front().options.compileSources, true);
+        QCOMPARE(plannedOptions(w.archive(), QStringLiteral("A/new.dat")).compileSources, true);
 
         w.edit().undoAction()->trigger();
         QVERIFY(!rowOf(*w.window, QStringLiteral("A/new.dat")).isValid());
@@ -154,23 +169,22 @@ private Q_SLOTS:
         EditWindow w;
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
         auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(*w.window);
-        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/ONE.TXT")));
+        QVERIFY(viewOf(*w.window)->selectPath(QStringLiteral("A/ONE.TXT")));
         QVERIFY(waitFor([&] { return inspector->shown().entryPath == QLatin1String("A/ONE.TXT"); }));
         QVERIFY(w.edit().replace(QStringLiteral("A/TWO.TXT"), makeLocalFile(QStringLiteral("two.txt"), "new two")));
-        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/TWO.TXT")));
+        QVERIFY(viewOf(*w.window)->selectPath(QStringLiteral("A/TWO.TXT")));
         QVERIFY(waitFor([&] { return inspector->shown().entryPath == QLatin1String("A/TWO.TXT"); }));
         const mwb::gui::Inspection &shown = inspector->shown();
         QVERIFY(shown.content);
         QCOMPARE(shown.content->read(0, 100), QByteArray("new two")); // the pending bytes, not the archive's "two"
         QVERIFY(!shown.container); // no record in the archive file yet
-        QVERIFY(shown.preview.has_value());
     }
 
     void replaceDeleteRenameAndNewFolderAreMarkedAndUndone()
     {
         EditWindow w;
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
-        QUndoStack *undo = w.session().undoStack();
+        QUndoStack *undo = w.archive().undoStack();
 
         QVERIFY(w.edit().replace(QStringLiteral("A/ONE.TXT"), makeLocalFile(QStringLiteral("one.txt"), "ONE")));
         QCOMPARE(markOf(*w.window, QStringLiteral("A/ONE.TXT")), EditMark::Replaced);
@@ -221,11 +235,11 @@ private Q_SLOTS:
         QVERIFY(w.edit().renameAction()->isEnabled());
         QCOMPARE(w.edit().renameAction()->shortcut(), QKeySequence(Qt::Key_F2));
         QCOMPARE(w.edit().deleteAction()->shortcut(), QKeySequence(QKeySequence::Delete));
-        QVERIFY(w.window->archiveView()->treeView()->model()->setData(row, QStringLiteral("RENAMED.TXT")));
+        QVERIFY(viewOf(*w.window)->treeView()->model()->setData(row, QStringLiteral("RENAMED.TXT")));
         QVERIFY(waitFor([&] { return rowOf(*w.window, QStringLiteral("A/RENAMED.TXT")).isValid(); }));
         QCOMPARE(markOf(*w.window, QStringLiteral("A/RENAMED.TXT")), EditMark::Renamed);
 
-        const std::unique_ptr<QMenu> menu(w.window->archiveView()->createContextMenu());
+        const std::unique_ptr<QMenu> menu(viewOf(*w.window)->createContextMenu());
         QStringList texts;
         for (const QAction *action : menu->actions()) {
             if (!action->isSeparator())
@@ -247,10 +261,10 @@ private Q_SLOTS:
         QVERIFY(w.edit().replace(QStringLiteral("A/ONE.TXT"), makeLocalFile(QStringLiteral("one.txt"), "ONE")));
         QVERIFY(w.edit().remove({QStringLiteral("B")}));
         QVERIFY(w.edit().rename(QStringLiteral("A/TWO.TXT"), QStringLiteral("2.TXT")));
-        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/2.TXT")));
+        QVERIFY(viewOf(*w.window)->selectPath(QStringLiteral("A/2.TXT")));
 
-        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
-        QSignalSpy saved(&w.session(), &mwb::gui::ArchiveSession::saved);
+        QSignalSpy reopened(&w.archive(), &mwb::gui::ArchiveDocument::archiveChanged);
+        QSignalSpy saved(&w.archive(), &mwb::gui::Document::saved);
         mwb::test::controller<mwb::gui::FileController>(*w.window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         QCOMPARE(saved.size(), 1);
@@ -261,7 +275,7 @@ private Q_SLOTS:
         QCOMPARE(readFile(path), ListArchive::serialize({{QStringLiteral("A/ONE.TXT"), "ONE"},
                                      {QStringLiteral("A/2.TXT"), "two"}, {QStringLiteral("A/new.dat"), "[X]\n"}}));
         QVERIFY(!w.window->isWindowModified());
-        QCOMPARE(w.session().undoStack()->count(), 0);
+        QCOMPARE(w.archive().undoStack()->count(), 0);
         QCOMPARE(markOf(*w.window, QStringLiteral("A/new.dat")), EditMark::None);
         QVERIFY(!rowOf(*w.window, QStringLiteral("B/THREE.TXT")).isValid());
         QVERIFY(w.edit().addFilesAction()->isEnabled());
@@ -272,12 +286,12 @@ private Q_SLOTS:
         EditWindow w;
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
         QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
-        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("B/THREE.TXT")));
-        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
+        QVERIFY(viewOf(*w.window)->selectPath(QStringLiteral("B/THREE.TXT")));
+        QSignalSpy reopened(&w.archive(), &mwb::gui::ArchiveDocument::archiveChanged);
         mwb::test::controller<mwb::gui::FileController>(*w.window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
-        QCOMPARE(w.window->archiveView()->selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
-        QCOMPARE(w.session().selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
+        QCOMPARE(viewOf(*w.window)->selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
+        QCOMPARE(w.archive().selectedPaths(), QStringList{QStringLiteral("B/THREE.TXT")});
     }
 
     void saveAsWritesAnotherFileAndOpensIt()
@@ -288,11 +302,12 @@ private Q_SLOTS:
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
         QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
         const QString copy = m_tmp.filePath(QStringLiteral("copy.list"));
-        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
+        QSignalSpy reopened(&w.archive(), &mwb::gui::ArchiveDocument::archiveChanged);
         mwb::test::controller<mwb::gui::FileController>(*w.window)->saveAs(copy);
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         QCOMPARE(readFile(path), before);
-        QCOMPARE(w.window->archive()->path(), copy);
+        QCOMPARE(w.archive().location(), copy);
+        QVERIFY(w.window->windowTitle().contains(QStringLiteral("copy.list")));
         QVERIFY(!rowOf(*w.window, QStringLiteral("A/ONE.TXT")).isValid());
     }
 
@@ -313,13 +328,12 @@ private Q_SLOTS:
         const QByteArray before = readFile(path);
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
         QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
-        QSignalSpy failed(&w.session(), &mwb::gui::ArchiveSession::saveFailed);
+        QSignalSpy failed(&w.archive(), &mwb::gui::Document::saveFailed);
         const QStringList filesBefore = QDir(m_tmp.path()).entryList(QDir::Files | QDir::Hidden);
-        w.session().save();
+        w.archive().save();
         if (cancel) {
-            QVERIFY(w.session().isSaving());
+            QVERIFY(w.archive().isSaving());
             QVERIFY(!w.edit().addFilesAction()->isEnabled()); // no edits while the writer runs
-            QVERIFY(!w.edit().undoAction()->isEnabled());
             w.window->jobs().cancelAll();
         }
         QVERIFY(waitFor([&] { return !failed.isEmpty(); }));
@@ -330,7 +344,7 @@ private Q_SLOTS:
             return QDir(m_tmp.path()).entryList(QDir::Files | QDir::Hidden) == filesBefore;
         }));
         QVERIFY(w.window->isWindowModified());
-        QCOMPARE(w.session().pendingEdits().size(), std::size_t(1));
+        QCOMPARE(w.archive().undoStack()->count(), 1);
         QCOMPARE(markOf(*w.window, QStringLiteral("A/ONE.TXT")), EditMark::Deleted);
         QVERIFY(w.edit().addFilesAction()->isEnabled());
     }
@@ -343,19 +357,18 @@ private Q_SLOTS:
         QVERIFY(w.edit().remove({QStringLiteral("A/ONE.TXT")}));
         QSignalSpy presented(w.window->messages(), &mwb::gui::MessagePresenter::presented);
 
+        auto *file = mwb::test::controller<mwb::gui::FileController>(*w.window);
         w.window->messages()->setScriptedAnswer(-1); // Cancel: everything stays
-        mwb::test::controller<mwb::gui::FileController>(*w.window)->closeArchive();
-        QVERIFY(w.window->archive());
+        file->closeCurrent();
+        QVERIFY(w.window->documents().current());
         QVERIFY(!w.window->close());
-        QVERIFY(w.window->archive());
-        mwb::test::controller<mwb::gui::FileController>(*w.window)->openFile(makeArchive());
-        QTest::qWait(100);
-        QCOMPARE(w.window->archive()->path(), path);
+        QCOMPARE(presented.size(), 2);
+        QCOMPARE(w.archive().location(), path);
         QVERIFY(w.window->isWindowModified());
 
         w.window->messages()->setScriptedAnswer(0); // Save, then close
-        mwb::test::controller<mwb::gui::FileController>(*w.window)->closeArchive();
-        QVERIFY(waitFor([&] { return w.window->archive() == nullptr; }));
+        file->closeCurrent();
+        QVERIFY(waitFor([&] { return w.window->documents().current() == nullptr; }));
         QCOMPARE(readFile(path), ListArchive::serialize({{QStringLiteral("A/TWO.TXT"), "two"},
                                      {QStringLiteral("B/THREE.TXT"), "three"}}));
 
@@ -375,8 +388,8 @@ private Q_SLOTS:
         w.window->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
         QVERIFY(mwb::test::openArchiveAndWait(*w.window, makeArchive()));
-        QTreeView *tree = w.window->archiveView()->treeView();
-        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("B")));
+        QTreeView *tree = viewOf(*w.window)->treeView();
+        QVERIFY(viewOf(*w.window)->selectPath(QStringLiteral("B")));
         const QPoint onB = tree->visualRect(tree->currentIndex()).center();
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(makeLocalFile(QStringLiteral("drop.dat"), "[X]\n"))});
@@ -387,12 +400,11 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(tree->viewport(), &drop);
         QVERIFY(drop.isAccepted());
         QCOMPARE(markOf(*w.window, QStringLiteral("B/drop.dat")), EditMark::Added);
-        const auto edits = w.session().pendingEdits();
-        QCOMPARE(edits.size(), std::size_t(1));
-        QVERIFY(edits.front().options.compileSources);
+        QCOMPARE(w.archive().undoStack()->count(), 1);
+        QVERIFY(plannedOptions(w.archive(), QStringLiteral("B/drop.dat")).compileSources);
     }
 
-    void datEditIsAPendingEditSavedByFileSave()
+    void anEntryOpensAsItsOwnDocumentAndSavesIntoItsArchive()
     {
         const QByteArray text("[ITEM]\r\n\t<INTEGER>LEVEL:3\r\n[/ITEM]\r\n");
         const QString path = m_tmp.filePath(QStringLiteral("dat%1.list").arg(++m_files));
@@ -401,27 +413,83 @@ private Q_SLOTS:
         w.window->resize(1000, 700);
         w.window->show();
         QVERIFY(QTest::qWaitForWindowActive(w.window.get()));
-        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
-        QVERIFY(w.window->archiveView()->selectPath(QStringLiteral("A/ITEM.DAT")));
-        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(*w.window);
-        QVERIFY(waitFor([&] { return !inspector->isLoading() && inspector->shown().entryPath == u"A/ITEM.DAT"; }));
-        mwb::widgets::DatTextEditor *editor = inspector->preview()->datEditor();
-        QVERIFY(editor->isEditable());
-        QTextCursor cursor = editor->textEdit()->document()->find(QStringLiteral("LEVEL:3"));
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(*w.window, path);
+        QVERIFY(archive);
+
+        // Enter on the row opens it in a tab beside the archive, as editable DAT text.
+        QTreeView *tree = viewOf(*w.window)->treeView();
+        QVERIFY(viewOf(*w.window)->selectPath(QStringLiteral("A/ITEM.DAT")));
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Return);
+        QVERIFY(waitFor([&] { return mwb::test::currentAs<mwb::gui::EntryDocument>(*w.window); }));
+        auto *entry = mwb::test::currentAs<mwb::gui::EntryDocument>(*w.window);
+        QCOMPARE(entry->location(), path + QStringLiteral("::A/ITEM.DAT"));
+        QCOMPARE(w.window->documents().tabs()->count(), 2);
+        auto *page = qobject_cast<mwb::widgets::TextPage *>(entry->page());
+        QVERIFY(page);
+        QVERIFY(page->isEditable());
+        QTextCursor cursor = page->textEdit()->document()->find(QStringLiteral("LEVEL:3"));
         QVERIFY(!cursor.isNull());
         cursor.insertText(QStringLiteral("LEVEL:4"));
+        QVERIFY(entry->isModified());
+        QVERIFY(w.edit().undoAction()->isEnabled()); // the edit is an undo step of the entry's document
+        QVERIFY(w.window->isWindowModified());
 
-        // Ctrl+S in the editor is the window's File › Save: the DAT becomes a pending edit saved in the one job.
-        QSignalSpy reopened(w.window.get(), &MainWindow::archiveChanged);
-        editor->textEdit()->setFocus();
-        QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
+        // Ctrl+S records it in the archive; saving the archive writes it (the text stays text, CRLF kept).
+        page->textEdit()->setFocus();
+        QTest::keyClick(page->textEdit(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!entry->isModified());
+        QVERIFY(archive->isModified());
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/ITEM.DAT")), EditMark::Replaced);
+        QSignalSpy reopened(archive, &mwb::gui::ArchiveDocument::archiveChanged);
+        w.window->documents().show(archive);
+        mwb::test::controller<mwb::gui::FileController>(*w.window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         QCOMPARE(w.written->size(), std::size_t(1));
         const WrittenEntry &written = w.written->front();
         QCOMPARE(written.path, QStringLiteral("A/ITEM.DAT"));
         QCOMPARE(written.original, -1);
-        QCOMPARE(written.content, QByteArray(text).replace("LEVEL:3", "LEVEL:4")); // text stays text, CRLF kept
+        QCOMPARE(written.content, QByteArray(text).replace("LEVEL:3", "LEVEL:4"));
         QVERIFY(!w.window->isWindowModified());
+    }
+
+    void aDatThatDoesNotCompileIsNotRecorded()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("bad%1.list").arg(++m_files));
+        QVERIFY(writeFile(path, ListArchive::serialize({{QStringLiteral("A/ITEM.DAT"), "[ITEM]\n[/ITEM]\n"}})));
+        EditWindow w;
+        QVERIFY(mwb::test::openArchiveAndWait(*w.window, path));
+        auto *entry = mwb::test::openAndWait<mwb::gui::EntryDocument>(*w.window, path + QStringLiteral("::A/ITEM.DAT"));
+        QVERIFY(entry);
+        auto *page = qobject_cast<mwb::widgets::TextPage *>(entry->page());
+        page->textEdit()->moveCursor(QTextCursor::End);
+        page->textEdit()->insertPlainText(QStringLiteral("[/ITEM]\n")); // a block closed twice
+        QSignalSpy failed(entry, &mwb::gui::Document::saveFailed);
+        entry->save();
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(page->errorLine(), 3);
+        QVERIFY(entry->isModified());
+        QVERIFY(!entry->archive()->isModified());
+        QCOMPARE(markOf(*w.window, QStringLiteral("A/ITEM.DAT")), EditMark::None);
+    }
+
+    void closingAnArchiveAsksOnceForItsEntries()
+    {
+        const QString path = makeArchive();
+        EditWindow w;
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(*w.window, path);
+        QVERIFY(archive);
+        auto *entry = mwb::test::openAndWait<mwb::gui::EntryDocument>(*w.window, path + QStringLiteral("::A/ONE.TXT"));
+        QVERIFY(entry);
+        qobject_cast<mwb::widgets::TextPage *>(entry->page())->textEdit()->insertPlainText(QStringLiteral("more "));
+        QVERIFY(w.edit().remove({QStringLiteral("B/THREE.TXT")}));
+        QSignalSpy presented(w.window->messages(), &mwb::gui::MessagePresenter::presented);
+        w.window->messages()->setScriptedAnswer(1); // Discard both
+        QVERIFY(w.window->documents().close(archive));
+        QCOMPARE(presented.size(), 1);
+        QVERIFY(presented.front().front().value<mwb::gui::UserMessage>().text.contains(QStringLiteral("A/ONE.TXT")));
+        QCOMPARE(w.window->documents().documents().size(), 0); // the entry went with its archive
+        QCOMPARE(readFile(path), ListArchive::serialize(sampleEntries()));
     }
 
     void readOnlyFormatDisablesEditsWithTheReason()
@@ -433,9 +501,10 @@ private Q_SLOTS:
         backend.edit = &mwb::editArchive;
         MainWindow window(backend);
         window.messages()->setInteractive(false);
-        QVERIFY(mwb::test::openArchiveAndWait(window, makeArchive()));
-        QVERIFY(window.archiveView()->selectPath(QStringLiteral("A/ONE.TXT")));
-        const QString reason = window.session().readOnlyReason();
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, makeArchive());
+        QVERIFY(archive);
+        QVERIFY(viewOf(window)->selectPath(QStringLiteral("A/ONE.TXT")));
+        const QString reason = archive->readOnlyReason();
         QVERIFY2(reason.contains(QLatin1String("cannot be edited")), qPrintable(reason));
         mwb::gui::EditController &edit = *mwb::test::controller<mwb::gui::EditController>(window);
         for (QAction *action : {edit.addFilesAction(), edit.addFolderAction(), edit.replaceAction(), edit.renameAction(),
@@ -444,9 +513,9 @@ private Q_SLOTS:
             QCOMPARE(action->toolTip(), reason);
         }
         QVERIFY(edit.copyPathAction()->isEnabled());
-        QVERIFY(!(window.archiveView()->treeView()->currentIndex().flags() & Qt::ItemIsEditable));
+        QVERIFY(!(viewOf(window)->treeView()->currentIndex().flags() & Qt::ItemIsEditable));
         QVERIFY(!edit.remove({QStringLiteral("A/ONE.TXT")}));
-        QCOMPARE(window.session().undoStack()->count(), 0);
+        QCOMPARE(archive->undoStack()->count(), 0);
     }
 
     void realModWriterSavesTheEdits()
@@ -456,15 +525,13 @@ private Q_SLOTS:
         QVERIFY(mwb::formats::tl2mod::packModFolder(QStringLiteral(MWB_DEMO_MOD_DIR), mod, {}, progress));
         MainWindow window(mwb::gui::defaultBackend());
         window.messages()->setInteractive(false);
-        QVERIFY(mwb::test::openArchiveAndWait(window, mod));
-        if (!window.session().canEdit())
-            QSKIP(qPrintable(QStringLiteral("editArchive() cannot write .MOD files yet (%1): the Torchlight 2 "
-                                            "ArchiveWriter is not merged")
-                                 .arg(window.session().readOnlyReason())));
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, mod);
+        QVERIFY(archive);
+        QVERIFY2(archive->canEdit(), qPrintable(archive->readOnlyReason()));
         mwb::gui::EditController &edit = *mwb::test::controller<mwb::gui::EditController>(window);
         QVERIFY(edit.addFiles({makeLocalFile(QStringLiteral("readme.txt"), "added")}, QStringLiteral("MEDIA/UI")));
         QVERIFY(edit.rename(QStringLiteral("MEDIA/UI/DEMO.IMAGESET"), QStringLiteral("RENAMED.IMAGESET")));
-        QSignalSpy reopened(&window, &MainWindow::archiveChanged);
+        QSignalSpy reopened(archive, &mwb::gui::ArchiveDocument::archiveChanged);
         mwb::test::controller<mwb::gui::FileController>(window)->save();
         QVERIFY(waitFor([&] { return !reopened.isEmpty(); }));
         auto saved = mwb::formats::tl2mod::ModArchive::open(mod);

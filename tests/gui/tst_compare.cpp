@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "WindowControllers.h"
 #include "MessagePresenter.h"
-#include "OpenAndWait.h"
+#include "DocumentWaits.h"
 #include "controllers/CompareController.h"
 #include "dialogs/CompareDialog.h"
 

@@ -8,6 +8,7 @@
 #include "WindowControllers.h"
 #include "controllers/ConflictsController.h"
 #include "controllers/StackController.h"
+#include "documents/DocumentManager.h"
 #include "dialogs/ConflictsDialog.h"
 #include "mwb/formats/tl2dat/DatVersions.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
@@ -71,10 +72,9 @@ void TestConflictsGui::showPickAndMerge()
     QVERIFY(!show->isEnabled());
 
     auto *stacks = test::controller<gui::StackController>(window);
-    QSignalSpy opened(stacks, &gui::StackController::stackOpened);
     stacks->openStack({dir.filePath(QStringLiteral("A.MOD")), dir.filePath(QStringLiteral("B.MOD")),
         dir.filePath(QStringLiteral("C.MOD"))});
-    QVERIFY(QTest::qWaitFor([&opened] { return !opened.isEmpty(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&window] { return window.documents().currentArchive(); }, 20000));
     QVERIFY(show->isEnabled() && merge->isEnabled());
 
     auto *controller = test::controller<ConflictsController>(window);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Editing DATs in the window with the real codecs: a compiled DAT of a packed .MOD is shown decompiled and
-// editable; saving compiles it into a pending edit of the archive session and saves the mod in one job (the mod
-// reopens on the same entry and the game accepts it); a text DAT stays text in its encoding; a broken edit points
-// at its line and writes nothing; edits are kept per entry; archives that cannot be edited are read-only; closing
-// with edits asks. A DAT file opened on its own from disk is edited and saved in place the same way (text in its
-// encoding, a BINDAT compiled). The tests that save into a .MOD skip while editArchive() cannot write one.
+// Editing DATs in the window with the real codecs, as documents: a compiled DAT of a packed .MOD opens as an entry
+// document, decompiled and editable; its edits are undo steps of that document; Save compiles it into a pending edit
+// of the mod and saving the mod writes it (the game accepts it); a text DAT stays text in its encoding; a broken edit
+// points at its line and records nothing; an archive that cannot be edited makes its entries read-only; closing asks
+// once. A DAT file opened from disk is a file document saved in place the same way (text in its encoding, a BINDAT
+// compiled).
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
 #include "MainWindow.h"
@@ -12,8 +12,8 @@
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
-#include "OpenAndWait.h"
-#include "controllers/DatEditController.h"
+#include "DocumentWaits.h"
+#include "controllers/EditController.h"
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
@@ -26,14 +26,14 @@
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
+#include "documents/EntryDocument.h"
+#include "documents/FileDocument.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "mwb/widgets/DatTextEditor.h"
-#include "mwb/widgets/EntryPreview.h"
 #include "mwb/widgets/HexInspector.h"
-#include "session/ArchiveSession.h"
 #include "mwb/widgets/HexView.h"
 #include "mwb/widgets/JobsPanel.h"
+#include "mwb/widgets/TextPage.h"
 
 #include <QAction>
 #include <QFontDatabase>
@@ -44,14 +44,16 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
 #include <QTreeWidget>
 
-using mwb::gui::DatEditController;
+using mwb::gui::EntryDocument;
+using mwb::gui::FileDocument;
 using mwb::gui::MainWindow;
 using mwb::test::lineNumberOf;
 using mwb::test::utf16Le;
 using mwb::test::withCrLf;
-using mwb::widgets::DatTextEditor;
+using mwb::widgets::TextPage;
 namespace tl2 = mwb::formats::tl2mod;
 namespace tl2dat = mwb::formats::tl2dat;
 
@@ -117,10 +119,10 @@ QString lineWith(const QString &text, const QString &part)
     return found == lines.end() ? QString() : *found;
 }
 
-/// Replaces `from` by `to` in the editor as typing would (the document becomes modified).
-bool edit(DatTextEditor *editor, const QString &from, const QString &to)
+/// Replaces `from` by `to` in the page's editor as typing would (the document becomes modified).
+bool edit(TextPage *page, const QString &from, const QString &to)
 {
-    QTextCursor cursor = editor->textEdit()->document()->find(from);
+    QTextCursor cursor = page->textEdit()->document()->find(from);
     if (cursor.isNull())
         return false;
     cursor.insertText(to);
@@ -153,61 +155,26 @@ private:
         return window;
     }
 
-    /// Why a test that edits a .MOD cannot run yet, or nullptr when it can.
-    static const char *modWriterMissing(const MainWindow &window)
+    static TextPage *pageOf(mwb::gui::ContentDocument *document)
     {
-        return window.session().canEdit() ? nullptr
-                                          : "editArchive() cannot write .MOD files yet: the Torchlight 2 ArchiveWriter "
-                                            "is not merged";
+        return document ? qobject_cast<TextPage *>(document->page()) : nullptr;
     }
 
-    static DatTextEditor *editorOf(const MainWindow &window)
+    /// Opens entry `entry` of the archive `archive` as its own document.
+    static EntryDocument *openEntry(MainWindow &window, const QString &archive, const QString &entry)
     {
-        return mwb::test::controller<mwb::gui::InspectorController>(window)->preview()->datEditor();
+        return mwb::test::openAndWait<EntryDocument>(window, archive + QStringLiteral("::") + entry);
     }
 
-    /// Waits until the inspector shows `entry` of the open archive.
-    static bool waitForEntry(const MainWindow &window, const QString &entry)
+    /// Saves the archive at `path` (open in `window`) and waits until it is written and open again.
+    static bool saveArchive(MainWindow &window, const QString &path)
     {
-        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(window);
-        return QTest::qWaitFor(
-            [&] {
-                return !inspector->isLoading() && inspector->shown().entryPath == entry;
-            },
-            20000);
-    }
-
-    static bool selectAndWait(MainWindow &window, const QString &entry)
-    {
-        return window.archiveView()->selectPath(entry) && waitForEntry(window, entry);
-    }
-
-    /// Waits for a save into `mod` to succeed and the mod to be reopened on `entry`.
-    static bool waitForSaveAndReopen(MainWindow &window, QSignalSpy &saved, QSignalSpy &reopened, const QString &entry)
-    {
-        return QTest::qWaitFor(
-                   [&] {
-                       return !saved.isEmpty();
-                   },
-                   30000)
-            && QTest::qWaitFor(
-                [&] {
-                    return !reopened.isEmpty();
-                },
-                20000)
-            && waitForEntry(window, entry);
-    }
-
-    /// Opens the file at `path` on its own (not an archive) and waits until the inspector shows it.
-    static bool openFileAndWait(MainWindow &window, const QString &path)
-    {
-        mwb::test::controller<mwb::gui::FileController>(window)->openFile(path);
-        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(window);
-        return QTest::qWaitFor(
-            [&] {
-                return !inspector->isLoading() && inspector->shown().filePath == path;
-            },
-            20000);
+        mwb::gui::ArchiveDocument *archive = window.documents().findArchive(path);
+        if (!archive)
+            return false;
+        QSignalSpy reopened(archive, &mwb::gui::ArchiveDocument::archiveChanged);
+        archive->save();
+        return QTest::qWaitFor([&] { return !reopened.isEmpty(); }, 30000);
     }
 
     /// Writes `bytes` to a new file `name` in the temporary folder.
@@ -215,12 +182,6 @@ private:
     {
         const QString path = m_tmp.filePath(QStringLiteral("disk%1/%2").arg(++m_copies).arg(name));
         return mwb::test::tl2::writeFile(path, bytes) ? path : QString();
-    }
-
-    static QString selectedPath(const MainWindow &window)
-    {
-        const auto nodes = window.archiveView()->selectedNodes();
-        return nodes.size() == 1 ? window.model()->entryIndex()->pathOf(nodes.front()) : QString();
     }
 
 private Q_SLOTS:
@@ -248,85 +209,91 @@ private Q_SLOTS:
         QCOMPARE(entryOf(m_mod, kText), utf16Le(withCrLf(notesText()), true));
     }
 
-    void compiledDatShowsDecompiledText()
+    void compiledDatOpensAsDecompiledEditableText()
     {
         auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        QCOMPARE(mwb::test::controller<mwb::gui::InspectorController>(*window)->preview()->currentPage(), editor->textEdit());
-        QVERIFY(editor->isDat());
-        QCOMPARE(editor->text(), decompiled(entryOf(m_mod, kCompiled)));
-        const bool writable = modWriterMissing(*window) == nullptr;
-        QCOMPARE(editor->isEditable(), writable);
-        QCOMPARE(editor->textEdit()->isReadOnly(), !writable);
-        QCOMPARE(editor->textEdit()->font().family(), QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+        EntryDocument *entry = openEntry(*window, m_mod, kCompiled);
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        QVERIFY(page);
+        QCOMPARE(page->textEdit()->toPlainText(), decompiled(entryOf(m_mod, kCompiled)));
+        QVERIFY(page->isEditable());
+        QVERIFY(!page->textEdit()->isReadOnly());
+        QCOMPARE(page->textEdit()->font().family(), QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+        QCOMPARE(window->documents().tabs()->count(), 2); // the mod's tree stays one click away
         // The structure dock still shows the BINDAT.
-        const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*window)->shown();
-        QVERIFY(shown.contentRow >= 0);
-        QCOMPARE(shown.root.children[std::size_t(shown.contentRow)].value, QStringLiteral("Compiled DAT (BINDAT)"));
+        const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(*window);
+        QVERIFY(QTest::qWaitFor([&] { return !inspector->isLoading() && inspector->shown().contentRow == 0; }));
+        QCOMPARE(inspector->shown().root.children.front().value, QStringLiteral("Compiled DAT (BINDAT)"));
     }
 
-    void savingACompiledEditSavesTheMod()
+    void anEditIsAnUndoStepOfItsDocument()
+    {
+        auto window = makeWindow();
+        EntryDocument *entry = openEntry(*window, m_mod, kCompiled);
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        const QString original = page->textEdit()->toPlainText();
+        QVERIFY(edit(page, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:5")));
+        QVERIFY(entry->isModified());
+        QVERIFY(page->stateLabel()->text().startsWith(QLatin1String("Edited, not saved")));
+        auto *editMenu = mwb::test::controller<mwb::gui::EditController>(*window);
+        QVERIFY(editMenu->undoAction()->isEnabled());
+        editMenu->undoAction()->trigger(); // Edit › Undo takes the typing back
+        QCOMPARE(page->textEdit()->toPlainText(), original);
+        QVERIFY(!entry->isModified());
+        editMenu->redoAction()->trigger();
+        QVERIFY(page->textEdit()->toPlainText().contains(QLatin1String("LEVEL:5")));
+        QVERIFY(entry->isModified());
+        page->textEdit()->setFocus(); // Ctrl+Z in the editor is the same undo stack
+        QTest::keyClick(page->textEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page->textEdit()->toPlainText(), original);
+        QVERIFY(!entry->isModified());
+        QVERIFY(!entry->archive()->isModified());
+    }
+
+    void savingACompiledEditRecordsItAndTheModSaveWritesIt()
     {
         const QString mod = copyOfMod();
         const QByteArray textBefore = entryOf(mod, kText);
         auto window = makeWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(edit(editor, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
-        QVERIFY(editor->isModified());
-        QVERIFY(mwb::test::controller<mwb::gui::InspectorController>(*window)->preview()->captionView()->text().contains(QLatin1String("edited")));
-        const QString edited = editor->text();
-
-        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
-        QSignalSpy reopened(window.get(), &MainWindow::archiveChanged);
-        editor->textEdit()->setFocus();
-        QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
+        EntryDocument *entry = openEntry(*window, mod, kCompiled);
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        QVERIFY(edit(page, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
+        const QString edited = page->textEdit()->toPlainText();
+        page->textEdit()->setFocus();
+        QTest::keyClick(page->textEdit(), Qt::Key_S, Qt::ControlModifier); // File › Save of the entry: recorded
+        QVERIFY(!entry->isModified());
+        QVERIFY(entry->archive()->isModified());
+        QVERIFY(saveArchive(*window, mod));
         const QTreeWidget *jobs = mwb::test::controller<mwb::gui::JobsController>(*window)->panel()->list();
-        QCOMPARE(jobs->findItems(QStringLiteral("Saving %1").arg(QFileInfo(mod).fileName()),
-                         Qt::MatchExactly)
-                     .size(),
-            1);
-        QVERIFY(waitForSaveAndReopen(*window, saved, reopened, kCompiled));
-
+        QCOMPARE(jobs->findItems(QStringLiteral("Saving %1").arg(QFileInfo(mod).fileName()), Qt::MatchExactly).size(), 1);
         QCOMPARE(entryOf(mod, kCompiled), compiled(edited));
         QCOMPARE(entryOf(mod, kText), textBefore);
         QVERIFY(gameAccepts(mod));
-        QCOMPARE(selectedPath(*window), kCompiled);
-        QVERIFY(!editor->isModified());
-        QCOMPARE(editor->text(), decompiled(compiled(edited)));
-        QVERIFY(editor->isEditable());
-        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod).isEmpty());
+        QVERIFY(page->isEditable());
+        QVERIFY(!window->isWindowModified());
     }
 
     void textDatIsSavedAsTextInItsEncoding()
     {
         const QString mod = copyOfMod();
         auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kText));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(editor->isDat());
-        QCOMPARE(editor->text(), notesText());
-        QVERIFY(edit(editor, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
-        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
-        QSignalSpy reopened(window.get(), &MainWindow::archiveChanged);
-        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
-        QVERIFY(waitForSaveAndReopen(*window, saved, reopened, kText));
+        EntryDocument *entry = openEntry(*window, mod, kText);
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        QCOMPARE(page->textEdit()->toPlainText(), notesText());
+        QVERIFY(edit(page, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
+        entry->save();
+        QVERIFY(saveArchive(*window, mod));
         const QString expected = QString(notesText()).replace(QLatin1String("COUNT:3"), QLatin1String("COUNT:12"));
         QCOMPARE(entryOf(mod, kText), utf16Le(withCrLf(expected), true));
         QVERIFY(gameAccepts(mod));
-        QCOMPARE(editor->text(), expected);
     }
 
-    void brokenEditPointsAtItsLineAndWritesNothing_data()
+    void brokenEditPointsAtItsLineAndRecordsNothing_data()
     {
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
@@ -334,130 +301,47 @@ private Q_SLOTS:
         QTest::newRow("bad value") << QStringLiteral("<INTEGER>LEVEL:6") << QStringLiteral("<INTEGER>LEVEL:six");
     }
 
-    void brokenEditPointsAtItsLineAndWritesNothing()
+    void brokenEditPointsAtItsLineAndRecordsNothing()
     {
         QFETCH(QString, from);
         QFETCH(QString, to);
         const QString mod = copyOfMod();
         const QByteArray before = readAll(mod);
         auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        const int line = lineNumberOf(editor->text(), lineWith(editor->text(), from));
+        EntryDocument *entry = openEntry(*window, mod, kCompiled);
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        const QString text = page->textEdit()->toPlainText();
+        const int line = lineNumberOf(text, lineWith(text, from));
         QVERIFY(line > 1);
-        QVERIFY(edit(editor, from, to));
-        editor->textEdit()->moveCursor(QTextCursor::Start);
-
-        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
-        QVERIFY(!window->session().isSaving());
-        QCOMPARE(editor->errorLine(), line);
-        QVERIFY(editor->errorText().startsWith(QStringLiteral("Line %1: ").arg(line)));
-        QCOMPARE(editor->textEdit()->textCursor().blockNumber(), line - 1);
-        QVERIFY(editor->isModified()); // the edit is still there to be fixed
-        QCOMPARE(mwb::test::controller<mwb::gui::JobsController>(*window)->panel()->jobCount(), 1); // only "Opening …"
+        QVERIFY(edit(page, from, to));
+        page->textEdit()->moveCursor(QTextCursor::Start);
+        QSignalSpy failed(entry, &mwb::gui::Document::saveFailed);
+        entry->save();
+        QCOMPARE(failed.size(), 1);
+        QVERIFY(failed.front().front().value<mwb::Error>().message.startsWith(QStringLiteral("Line %1: ").arg(line)));
+        QCOMPARE(page->errorLine(), line);
+        QVERIFY(page->errorText().startsWith(QStringLiteral("Line %1: ").arg(line)));
+        QCOMPARE(page->textEdit()->textCursor().blockNumber(), line - 1);
+        QVERIFY(entry->isModified()); // the edit is still there to be fixed
+        QVERIFY(!entry->archive()->isModified());
         QTest::qWait(200);
         QCOMPARE(readAll(mod), before);
     }
 
-    void editsAreKeptPerEntryAndSavedTogether()
-    {
-        const QString mod = copyOfMod();
-        auto window = makeWindow();
-        window->messages()->setScriptedAnswer(-1); // a question would cancel: there must be none
-        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        const QString original = editor->text();
-        QVERIFY(edit(editor, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:60")));
-        const QString edited = editor->text();
-
-        QVERIFY(selectAndWait(*window, kText));
-        QVERIFY(!editor->isModified());
-        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), QStringList{kCompiled});
-        QVERIFY(editor->stateLabel()->text().contains(QLatin1String("1 other edited file(s)")));
-        QVERIFY(edit(editor, QStringLiteral("Flasks"), QStringLiteral("Potions")));
-        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), (QStringList{kText, kCompiled}));
-
-        QVERIFY(selectAndWait(*window, kCompiled));
-        QVERIFY(editor->isModified());
-        QCOMPARE(editor->text(), edited);
-        QCOMPARE(editor->originalText(), original);
-
-        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
-        QSignalSpy reopened(window.get(), &MainWindow::archiveChanged);
-        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
-        QVERIFY(waitForSaveAndReopen(*window, saved, reopened, kCompiled));
-        QCOMPARE(entryOf(mod, kCompiled), compiled(edited));
-        const QString notes = QString(notesText()).replace(QLatin1String("Flasks"), QLatin1String("Potions"));
-        QCOMPARE(entryOf(mod, kText), utf16Le(withCrLf(notes), true));
-        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod).isEmpty());
-    }
-
-    void brokenEditOfAnotherEntryIsShownWithItsLine()
-    {
-        const QString mod = copyOfMod();
-        const QByteArray before = readAll(mod);
-        auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kText));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(edit(editor, QStringLiteral("<INTEGER>COUNT:3"), QStringLiteral("<INTEGER>COUNT:three")));
-        QVERIFY(selectAndWait(*window, kCompiled));
-        QVERIFY(edit(editor, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:2")));
-
-        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
-        QVERIFY(waitForEntry(*window, kText)); // the entry that does not compile is shown, with its error
-        QCOMPARE(selectedPath(*window), kText);
-        QVERIFY(editor->isModified());
-        QCOMPARE(editor->errorLine(), 3);
-        QVERIFY(editor->errorText().contains(QLatin1String("COUNT")));
-        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), (QStringList{kText, kCompiled}));
-        QTest::qWait(200);
-        QCOMPARE(readAll(mod), before);
-    }
-
-    void revertedEditIsForgotten()
-    {
-        auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        const QString original = editor->text();
-        QVERIFY(edit(editor, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:5")));
-        editor->revertAction()->trigger();
-        QCOMPARE(editor->text(), original);
-        QVERIFY(selectAndWait(*window, kText));
-        QVERIFY(selectAndWait(*window, kCompiled));
-        QVERIFY(!editor->isModified());
-        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(m_mod).isEmpty());
-    }
-
-    void archiveThatCannotBeEditedIsReadOnly()
+    void archiveThatCannotBeEditedMakesItsEntriesReadOnly()
     {
         mwb::gui::Backend backend = mwb::gui::defaultBackend();
-        backend.edit = [](std::shared_ptr<const mwb::Archive> archive) -> mwb::Result<std::unique_ptr<mwb::ArchiveWriter>> {
-            return mwb::Error{mwb::ErrorCode::Unsupported, QStringLiteral("Torchlight 2 mod files cannot be edited here"),
-                archive->path()};
-        };
+        backend.edit = nullptr; // a window that edits no archive
         auto window = makeWindow(std::move(backend));
-        QVERIFY(mwb::test::openArchiveAndWait(*window, m_mod));
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(editor->isDat());
-        QVERIFY(!editor->isEditable());
-        QVERIFY(editor->textEdit()->isReadOnly());
-        QVERIFY(editor->textEdit()->toolTip().contains(QLatin1String("Torchlight 2 mod")));
-        QVERIFY(!editor->saveAction()->isEnabled());
-        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
+        EntryDocument *entry = openEntry(*window, m_mod, kCompiled);
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        QVERIFY(!page->isEditable());
+        QVERIFY(page->textEdit()->isReadOnly());
+        QVERIFY2(page->textEdit()->toolTip().contains(QLatin1String("cannot edit archives")),
+            qPrintable(page->textEdit()->toolTip()));
+        QVERIFY(!entry->canEdit());
     }
 
     void datInAnMpqIsEditable()
@@ -467,13 +351,11 @@ private Q_SLOTS:
         QVERIFY(mwb::test::tl2::writeFile(
             path, mwb::test::MpqFixtureBuilder::build({{"sword.dat", bindat, quint32(bindat.size()), 0x80000000u}})));
         auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, path));
-        QVERIFY(selectAndWait(*window, QStringLiteral("sword.dat")));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(editor->isDat());
-        QCOMPARE(editor->text(), decompiled(bindat));
-        QVERIFY(editor->isEditable()); // MPQ archives are written by the MPQ writer
-        QVERIFY(!editor->textEdit()->isReadOnly());
+        EntryDocument *entry = openEntry(*window, path, QStringLiteral("sword.dat"));
+        QVERIFY(entry);
+        TextPage *page = pageOf(entry);
+        QCOMPARE(page->textEdit()->toPlainText(), decompiled(bindat));
+        QVERIFY(page->isEditable()); // MPQ archives are written by the MPQ writer
     }
 
     void closingWithEditsAsks()
@@ -481,35 +363,28 @@ private Q_SLOTS:
         const QString mod = copyOfMod();
         const QByteArray before = readAll(mod);
         auto window = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*window, mod));
-        if (const char *missing = modWriterMissing(*window))
-            QSKIP(missing);
-        QVERIFY(selectAndWait(*window, kCompiled));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(edit(editor, QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:4")));
-        const QString edited = editor->text();
+        EntryDocument *entry = openEntry(*window, mod, kCompiled);
+        QVERIFY(entry);
+        QVERIFY(edit(pageOf(entry), QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:4")));
+        const QString edited = pageOf(entry)->textEdit()->toPlainText();
 
         window->messages()->setScriptedAnswer(-1); // Cancel
         QVERIFY(!window->close());
         QVERIFY(window->isVisible());
-        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(mod), QStringList{kCompiled});
+        QVERIFY(entry->isModified());
 
-        window->messages()->setScriptedAnswer(0); // Save: the window closes once the mod is saved
+        window->messages()->setScriptedAnswer(0); // Save: recorded, the mod saved, then the window closes
         QVERIFY(!window->close());
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return !window->isVisible();
-            },
-            30000));
+        QVERIFY(QTest::qWaitFor([&] { return !window->isVisible(); }, 30000));
         QVERIFY(readAll(mod) != before);
         QCOMPARE(entryOf(mod, kCompiled), compiled(edited));
 
         const QString other = copyOfMod();
         const QByteArray otherBefore = readAll(other);
         auto second = makeWindow();
-        QVERIFY(mwb::test::openArchiveAndWait(*second, other));
-        QVERIFY(selectAndWait(*second, kCompiled));
-        QVERIFY(edit(editorOf(*second), QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:3")));
+        EntryDocument *secondEntry = openEntry(*second, other, kCompiled);
+        QVERIFY(secondEntry);
+        QVERIFY(edit(pageOf(secondEntry), QStringLiteral("LEVEL:6"), QStringLiteral("LEVEL:3")));
         second->messages()->setScriptedAnswer(1); // Discard
         QVERIFY(second->close());
         QCOMPARE(readAll(other), otherBefore);
@@ -535,30 +410,23 @@ private Q_SLOTS:
         auto window = makeWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get())); // Ctrl+S goes to the active window
         QSignalSpy presented(window->messages(), &mwb::gui::MessagePresenter::presented);
-        QVERIFY(openFileAndWait(*window, path));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(editor->isDat());
-        QCOMPARE(editor->text(), notesText());
-        QVERIFY(editor->isEditable());
-        QCOMPARE(editor->saveAction()->text(), QStringLiteral("Save"));
-        QVERIFY(edit(editor, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
+        FileDocument *file = mwb::test::openAndWait<FileDocument>(*window, path);
+        QVERIFY(file);
+        TextPage *page = pageOf(file);
+        QCOMPARE(page->textEdit()->toPlainText(), notesText());
+        QVERIFY(page->isEditable());
+        QVERIFY(edit(page, QStringLiteral("COUNT:3"), QStringLiteral("COUNT:12")));
 
-        QSignalSpy saved(mwb::test::controller<mwb::gui::DatEditController>(*window), &DatEditController::saved);
-        editor->textEdit()->setFocus();
-        QTest::keyClick(editor->textEdit(), Qt::Key_S, Qt::ControlModifier);
-        QCOMPARE(saved.size(), 1);
-        QCOMPARE(saved.at(0).at(0).toString(), path);
+        QSignalSpy saved(file, &mwb::gui::Document::saved);
+        page->textEdit()->setFocus();
+        QTest::keyClick(page->textEdit(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(QTest::qWaitFor([&] { return !saved.isEmpty(); }, 10000));
         QCOMPARE(readAll(path), after);
-        QVERIFY(!editor->isModified());
-        QCOMPARE(mwb::test::controller<mwb::gui::JobsController>(*window)->panel()->jobCount(), 1); // only "Opening …": written in place
+        QVERIFY(!file->isModified());
         // The file is inspected again: the hex view shows the new bytes.
         auto *hex = mwb::test::controller<mwb::gui::InspectorController>(*window)->hex()->view();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return hex->dataSize() == after.size();
-            },
-            10000));
-        QVERIFY(editor->isEditable());
+        QVERIFY(QTest::qWaitFor([&] { return hex->dataSize() == after.size(); }, 10000));
+        QVERIFY(page->isEditable());
         QVERIFY(presented.isEmpty());
     }
 
@@ -567,13 +435,15 @@ private Q_SLOTS:
         const QByteArray before = utf16Le(withCrLf(notesText()), true);
         const QString path = writeDatFile(QStringLiteral("NOTES.DAT"), before);
         auto window = makeWindow();
-        QVERIFY(openFileAndWait(*window, path));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(edit(editor, QStringLiteral("<INTEGER>COUNT:3"), QStringLiteral("<INTEGER>COUNT:three")));
-        QVERIFY(!mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
-        QCOMPARE(editor->errorLine(), 3);
-        QVERIFY(editor->errorText().startsWith(QLatin1String("Line 3: ")));
-        QVERIFY(editor->isModified());
+        FileDocument *file = mwb::test::openAndWait<FileDocument>(*window, path);
+        QVERIFY(file);
+        TextPage *page = pageOf(file);
+        QVERIFY(edit(page, QStringLiteral("<INTEGER>COUNT:3"), QStringLiteral("<INTEGER>COUNT:three")));
+        file->save();
+        QCOMPARE(page->errorLine(), 3);
+        QVERIFY(page->errorText().startsWith(QLatin1String("Line 3: ")));
+        QVERIFY(file->isModified());
+        QTest::qWait(100);
         QCOMPARE(readAll(path), before);
         QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), QStringList{QStringLiteral("NOTES.DAT")});
     }
@@ -583,13 +453,15 @@ private Q_SLOTS:
         const QByteArray before = compiled(mwb::test::sampleDatText());
         const QString path = writeDatFile(QStringLiteral("TEST.DAT.BINDAT"), before);
         auto window = makeWindow();
-        QVERIFY(openFileAndWait(*window, path));
-        DatTextEditor *editor = editorOf(*window);
-        QVERIFY(editor->isDat());
-        QCOMPARE(editor->text(), decompiled(before));
-        QVERIFY(edit(editor, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
-        const QString edited = editor->text();
-        QVERIFY(mwb::test::controller<mwb::gui::DatEditController>(*window)->save());
+        FileDocument *file = mwb::test::openAndWait<FileDocument>(*window, path);
+        QVERIFY(file);
+        TextPage *page = pageOf(file);
+        QCOMPARE(page->textEdit()->toPlainText(), decompiled(before));
+        QVERIFY(edit(page, QStringLiteral("<INTEGER>LEVEL:6"), QStringLiteral("<INTEGER>LEVEL:7")));
+        const QString edited = page->textEdit()->toPlainText();
+        QSignalSpy saved(file, &mwb::gui::Document::saved);
+        file->save();
+        QVERIFY(QTest::qWaitFor([&] { return !saved.isEmpty(); }, 10000));
         const QByteArray after = readAll(path);
         QCOMPARE(after, compiled(edited));
         QVERIFY(after != before);
@@ -601,28 +473,26 @@ private Q_SLOTS:
         const QByteArray before = utf16Le(withCrLf(notesText()), true);
         const QString path = writeDatFile(QStringLiteral("NOTES.DAT"), before);
         auto window = makeWindow();
-        QVERIFY(openFileAndWait(*window, path));
-        QVERIFY(edit(editorOf(*window), QStringLiteral("Flasks"), QStringLiteral("Potions")));
+        FileDocument *file = mwb::test::openAndWait<FileDocument>(*window, path);
+        QVERIFY(file);
+        QVERIFY(edit(pageOf(file), QStringLiteral("Flasks"), QStringLiteral("Potions")));
 
         window->messages()->setScriptedAnswer(-1); // Cancel
         QVERIFY(!window->close());
-        QCOMPARE(mwb::test::controller<mwb::gui::DatEditController>(*window)->editedEntries(path), QStringList{QString()});
+        QVERIFY(file->isModified());
         QCOMPARE(readAll(path), before);
 
         window->messages()->setScriptedAnswer(0); // Save: written, then the window closes
         QVERIFY(!window->close());
+        QVERIFY(QTest::qWaitFor([&] { return !window->isVisible(); }, 10000));
         QCOMPARE(readAll(path),
             utf16Le(withCrLf(QString(notesText()).replace(QLatin1String("Flasks"), QLatin1String("Potions"))), true));
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return !window->isVisible();
-            },
-            10000));
 
         const QString other = writeDatFile(QStringLiteral("NOTES.DAT"), before);
         auto second = makeWindow();
-        QVERIFY(openFileAndWait(*second, other));
-        QVERIFY(edit(editorOf(*second), QStringLiteral("Flasks"), QStringLiteral("Potions")));
+        FileDocument *secondFile = mwb::test::openAndWait<FileDocument>(*second, other);
+        QVERIFY(secondFile);
+        QVERIFY(edit(pageOf(secondFile), QStringLiteral("Flasks"), QStringLiteral("Potions")));
         second->messages()->setScriptedAnswer(1); // Discard
         QVERIFY(second->close());
         QCOMPARE(readAll(other), before);

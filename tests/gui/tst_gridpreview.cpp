@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Walkability grids in the window with the real codecs: a Mir map file opens as a grid page (heatmap, statistics,
+// detection, the hovered cell's fields with their offsets); a file named like a grid that is none shows its bytes
+// and why each format refused it; an .MPP entry of a mod is read once for its inspection and its tab; and an MPQ
+// opened again with a listfile names its entries.
 #include "DefaultBackend.h"
-#include "GridDocument.h"
+#include "DocumentWaits.h"
 #include "MainWindow.h"
 #include "WindowControllers.h"
 #include "MapFixtures.h"
@@ -9,8 +13,10 @@
 #include "MpqFixtureBuilder.h"
 #include "controllers/ArchiveController.h"
 #include "controllers/FileController.h"
-#include "controllers/GridController.h"
 #include "controllers/InspectorController.h"
+#include "documents/EntryDocument.h"
+#include "documents/FileDocument.h"
+#include "mwb/widgets/GridPage.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
@@ -19,6 +25,7 @@
 #include "mwb/widgets/PropertyModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QSignalSpy>
@@ -28,8 +35,8 @@
 
 #include <atomic>
 
-using mwb::gui::GridController;
 using mwb::gui::MainWindow;
+using mwb::widgets::GridPage;
 using mwb::gui::UserMessage;
 
 Q_DECLARE_METATYPE(mwb::gui::UserMessage)
@@ -41,11 +48,11 @@ bool emitted(const QSignalSpy &spy)
     return QTest::qWaitFor([&spy] { return !spy.isEmpty(); }, 10000);
 }
 
-/// The tree path of every entry of the open archive.
+/// The tree path of every entry of the current archive.
 QStringList entryPaths(const MainWindow &window)
 {
     QStringList paths;
-    const auto &index = window.model()->entryIndex();
+    const auto &index = window.documents().currentArchive()->index();
     for (mwb::EntryIndex::NodeId id = 1; index && id < index->size(); ++id) {
         if (!index->node(id).isDir)
             paths << index->pathOf(id);
@@ -149,31 +156,29 @@ void TestGridPreview::mapFileShowsHeatmapAndCell()
     const mwb::test::MapFixture fixture = mwb::test::makeMap(MapType::Wemade, 7, 6);
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
-    GridController *grids = mwb::test::controller<mwb::gui::GridController>(window);
-    QAbstractItemModelTester tester(grids->properties(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     window.resize(1200, 700);
     window.show();
-    QSignalSpy shown(grids, &GridController::gridShown);
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(write(QStringLiteral("level.map"), fixture.bytes));
-    QVERIFY(emitted(shown));
-
-    auto *view = grids->panel()->view();
+    auto *document
+        = mwb::test::openAndWait<mwb::gui::FileDocument>(window, write(QStringLiteral("level.map"), fixture.bytes));
+    QVERIFY(document);
+    auto *grid = qobject_cast<GridPage *>(document->page());
+    QVERIFY(grid);
+    QAbstractItemModelTester tester(grid->properties(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto *view = grid->panel()->view();
     QVERIFY(view->isVisible());
     QCOMPARE(view->grid()->width, 7);
     QCOMPARE(view->grid()->height, 6);
     QCOMPARE(view->image().size(), QSize(7, 6));
-    QVERIFY(!window.archive()); // a grid file is no archive
-    const auto *properties = grids->properties();
+    const auto *properties = grid->properties();
     QCOMPARE(properties->groups().size(), std::size_t(3)); // Cell, Statistics, Detection
-    QCOMPARE(properties->value(1, QStringLiteral("Walkable")).section(u' ', 0, 0),
-        QString::number(fixture.walkable));
+    QCOMPARE(properties->value(1, QStringLiteral("Walkable")).section(u' ', 0, 0), QString::number(fixture.walkable));
     QCOMPARE(properties->value(1, QStringLiteral("Suspicious doors")), QStringLiteral("1"));
     QCOMPARE(properties->groups()[2].title, QStringLiteral("Detection"));
     QCOMPARE(properties->value(2, QStringLiteral("Type 100")), QStringLiteral("rejected: the signature bytes do not match"));
 
-    QTest::qWait(50); // the dock's first layout fits the grid
+    QTest::qWait(50); // the page's first layout fits the grid
     hover(view, QPoint(1, 1)); // a door cell, id 5, walkable
-    const int cell = GridController::kCellGroup;
+    const int cell = GridPage::kCellGroup;
     QCOMPARE(properties->value(cell, QStringLiteral("Position")), QStringLiteral("(1, 1)"));
     QCOMPARE(properties->value(cell, QStringLiteral("State")), QStringLiteral("Walkable"));
     QCOMPARE(properties->value(cell, QStringLiteral("Door")), QStringLiteral("yes, id 5"));
@@ -195,15 +200,19 @@ void TestGridPreview::unknownFileExplainsEveryFormat()
 {
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
-    QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
-    // Named like a grid, so it must be one (any other name opens in the inspector: tst_openfile).
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(write(QStringLiteral("notes.map"), QByteArray(200, 'a')));
-    QVERIFY(emitted(presented));
-    const auto message = presented.at(0).at(0).value<UserMessage>();
-    QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::BadMagic));
-    QVERIFY2(message.text.contains(QStringLiteral("not a TL2 .MPP grid")), qPrintable(message.text));
-    QVERIFY2(message.text.contains(QStringLiteral("at byte offset 0x")), qPrintable(message.text));
-    QVERIFY(!mwb::test::controller<mwb::gui::GridController>(window)->document());
+    // Named like a grid, so it must be one: its bytes are shown with the reason.
+    auto *document = mwb::test::openAndWait<mwb::gui::FileDocument>(
+        window, write(QStringLiteral("notes.map"), QByteArray(200, 'a')));
+    QVERIFY(document);
+    QVERIFY(document->content()->problem());
+    QCOMPARE(document->content()->problem()->code, mwb::ErrorCode::BadMagic);
+    const QString caption = document->page()->captionView()->text();
+    QVERIFY2(caption.contains(QStringLiteral("not a TL2 .MPP")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("not a Legend of Mir map")), qPrintable(caption));
+    QVERIFY(!qobject_cast<GridPage *>(document->page()));
+    const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(window);
+    QVERIFY(QTest::qWaitFor([&] { return !inspector->isLoading() && inspector->shown().contentRow == 0; }));
+    QVERIFY(inspector->shown().error); // the structure shows where detection stopped
 }
 
 void TestGridPreview::mppEntryOfAModIsPreviewed()
@@ -218,30 +227,26 @@ void TestGridPreview::mppEntryOfAModIsPreviewed()
     const auto reads = std::make_shared<std::atomic<int>>(0);
     MainWindow window(countingBackend(reads));
     window.messages()->setInteractive(false);
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(packed->outputPath);
-    QVERIFY(emitted(changed));
-    GridController *grids = mwb::test::controller<mwb::gui::GridController>(window);
-    QSignalSpy shown(grids, &GridController::gridShown);
-    QVERIFY(window.archiveView()->selectPath(QStringLiteral("media/layouts/arena/arena.mpp")));
-    QVERIFY(emitted(shown));
-    QVERIFY(!grids->isLoading());
-    // The inspector read the entry and handed its bytes to the heatmap: one read for both.
+    mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, packed->outputPath);
+    QVERIFY(archive);
+    const auto *inspector = mwb::test::controller<mwb::gui::InspectorController>(window);
+    QVERIFY(archive->archiveView()->selectPath(QStringLiteral("media/layouts/arena/arena.mpp")));
+    QVERIFY(QTest::qWaitFor([&] {
+        return !inspector->isLoading() && inspector->shown().entryPath == QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP");
+    }));
     QCOMPARE(reads->load(), 1);
-    QCOMPARE(mwb::test::controller<mwb::gui::InspectorController>(window)->shown().entryPath, QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP"));
-    QCOMPARE(grids->panel()->view()->grid()->width, 12);
-    QCOMPARE(grids->panel()->view()->grid()->height, 9);
-    QVERIFY(grids->document()->label.endsWith(QStringLiteral("ARENA.MOD › MEDIA/LAYOUTS/ARENA/ARENA.MPP")));
-    QCOMPARE(grids->properties()->value(1, QStringLiteral("Format")), QStringLiteral("Torchlight 2 pathing grid (.MPP)"));
-    grids->showCell(0, 0); // the undefined value 7
-    QCOMPARE(grids->properties()->value(GridController::kCellGroup, QStringLiteral("Raw value")),
-        QStringLiteral("7 (undefined)"));
-    QCOMPARE(grids->properties()->find(GridController::kCellGroup, QStringLiteral("Raw value"))->offset, 24);
-
-    const int jobs = window.jobs().activeCount();
-    QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UNITDATA.RAW"))); // not a grid name: no job
-    QVERIFY(!grids->isLoading());
-    QCOMPARE(window.jobs().activeCount(), jobs);
+    window.documents().openEntry(*archive, QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.MPP"));
+    QVERIFY(QTest::qWaitFor([&] { return mwb::test::currentAs<mwb::gui::EntryDocument>(window); }));
+    // The inspection's parsed grid is the tab's: one read for both.
+    QCOMPARE(reads->load(), 1);
+    auto *grid = qobject_cast<GridPage *>(mwb::test::currentAs<mwb::gui::EntryDocument>(window)->page());
+    QVERIFY(grid);
+    QCOMPARE(grid->panel()->view()->grid()->width, 12);
+    QCOMPARE(grid->panel()->view()->grid()->height, 9);
+    QCOMPARE(grid->properties()->value(1, QStringLiteral("Format")), QStringLiteral("Torchlight 2 pathing grid (.MPP)"));
+    grid->showCell(0, 0); // the undefined value 7
+    QCOMPARE(grid->properties()->value(GridPage::kCellGroup, QStringLiteral("Raw value")), QStringLiteral("7 (undefined)"));
+    QCOMPARE(grid->properties()->find(GridPage::kCellGroup, QStringLiteral("Raw value"))->offset, 24);
 }
 
 void TestGridPreview::addListfileReopensTheMpq()
@@ -257,14 +262,13 @@ void TestGridPreview::addListfileReopensTheMpq()
 
     MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(archivePath);
-    QVERIFY(emitted(changed));
+    mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, archivePath);
+    QVERIFY(archive);
     QStringList paths = entryPaths(window);
     QVERIFY2(!paths.contains(QStringLiteral("secret.txt")), qPrintable(paths.join(u',')));
     QCOMPARE(paths.size(), 3); // known.txt, (listfile) and the unnamed entry under its placeholder name
     QVERIFY(paths.contains(QStringLiteral("known.txt")));
-    const auto *model = window.model();
+    const auto *model = archive->model();
     QStringList headers;
     for (int column = 0; column < model->columnCount(); ++column)
         headers << model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
@@ -272,11 +276,12 @@ void TestGridPreview::addListfileReopensTheMpq()
     for (const char *column : {"Size", "Packed", "Compression", "Flags", "Locale"})
         QVERIFY2(headers.join(u',').contains(QLatin1String(column)), qPrintable(headers.join(u',')));
 
+    QSignalSpy reopened(archive, &mwb::gui::ArchiveDocument::archiveChanged);
     mwb::test::controller<mwb::gui::ArchiveController>(window)->addListfiles({listfile});
-    QVERIFY(QTest::qWaitFor([&changed] { return changed.size() == 2; }, 10000));
+    QVERIFY(emitted(reopened));
     paths = entryPaths(window);
     QVERIFY2(paths.contains(QStringLiteral("secret.txt")), qPrintable(paths.join(u',')));
-    QCOMPARE(mwb::test::controller<mwb::gui::FileController>(window)->listfiles(archivePath), QStringList{QFileInfo(listfile).absoluteFilePath()});
+    QCOMPARE(archive->listfiles(), QStringList{QFileInfo(listfile).absoluteFilePath()});
 }
 
 QTEST_MAIN(TestGridPreview)

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The inspector docks of the main window on a packed demo mod: a structure row marks its bytes in the hex view,
-// a click on a byte selects the field that owns it, and selecting an entry shows its bytes and the preview of
-// its kind.
+// The inspector docks of the main window on a packed demo mod: a structure row marks its bytes in the hex view, a
+// click on a byte selects the field that owns it, selecting an entry shows its bytes and its content's structure
+// (parsed by its kind), the hex view reads the archive's own mapping, and double-clicking an entry opens it full
+// size in a tab by its kind.
 #include "DefaultBackend.h"
 #include "MainWindow.h"
 #include "WindowControllers.h"
 #include "MessagePresenter.h"
-#include "controllers/ArchiveMapping.h"
+#include "DocumentWaits.h"
 #include "controllers/FileController.h"
+#include "documents/EntryDocument.h"
 #include "controllers/InspectorController.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "mwb/widgets/EntryPreview.h"
 #include "mwb/widgets/HexDataSource.h"
 #include "mwb/widgets/HexInspector.h"
 #include "mwb/widgets/HexView.h"
-#include "mwb/widgets/ImageCanvas.h"
 #include "mwb/widgets/StructureModel.h"
 
 #include <QDockWidget>
@@ -27,13 +27,12 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
 #include <QTreeView>
-#include <QtConcurrent>
 
 using mwb::StructureModel;
 using mwb::gui::InspectorController;
 using mwb::gui::MainWindow;
-using mwb::widgets::PreviewKind;
 
 namespace {
 
@@ -90,7 +89,7 @@ private:
     InspectorController *m_inspector = nullptr;
     QTreeView *m_structure = nullptr;
     mwb::widgets::HexView *m_hex = nullptr;
-    mwb::widgets::EntryPreview *m_preview = nullptr;
+    mwb::gui::ArchiveDocument *m_archive = nullptr;
 
     template<typename Widget>
     Widget *dockWidget(const char *objectName) const
@@ -103,7 +102,7 @@ private:
     bool inspectEntry(const QString &path)
     {
         QSignalSpy inspected(m_inspector, &InspectorController::inspected);
-        return m_window->archiveView()->selectPath(path) && arrived(inspected, 10000);
+        return m_archive->archiveView()->selectPath(path) && arrived(inspected, 10000);
     }
 
 private Q_SLOTS:
@@ -123,12 +122,13 @@ private Q_SLOTS:
         m_inspector = m_window->findChild<InspectorController *>();
         m_structure = dockWidget<QTreeView>("structureDock");
         auto *hex = dockWidget<mwb::widgets::HexInspector>("hexDock");
-        m_preview = dockWidget<mwb::widgets::EntryPreview>("previewDock");
-        QVERIFY(m_inspector && m_structure && hex && m_preview);
+        QVERIFY(m_inspector && m_structure && hex);
+        QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("previewDock"))); // content opens in tabs
         m_hex = hex->view();
 
         QSignalSpy inspected(m_inspector, &InspectorController::inspected);
-        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(m_mod);
+        m_archive = mwb::test::openArchiveAndWait(*m_window, m_mod);
+        QVERIFY(m_archive);
         QVERIFY(arrived(inspected, 20000));
         QCOMPARE(m_hex->dataSize(), QFileInfo(m_mod).size());
     }
@@ -161,41 +161,54 @@ private Q_SLOTS:
         QCOMPARE(m_hex->markedLength(), 2);
     }
 
-    void entryShowsItsBytesAndPreviewByKind_data()
+    void entryShowsItsBytesAndItsKindsStructure_data()
     {
         QTest::addColumn<QString>("entry");
         QTest::addColumn<QString>("demoPath");
-        QTest::addColumn<PreviewKind>("kind");
-        QTest::newRow("png") << QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG")
-                             << QStringLiteral("UI/ICONS/WORKBENCH.PNG") << PreviewKind::Image;
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("page");
+        QTest::newRow("png") << QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG") << QStringLiteral("UI/ICONS/WORKBENCH.PNG")
+                             << QStringLiteral("PNG image") << QStringLiteral("mwb::widgets::ImagePage");
         QTest::newRow("jpg") << QStringLiteral("MEDIA/TEXTURES/PREVIEW.JPG") << QStringLiteral("TEXTURES/PREVIEW.JPG")
-                             << PreviewKind::Image;
+                             << QStringLiteral("JPEG image") << QStringLiteral("mwb::widgets::ImagePage");
         QTest::newRow("utf-8 text") << QStringLiteral("MEDIA/TRANSLATIONS/中文说明.TXT")
-                                    << QStringLiteral("TRANSLATIONS/中文说明.TXT") << PreviewKind::Text;
+                                    << QStringLiteral("TRANSLATIONS/中文说明.TXT") << QStringLiteral("Text")
+                                    << QStringLiteral("mwb::widgets::TextPage");
         QTest::newRow("pathing grid") << QStringLiteral("MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP")
-                                      << QStringLiteral("LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP") << PreviewKind::Grid;
+                                      << QStringLiteral("LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP")
+                                      << QStringLiteral("Torchlight 2 pathing grid")
+                                      << QStringLiteral("mwb::widgets::GridPage");
         QTest::newRow("sound") << QStringLiteral("MEDIA/SOUNDS/CHIME.WAV") << QStringLiteral("SOUNDS/CHIME.WAV")
-                               << PreviewKind::Binary;
+                               << QStringLiteral("WAVE audio") << QStringLiteral("mwb::widgets::HexPage");
     }
 
-    void entryShowsItsBytesAndPreviewByKind()
+    void entryShowsItsBytesAndItsKindsStructure()
     {
         QFETCH(QString, entry);
         QFETCH(QString, demoPath);
-        QFETCH(PreviewKind, kind);
+        QFETCH(QString, kind);
+        QFETCH(QString, page);
         QVERIFY(inspectEntry(entry));
         const QByteArray expected = demoFile(demoPath);
         QVERIFY(!expected.isEmpty());
-        QCOMPARE(m_preview->content().kind, kind);
-        QCOMPARE(m_preview->content().bytes, expected);
+        const mwb::gui::Inspection &shown = m_inspector->shown();
+        QVERIFY(shown.contentRow >= 0);
+        QCOMPARE(shown.root.children[std::size_t(shown.contentRow)].type, kind);
         // The hex view switched from the archive file to the entry's own bytes.
         QCOMPARE(m_hex->dataSize(), expected.size());
         m_hex->setSelection(0, 4);
         QCOMPARE(m_hex->selectedBytes(), expected.left(4));
-        if (kind == PreviewKind::Text)
-            QCOMPARE(m_preview->currentPage(), static_cast<QWidget *>(m_preview->textView()));
-        if (kind == PreviewKind::Image)
-            QCOMPARE(m_preview->currentPage(), static_cast<QWidget *>(m_preview->imageView()));
+
+        // Double-click opens it full size in a tab beside the mod, by its kind.
+        QVERIFY(mwb::test::doubleClickCurrentRow(*m_archive));
+        QVERIFY(QTest::qWaitFor([&] { return mwb::test::currentAs<mwb::gui::EntryDocument>(*m_window); }, 10000));
+        auto *document = mwb::test::currentAs<mwb::gui::EntryDocument>(*m_window);
+        QCOMPARE(document->entryPath(), entry);
+        QCOMPARE(document->content()->bytes(), expected);
+        QCOMPARE(QLatin1String(document->page()->metaObject()->className()), page);
+        QVERIFY(document->page()->width() > m_window->width() / 2);
+        QVERIFY(m_window->documents().close(document));
+        QCOMPARE(m_window->documents().current(), m_archive);
     }
 
     void leavingTheEntryShowsTheArchiveAgain()
@@ -203,47 +216,27 @@ private Q_SLOTS:
         QVERIFY(inspectEntry(QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG")));
         QCOMPARE(m_hex->dataSize(), demoFile(QStringLiteral("UI/ICONS/WORKBENCH.PNG")).size());
         QSignalSpy inspected(m_inspector, &InspectorController::inspected);
-        QVERIFY(m_window->archiveView()->selectPath(QStringLiteral("MEDIA/UI/ICONS")));
+        QVERIFY(m_archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI/ICONS")));
         QVERIFY(arrived(inspected, 10000));
         QCOMPARE(m_hex->dataSize(), QFileInfo(m_mod).size());
         QVERIFY(topRow(*m_structure->model(), QStringLiteral("Header")).isValid());
     }
 
-    void mappingIsMadeOnceAcrossThreads()
+    void theHexViewReadsTheArchivesOwnMapping()
     {
-        const mwb::gui::ArchiveMapping mapping(m_mod);
-        const QList<int> calls(16, 0);
-        const QList<const mwb::widgets::HexDataSource *> seen = QtConcurrent::blockingMapped(calls, [&mapping](int) {
-            return mapping.hexData().get();
-        });
-        QVERIFY(seen.constFirst());
-        QCOMPARE(seen.count(seen.constFirst()), calls.size());
-        QCOMPARE(seen.constFirst()->size(), QFileInfo(m_mod).size());
-    }
-
-    void archiveFileIsMappedOnceAndShared()
-    {
+        const auto mapped = [this] {
+            const auto *data = dynamic_cast<const mwb::widgets::ByteSourceHexData *>(m_inspector->shown().container.get());
+            return data ? &data->source() : nullptr;
+        };
         QVERIFY(inspectEntry(QStringLiteral("MEDIA/UI/ICONS/WORKBENCH.PNG")));
-        const std::shared_ptr<const mwb::widgets::HexDataSource> mapping = m_inspector->shown().container;
-        QVERIFY(mapping);
-        QCOMPARE(mapping->size(), QFileInfo(m_mod).size());
+        QCOMPARE(mapped(), &m_archive->archive()->source());
         QVERIFY(inspectEntry(QStringLiteral("MEDIA/TEXTURES/PREVIEW.JPG")));
-        QCOMPARE(m_inspector->shown().container, mapping);
+        QCOMPARE(mapped(), &m_archive->archive()->source());
         QSignalSpy inspected(m_inspector, &InspectorController::inspected);
-        QVERIFY(m_window->archiveView()->selectPath(QStringLiteral("MEDIA/UI/ICONS")));
+        QVERIFY(m_archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI/ICONS")));
         QVERIFY(arrived(inspected, 10000));
-        QCOMPARE(m_inspector->shown().container, mapping); // the archive's own structure
-        QCOMPARE(m_hex->dataSource(), mapping);
-
-        // Another open of the file is another archive, with its own mapping.
-        inspected.clear();
-        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(m_mod);
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return !inspected.isEmpty() && m_inspector->shown().container;
-            },
-            20000));
-        QVERIFY(m_inspector->shown().container != mapping);
+        QCOMPARE(mapped(), &m_archive->archive()->source()); // the archive's own structure
+        QCOMPARE(m_hex->dataSource(), m_inspector->shown().container);
     }
 };
 

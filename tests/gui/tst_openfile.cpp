@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Opening any file from disk with the real codecs: a file that is neither an archive nor a grid (a text DAT, a
-// BINDAT, an image, a sound, any binary) opens on its own in the inspector docks without an error box, and the
-// dock that shows it best comes to the front; a file whose content or name says it is an archive but that is
-// broken (a truncated .MOD or MPQ) still reports its error, with the failing byte marked in the hex view.
+// Opening any file from disk with the real codecs: a file that is not an archive (a text DAT, a BINDAT, an image,
+// a sound, any binary) opens as a file document in a tab, shown by its content kind's page, its structure and
+// bytes in the docks, without an error box; a file whose content or name says it is an archive but that is broken
+// (a truncated .MOD or MPQ) reports its error and opens as its bytes, with the failing byte marked.
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
 #include "MainWindow.h"
@@ -16,12 +16,13 @@
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
-#include "mwb/widgets/ArchiveView.h"
-#include "mwb/widgets/EntryPreview.h"
+#include "DocumentWaits.h"
+#include "documents/FileDocument.h"
 #include "mwb/widgets/HexInspector.h"
+#include "mwb/widgets/HexPage.h"
 #include "mwb/widgets/HexView.h"
-#include "mwb/widgets/ImageCanvas.h"
-#include "mwb/widgets/PreviewContent.h"
+#include "mwb/widgets/ImagePage.h"
+#include "mwb/widgets/TextPage.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -42,7 +43,6 @@
 using mwb::gui::InspectorController;
 using mwb::gui::MainWindow;
 using mwb::gui::UserMessage;
-using mwb::widgets::PreviewKind;
 
 Q_DECLARE_METATYPE(mwb::gui::UserMessage)
 
@@ -62,20 +62,11 @@ QByteArray compiledSample()
     return bytes ? *bytes : QByteArray();
 }
 
-/// The text of the archive view's placeholder label when it is the one on screen, else empty.
+/// The window's placeholder text when it is on screen (nothing open), else empty.
 QString visiblePlaceholder(const MainWindow &window)
 {
-    for (const QLabel *label : window.archiveView()->findChildren<QLabel *>()) {
-        if (label->isVisible() && !label->text().isEmpty())
-            return label->text();
-    }
-    return {};
-}
-
-/// Whether `dock` is the tab on screen (a tabified dock behind another has no visible region).
-bool inFront(const QDockWidget *dock)
-{
-    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+    const auto *label = window.findChild<QLabel *>(QStringLiteral("placeholder"));
+    return label && label->isVisible() ? label->text() : QString();
 }
 
 } // namespace
@@ -103,16 +94,20 @@ private:
         return qobject_cast<mwb::widgets::HexInspector *>(dock("hexDock")->widget())->view();
     }
 
-    /// Opens `path` and waits until the inspector shows it.
-    [[nodiscard]] bool openAndInspect(const QString &path) const
+    /// Opens `path` and waits until it is the current file document and the inspector shows it.
+    [[nodiscard]] mwb::gui::FileDocument *openAndInspect(const QString &path) const
     {
         const InspectorController *inspector = mwb::test::controller<mwb::gui::InspectorController>(*m_window);
         mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(path);
-        return QTest::qWaitFor(
+        mwb::gui::FileDocument *document = nullptr;
+        const bool shown = QTest::qWaitFor(
             [&] {
-                return !inspector->isLoading() && inspector->shown().filePath == path;
+                document = mwb::test::currentAs<mwb::gui::FileDocument>(*m_window);
+                return document && document->location() == path && !inspector->isLoading()
+                    && inspector->shown().contentRow == 0;
             },
             20000);
+        return shown ? document : nullptr;
     }
 
 private Q_SLOTS:
@@ -135,55 +130,51 @@ private Q_SLOTS:
 
     void cleanup() { m_window.reset(); }
 
-    void anyFileOpensInTheInspector_data()
+    void anyFileOpensAsADocument_data()
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<PreviewKind>("kind");
+        QTest::addColumn<QString>("kind"); ///< the content kind's id
+        QTest::addColumn<QString>("page"); ///< the class of the tab's page
         QTest::addColumn<QString>("structure"); ///< the value of the top "Content" row
-        QTest::addColumn<QString>("frontDock");
         const QByteArray textDat = mwb::test::utf16Le(mwb::test::withCrLf(mwb::test::sampleDatText()), true);
-        QTest::newRow("text DAT") << QStringLiteral("FLASK.DAT") << textDat << PreviewKind::Text
-                                  << QStringLiteral("no structure known for this kind of file")
-                                  << QStringLiteral("previewDock");
-        QTest::newRow("BINDAT") << QStringLiteral("FLASK.DAT.BINDAT") << compiledSample() << PreviewKind::Text
-                                << QStringLiteral("Compiled DAT (BINDAT)") << QStringLiteral("previewDock");
+        QTest::newRow("text DAT") << QStringLiteral("FLASK.DAT") << textDat << QStringLiteral("tl2dat")
+                                  << QStringLiteral("mwb::widgets::TextPage") << QStringLiteral("Torchlight 2 DAT");
+        QTest::newRow("BINDAT") << QStringLiteral("FLASK.DAT.BINDAT") << compiledSample() << QStringLiteral("tl2dat")
+                                << QStringLiteral("mwb::widgets::TextPage") << QStringLiteral("Compiled DAT (BINDAT)");
         QTest::newRow("png") << QStringLiteral("WORKBENCH.PNG") << demoFile(QStringLiteral("UI/ICONS/WORKBENCH.PNG"))
-                             << PreviewKind::Image << QStringLiteral("PNG image") << QStringLiteral("previewDock");
+                             << QStringLiteral("png") << QStringLiteral("mwb::widgets::ImagePage")
+                             << QStringLiteral("PNG image");
         QTest::newRow("wav") << QStringLiteral("CHIME.WAV") << demoFile(QStringLiteral("SOUNDS/CHIME.WAV"))
-                             << PreviewKind::Binary << QStringLiteral("WAVE audio") << QStringLiteral("structureDock");
+                             << QStringLiteral("wav") << QStringLiteral("mwb::widgets::HexPage")
+                             << QStringLiteral("WAVE audio");
         QTest::newRow("random binary") << QStringLiteral("blob.bin") << mwb::test::tl2::noise(7, 5000)
-                                       << PreviewKind::Binary
-                                       << QStringLiteral("no structure known for this kind of file")
-                                       << QStringLiteral("structureDock");
-        QTest::newRow("empty") << QStringLiteral("empty.raw") << QByteArray() << PreviewKind::Binary
-                               << QStringLiteral("no structure known for this kind of file")
-                               << QStringLiteral("structureDock");
+                                       << QStringLiteral("hex") << QStringLiteral("mwb::widgets::HexPage")
+                                       << QStringLiteral("Binary data");
+        QTest::newRow("empty") << QStringLiteral("empty.raw") << QByteArray() << QStringLiteral("text")
+                               << QStringLiteral("mwb::widgets::TextPage") << QStringLiteral("Text");
     }
 
-    void anyFileOpensInTheInspector()
+    void anyFileOpensAsADocument()
     {
         QFETCH(QString, name);
         QFETCH(QByteArray, bytes);
-        QFETCH(PreviewKind, kind);
+        QFETCH(QString, kind);
+        QFETCH(QString, page);
         QFETCH(QString, structure);
-        QFETCH(QString, frontDock);
         const QString path = write(name, bytes);
         QVERIFY(!path.isEmpty());
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
-        QVERIFY(openAndInspect(path));
+        mwb::gui::FileDocument *document = openAndInspect(path);
+        QVERIFY(document);
         QTest::qWait(50); // a late error box would come now
         QCOMPARE(presented.size(), 0);
 
-        QCOMPARE(m_window->standaloneFile(), path);
-        QVERIFY(!m_window->archive());
-        QCOMPARE(m_window->windowTitle(), QStringLiteral("%1 — Mod Workbench").arg(name));
-        QCOMPARE(visiblePlaceholder(*m_window),
-            QStringLiteral("%1 is not an archive.\n\nIt is shown in the Structure, Hex and Preview docks.").arg(name));
-
-        const auto *preview = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->preview();
-        QCOMPARE(preview->content().kind, kind);
-        QCOMPARE(preview->content().path, name);
+        QCOMPARE(QLatin1String(document->content()->kind().id), kind);
+        QCOMPARE(QLatin1String(document->page()->metaObject()->className()), page);
+        QVERIFY(document->page()->isVisible()); // full size in the central area
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("%1[*] — Mod Workbench").arg(name));
+        QVERIFY(visiblePlaceholder(*m_window).isEmpty());
         QCOMPARE(hex()->dataSize(), bytes.size());
         hex()->setSelection(0, 4);
         QCOMPARE(hex()->selectedBytes(), bytes.left(4));
@@ -191,11 +182,6 @@ private Q_SLOTS:
         QCOMPARE(shown.contentRow, 0);
         QCOMPARE(shown.root.children.front().value, structure);
         QVERIFY(!shown.error);
-        QVERIFY2(inFront(dock(frontDock.toLatin1().constData())), qPrintable(frontDock));
-        if (kind == PreviewKind::Text)
-            QCOMPARE(preview->currentPage(), static_cast<QWidget *>(preview->textView()));
-        if (kind == PreviewKind::Image)
-            QCOMPARE(preview->currentPage(), static_cast<QWidget *>(preview->imageView()));
     }
 
     void droppedFileOpensAndIsRemembered()
@@ -209,19 +195,17 @@ private Q_SLOTS:
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_window.get(), &drop);
-        const InspectorController *inspector = mwb::test::controller<mwb::gui::InspectorController>(*m_window);
         QVERIFY(QTest::qWaitFor([&] {
-            return !inspector->isLoading() && inspector->shown().filePath == path;
+            const auto *document = mwb::test::currentAs<mwb::gui::FileDocument>(*m_window);
+            return document && document->location() == path;
         }));
         QCOMPARE(presented.size(), 0);
-        QCOMPARE(m_window->standaloneFile(), path);
-        QCOMPARE(inspector->preview()->content().kind, PreviewKind::Text);
         QCOMPARE(mwb::gui::RecentFiles::load(), QStringList{path});
 
-        // Reopened from the recent files, after something else was open.
+        // Shown again from the recent files, after something else was opened: one tab each.
         QVERIFY(openAndInspect(write(QStringLiteral("other.bin"), mwb::test::tl2::noise(3, 64))));
         QVERIFY(openAndInspect(mwb::gui::RecentFiles::load().value(1)));
-        QCOMPARE(m_window->standaloneFile(), path);
+        QCOMPARE(m_window->documents().documents().size(), 2);
     }
 
     void largeFileIsShownInHexWithoutBeingRead()
@@ -233,15 +217,14 @@ private Q_SLOTS:
         QVERIFY(file.resize(size)); // sparse: nothing is written
         file.close();
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
-        QVERIFY(openAndInspect(path));
+        mwb::gui::FileDocument *document = openAndInspect(path);
+        QVERIFY(document);
         QCOMPARE(presented.size(), 0);
-        QCOMPARE(hex()->dataSize(), size);
+        QCOMPARE(hex()->dataSize(), size); // the file's own mapping, never read whole
+        QVERIFY(document->content()->bytes().isEmpty());
+        QCOMPARE(document->content()->problem()->code, mwb::ErrorCode::LimitExceeded);
         const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->shown();
-        QVERIFY(!shown.preview);
         QCOMPARE(shown.root.children.front().size, size);
-        QCOMPARE(mwb::test::controller<mwb::gui::InspectorController>(*m_window)->preview()->messageView()->text(),
-            QStringLiteral("The file is too large to describe here."));
-        QVERIFY(inFront(dock("structureDock")));
         QVERIFY(QFile::remove(path));
     }
 
@@ -256,10 +239,10 @@ private Q_SLOTS:
         }
         QVERIFY(close && close->isEnabled());
         close->trigger();
-        QVERIFY(m_window->standaloneFile().isEmpty());
+        QVERIFY(!m_window->documents().current());
         QCOMPARE(m_window->windowTitle(), QStringLiteral("Mod Workbench"));
         QVERIFY(!close->isEnabled());
-        QVERIFY(visiblePlaceholder(*m_window).startsWith(QLatin1String("No archive open.")));
+        QVERIFY(visiblePlaceholder(*m_window).startsWith(QLatin1String("No file open.")));
     }
 
     void brokenArchiveReportsItsError_data()
@@ -304,13 +287,14 @@ private Q_SLOTS:
         QFETCH(qint64, offset);
         const QString path = write(name, bytes);
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
-        QVERIFY(openAndInspect(path)); // the inspector shows the file with the failing byte
+        mwb::gui::FileDocument *document = openAndInspect(path); // shown as its bytes, the failing byte marked
+        QVERIFY(document);
         QCOMPARE(presented.size(), 1);
         const auto message = presented.at(0).at(0).value<UserMessage>();
         QCOMPARE(message.severity, UserMessage::Severity::Critical);
         QCOMPARE(message.title, mwb::errorCodeTitle(code));
-        QVERIFY(m_window->standaloneFile().isEmpty());
-        QVERIFY(!m_window->archive());
+        QCOMPARE(document->openError()->code, code);
+        QVERIFY(!document->canEdit());
 
         const auto &shown = mwb::test::controller<mwb::gui::InspectorController>(*m_window)->shown();
         QVERIFY(shown.error);
@@ -320,7 +304,6 @@ private Q_SLOTS:
             qPrintable(message.text));
         QCOMPARE(hex()->dataSize(), bytes.size());
         QCOMPARE(hex()->markedOffset(), shown.error->offset);
-        QVERIFY(inFront(dock("structureDock")));
     }
 };
 

@@ -11,7 +11,7 @@
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "session/ArchiveSession.h"
+#include "DocumentWaits.h"
 
 #include <QAction>
 #include <QDialog>
@@ -45,10 +45,21 @@ QString sourceOf(const ArchiveTreeModel &model, const QString &name)
     return QStringLiteral("<no row>");
 }
 
+gui::ArchiveDocument *current(const MainWindow &window)
+{
+    return window.documents().currentArchive();
+}
+
+/// The stack on screen, or null.
+std::shared_ptr<const LayeredArchive> shownStack(const MainWindow &window)
+{
+    return current(window) ? std::dynamic_pointer_cast<const LayeredArchive>(current(window)->archive()) : nullptr;
+}
+
 /// The tree's context-menu command named `text` (shown or not).
 QAction *treeAction(const MainWindow &window, const QString &text)
 {
-    for (QAction *action : window.archiveView()->treeView()->actions()) {
+    for (QAction *action : current(window)->archiveView()->treeView()->actions()) {
         if (action->text() == text)
             return action;
     }
@@ -98,28 +109,30 @@ void TestStackGui::openReorderAndClose()
     QVERIFY(!layers.isEmpty());
 
     gui::StackController *stacks = mwb::test::controller<mwb::gui::StackController>(window);
-    QSignalSpy opened(stacks, &gui::StackController::stackOpened);
     stacks->openStack(layers);
-    QVERIFY(QTest::qWaitFor([&opened] { return !opened.isEmpty(); }, 20000));
-    QVERIFY(std::dynamic_pointer_cast<const LayeredArchive>(window.archive()));
-    QCOMPARE(window.model()->fieldOfColumn(1), ArchiveTreeModel::Field::Source);
-    QCOMPARE(sourceOf(*window.model(), QStringLiteral("a.txt")), QStringLiteral("upper.mpq"));
-    QCOMPARE(sourceOf(*window.model(), QStringLiteral("b.txt")), QStringLiteral("lower.mpq"));
+    QVERIFY(QTest::qWaitFor([&window] { return shownStack(window) != nullptr; }, 20000));
+    const auto *model = current(window)->model();
+    QCOMPARE(model->fieldOfColumn(1), ArchiveTreeModel::Field::Source);
+    QCOMPARE(sourceOf(*model, QStringLiteral("a.txt")), QStringLiteral("upper.mpq"));
+    QCOMPARE(sourceOf(*model, QStringLiteral("b.txt")), QStringLiteral("lower.mpq"));
     QListWidget *list = stacks->layersList();
     QVERIFY(list->parentWidget()->isVisibleTo(&window));
     QCOMPARE(listed(*list), (QStringList{QStringLiteral("upper.mpq"), QStringLiteral("lower.mpq")}));
     list->doItemsLayout(); // the view itself knows the rows (not only the model)
     QVERIFY(!list->visualItemRect(list->item(1)).isEmpty());
-    QVERIFY(!window.session().canEdit());
+    QVERIFY(!current(window)->canEdit());
+    QVERIFY(current(window)->readOnlyReason().contains(QLatin1String("read-only")));
 
-    // Dragging lower.mpq above upper.mpq rebuilds the stack: lower.mpq now supplies a.txt.
+    // Dragging lower.mpq above upper.mpq rebuilds the stack in place of the old one: lower.mpq now supplies a.txt.
+    const auto before = shownStack(window);
     QVERIFY(list->model()->moveRow({}, 1, {}, 0));
-    QVERIFY(QTest::qWaitFor([&opened] { return opened.size() == 2; }, 20000));
-    QCOMPARE(sourceOf(*window.model(), QStringLiteral("a.txt")), QStringLiteral("lower.mpq"));
+    QVERIFY(QTest::qWaitFor([&] { return shownStack(window) && shownStack(window) != before; }, 20000));
+    QCOMPARE(window.documents().documents().size(), 1);
+    QCOMPARE(sourceOf(*current(window)->model(), QStringLiteral("a.txt")), QStringLiteral("lower.mpq"));
     QCOMPARE(listed(*list), (QStringList{QStringLiteral("lower.mpq"), QStringLiteral("upper.mpq")}));
 
-    // Opening a plain archive hides the dock.
-    window.setArchive({});
+    // Closing the stack hides the dock.
+    QVERIFY(window.documents().close(current(window)));
     QVERIFY(!list->parentWidget()->isVisibleTo(&window));
     QCOMPARE(list->count(), 0);
 }
@@ -133,25 +146,25 @@ void TestStackGui::shadowedCopiesCanBeExtractedComparedAndOpened()
     QVERIFY(!layers.isEmpty());
     const QString &lower = layers[0];
     auto *stacks = mwb::test::controller<gui::StackController>(window);
-    QSignalSpy opened(stacks, &gui::StackController::stackOpened);
     stacks->openStack(layers);
-    QVERIFY(QTest::qWaitFor([&opened] { return !opened.isEmpty(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&window] { return shownStack(window) != nullptr; }, 20000));
 
     // a.txt (from upper.mpq) expands to one "also in lower.mpq" row; b.txt has none.
-    QTreeView *tree = window.archiveView()->treeView();
-    QVERIFY(window.archiveView()->selectPath(QStringLiteral("a.txt")));
+    ArchiveView *view = current(window)->archiveView();
+    QTreeView *tree = view->treeView();
+    QVERIFY(view->selectPath(QStringLiteral("a.txt")));
     const QModelIndex a = tree->currentIndex().siblingAtColumn(0);
     QCOMPARE(tree->model()->rowCount(a), 1);
     const QModelIndex copyRow = tree->model()->index(0, 0, a);
     QCOMPARE(copyRow.data().toString(), QStringLiteral("also in lower.mpq"));
-    QVERIFY(window.archiveView()->selectPath(QStringLiteral("b.txt")));
+    QVERIFY(view->selectPath(QStringLiteral("b.txt")));
     QCOMPARE(tree->model()->rowCount(tree->currentIndex().siblingAtColumn(0)), 0);
     QAction *extract = treeAction(window, QStringLiteral("Extract This Copy…"));
     QVERIFY(extract);
     QVERIFY(!extract->isVisible()); // not on a file's own row
 
     tree->selectionModel()->setCurrentIndex(copyRow, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    QVERIFY(window.archiveView()->selectedNodes().empty()); // an "also in" row is no entry to edit or extract
+    QVERIFY(view->selectedNodes().empty()); // an "also in" row is no entry to edit or extract
     QVERIFY(extract->isVisible());
     QVERIFY(extract->isEnabled());
     auto *copies = mwb::test::controller<gui::ShadowedCopyController>(window);
@@ -178,11 +191,11 @@ void TestStackGui::shadowedCopiesCanBeExtractedComparedAndOpened()
     QVERIFY(changes->topLevelItemCount() > 0);
     dialog->close();
 
-    // Open This Copy's Archive opens lower.mpq on its own with a.txt selected.
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    // Open This Copy's Archive opens lower.mpq on its own, beside the stack, with a.txt selected.
     treeAction(window, QStringLiteral("Open This Copy's Archive"))->trigger();
-    QVERIFY(QTest::qWaitFor([&window, &lower] { return window.archive() && window.archive()->path() == lower; }, 20000));
-    QCOMPARE(window.archiveView()->selectedPaths(), QStringList{QStringLiteral("a.txt")});
+    QVERIFY(QTest::qWaitFor([&window, &lower] { return current(window) && current(window)->location() == lower; }, 20000));
+    QCOMPARE(current(window)->archiveView()->selectedPaths(), QStringList{QStringLiteral("a.txt")});
+    QCOMPARE(window.documents().documents().size(), 2);
 }
 
 QTEST_MAIN(TestStackGui)

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Drag and drop with the real codecs: dragged rows are extracted by a job and handed over as file URLs; files and
 // folders dropped onto the tree of an open .MOD become pending edits, and the mod saved with them is one the game
-// accepts (once editArchive() writes .MOD files).
+// accepts.
 #include "DefaultBackend.h"
 #include "DragOutMimeData.h"
 #include "MainWindow.h"
 #include "WindowControllers.h"
 #include "MessagePresenter.h"
-#include "OpenAndWait.h"
+#include "DocumentWaits.h"
 #include "TestFiles.h"
 #include "controllers/FileController.h"
 #include "controllers/TransferController.h"
-#include "session/ArchiveSession.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
@@ -55,8 +54,9 @@ private Q_SLOTS:
     {
         MainWindow window(mwb::gui::defaultBackend());
         window.messages()->setInteractive(false);
-        QVERIFY(mwb::test::openArchiveAndWait(window, m_mod));
-        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, m_mod);
+        QVERIFY(archive);
+        QVERIFY(archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
         std::unique_ptr<QMimeData> file(mwb::test::controller<mwb::gui::TransferController>(window)->createDragData());
         QVERIFY(file);
         QCOMPARE(file->formats(), QStringList{QStringLiteral("text/uri-list")});
@@ -65,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(urls[0].toLocalFile().endsWith(QLatin1String("MEDIA/UI/DEMO.IMAGESET")));
         QCOMPARE(readFile(urls[0].toLocalFile()), readFile(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/DEMO.IMAGESET")));
 
-        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
+        QVERIFY(archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
         std::unique_ptr<QMimeData> folder(mwb::test::controller<mwb::gui::TransferController>(window)->createDragData());
         const QList<QUrl> folderUrls = folder->urls();
         QCOMPARE(folderUrls.size(), 1);
@@ -90,18 +90,16 @@ private Q_SLOTS:
         window.resize(900, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(mwb::test::openArchiveAndWait(window, mod));
-        if (!window.session().canEdit())
-            QSKIP(qPrintable(QStringLiteral("editArchive() cannot write .MOD files yet (%1): the Torchlight 2 "
-                                            "ArchiveWriter is not merged")
-                                 .arg(window.session().readOnlyReason())));
-        QTreeView *tree = window.archiveView()->treeView();
-        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, mod);
+        QVERIFY(archive);
+        QVERIFY2(archive->canEdit(), qPrintable(archive->readOnlyReason()));
+        QTreeView *tree = archive->archiveView()->treeView();
+        QVERIFY(archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
         const QPoint onUi = tree->visualRect(tree->currentIndex()).center();
 
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(loose), QUrl::fromLocalFile(folder)});
-        QSignalSpy reopened(&window, &MainWindow::archiveChanged);
+        QSignalSpy reopened(archive, &mwb::gui::ArchiveDocument::archiveChanged);
         QDragEnterEvent enter(onUi, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(tree->viewport(), &enter);
         QVERIFY(enter.isAccepted());
@@ -128,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(paths.contains(QStringLiteral("MEDIA/UI/DEMO.IMAGESET")));
         mwb::SilentProgress progress;
         QVERIFY((*tl2::verifyMod(**saved, progress)).gameAccepts());
-        QVERIFY(window.archiveView()->selectPath(QStringLiteral("MEDIA/UI/README.TXT")));
+        QVERIFY(archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI/README.TXT")));
     }
 
     void canceledDropChangesNothing()
@@ -142,13 +140,15 @@ private Q_SLOTS:
         window.resize(900, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(mwb::test::openArchiveAndWait(window, mod));
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, mod);
+        QVERIFY(archive);
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(m_mod)});
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(window.archiveView()->treeView()->viewport(), &drop);
+        QCoreApplication::sendEvent(archive->archiveView()->treeView()->viewport(), &drop);
         QTest::qWait(300);
         QCOMPARE(readFile(mod), before);
+        QVERIFY(!archive->isModified());
     }
 };
 

@@ -1,21 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The WoW icon workflow in the window, on a generated patch MPQ: a BLP entry previews as an image, a DBC entry as
-// a table whose selected row marks its record in the hex dock; Export Images… and Export Spell Icons… run as
-// jobs and write the PNGs (cancel and failure are tested on the job itself: tests/export).
+// The WoW icon workflow in the window, on a generated patch MPQ: a BLP entry opens as an image, a DBC entry
+// (double-clicked in the tree) as a table full size whose selected row marks its record in the hex dock; Export
+// Images… and Export Spell Icons… run as jobs and write the PNGs (cancel and failure are tested on the job itself:
+// tests/export).
 #include "DefaultBackend.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
-#include "OpenAndWait.h"
+#include "DocumentWaits.h"
 #include "TestFiles.h"
 #include "WowFixtures.h"
 #include "controllers/ImageExportController.h"
 #include "controllers/InspectorController.h"
 #include "mwb/widgets/ArchiveView.h"
+#include "documents/EntryDocument.h"
 #include "mwb/widgets/DbcTableView.h"
-#include "mwb/widgets/EntryPreview.h"
 #include "mwb/widgets/HexInspector.h"
 #include "mwb/widgets/HexView.h"
 #include "mwb/widgets/ImageCanvas.h"
+#include "mwb/widgets/ImagePage.h"
+#include "mwb/widgets/ImageViewer.h"
+#include "mwb/widgets/TablePage.h"
 
 #include <QAction>
 #include <QMenu>
@@ -27,6 +31,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace mwb;
 using gui::ImageExportController;
@@ -41,13 +46,8 @@ private:
     std::unique_ptr<MainWindow> m_window;
     InspectorController *m_inspector = nullptr;
     ImageExportController *m_export = nullptr;
-
-    bool inspect(const QString &path)
-    {
-        QSignalSpy inspected(m_inspector, &InspectorController::inspected);
-        return m_window->archiveView()->selectPath(path)
-            && QTest::qWaitFor([&inspected] { return !inspected.isEmpty(); }, 10000);
-    }
+    QString m_mpq;
+    gui::ArchiveDocument *m_archive = nullptr;
 
     QAction *archiveMenuAction(const QString &text) const
     {
@@ -68,6 +68,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         const QString mpq = m_tmp.filePath(QStringLiteral("patch-zhCN-Y.MPQ"));
+        m_mpq = mpq;
         QCOMPARE(test::writeMpq(mpq,
                      {{QStringLiteral("DBFilesClient\\SpellIcon.dbc"),
                           test::spellIconDbc({{4, "Interface\\Icons\\Fire"}, {5, "Interface\\Icons\\Missing"},
@@ -82,31 +83,41 @@ private Q_SLOTS:
         m_inspector = m_window->findChild<InspectorController *>();
         m_export = m_window->findChild<ImageExportController *>();
         QVERIFY(m_inspector && m_export);
-        QVERIFY(test::openArchiveAndWait(*m_window, mpq));
+        m_archive = test::openArchiveAndWait(*m_window, mpq);
+        QVERIFY(m_archive);
     }
 
-    void blpEntryPreviewsItsPixels()
+    void blpEntryOpensWithItsPixels()
     {
-        QVERIFY(inspect(QStringLiteral("Interface/Icons/Fire.blp")));
-        widgets::EntryPreview *preview = m_inspector->preview();
-        QCOMPARE(preview->currentPage(), static_cast<QWidget *>(preview->imageView()));
-        QCOMPARE(preview->imageView()->image().size(), QSize(8, 8));
-        QCOMPARE(preview->imageView()->image().pixelColor(2, 3), QColor(32, 48, 30, 255));
+        auto *entry = test::openAndWait<gui::EntryDocument>(*m_window, m_mpq + QStringLiteral("::Interface/Icons/Fire.blp"));
+        QVERIFY(entry);
+        auto *page = qobject_cast<widgets::ImagePage *>(entry->page());
+        QVERIFY(page);
+        QCOMPARE(page->viewer()->canvas()->image().size(), QSize(8, 8));
+        QCOMPARE(page->viewer()->canvas()->image().pixelColor(2, 3), QColor(32, 48, 30, 255));
+        QVERIFY(m_window->documents().close(entry));
     }
 
-    void dbcRowMarksItsRecordInTheHexDock()
+    void doubleClickedTableOpensFullSizeAndItsRowMarksItsRecord()
     {
-        QVERIFY(inspect(QStringLiteral("DBFilesClient/SpellIcon.dbc")));
-        widgets::EntryPreview *preview = m_inspector->preview();
-        QCOMPARE(preview->currentPage(), static_cast<QWidget *>(preview->tableView()));
-        QTableView *table = preview->tableView()->tableView();
-        table->setCurrentIndex(preview->tableView()->proxy()->index(2, 0));
+        QVERIFY(m_archive->archiveView()->selectPath(QStringLiteral("DBFilesClient/SpellIcon.dbc")));
+        QVERIFY(test::doubleClickCurrentRow(*m_archive));
+        QVERIFY(QTest::qWaitFor([this] { return test::currentAs<gui::EntryDocument>(*m_window); }, 10000));
+        auto *entry = test::currentAs<gui::EntryDocument>(*m_window);
+        auto *page = qobject_cast<widgets::TablePage *>(entry->page());
+        QVERIFY(page);
+        QVERIFY(page->width() > m_window->width() / 2); // the table has the central area, not a side dock
+        QVERIFY(QTest::qWaitFor([this] { return !m_inspector->isLoading() && m_inspector->shown().contentRow == 0; }));
+        QTableView *table = page->tableView()->tableView();
+        table->setCurrentIndex(page->tableView()->proxy()->index(2, 0));
         QCOMPARE(m_inspector->hex()->view()->markedOffset(), qint64(20 + 2 * 8));
         QCOMPARE(m_inspector->hex()->view()->markedLength(), qint64(8));
+        QVERIFY(m_window->documents().close(entry));
     }
 
     void exportImagesWritesPngs()
     {
+        m_window->documents().show(m_archive);
         QAction *action = archiveMenuAction(QStringLiteral("Export &Images…"));
         QVERIFY(action && action->isEnabled()); // the DBC entry is selected
         const QString out = m_tmp.filePath(QStringLiteral("images"));

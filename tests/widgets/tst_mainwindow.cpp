@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "DocumentWaits.h"
 #include "FakeArchive.h"
 #include "MainWindow.h"
 #include "WindowControllers.h"
@@ -121,7 +122,7 @@ void TestMainWindow::missingFileShowsAnError()
     QCOMPARE(message.title, mwb::errorCodeTitle(mwb::ErrorCode::Io));
     QVERIFY(message.text.contains(QStringLiteral("No such file")));
     QVERIFY(message.text.contains(missing));
-    QVERIFY(!window.archive());
+    QVERIFY(!window.documents().current());
     QVERIFY(mwb::gui::RecentFiles::load().isEmpty());
 }
 
@@ -145,25 +146,22 @@ void TestMainWindow::corruptFileShowsTheOffset()
 void TestMainWindow::openingFillsTheTree()
 {
     MainWindow window(fakeBackend());
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
     const QString path = makeFile(QStringLiteral("mod.fake"));
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(path);
-    QVERIFY(emitted(changed));
-    QVERIFY(window.archive());
-    QCOMPARE(window.model()->rowCount(), 1); // MEDIA
-    QCOMPARE(window.model()->entryIndex()->entryCount(), 1000);
-    QCOMPARE(window.model()->columnCount(), 5);
+    mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, path);
+    QVERIFY(archive);
+    QCOMPARE(archive->model()->rowCount(), 1); // MEDIA
+    QCOMPARE(archive->model()->entryIndex()->entryCount(), 1000);
+    QCOMPARE(archive->model()->columnCount(), 5);
     QVERIFY(window.windowTitle().contains(QStringLiteral("mod.fake")));
     QCOMPARE(mwb::gui::RecentFiles::load(), QStringList{path});
-    mwb::test::controller<mwb::gui::FileController>(window)->closeArchive();
-    QVERIFY(!window.archive());
-    QCOMPARE(window.model()->rowCount(), 0);
+    mwb::test::controller<mwb::gui::FileController>(window)->closeCurrent();
+    QVERIFY(!window.documents().current());
+    QCOMPARE(window.documents().documents().size(), 0);
 }
 
 void TestMainWindow::droppingAFileOpensIt()
 {
     MainWindow window(fakeBackend());
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(makeFile(QStringLiteral("dropped.fake")))});
     QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
@@ -171,18 +169,17 @@ void TestMainWindow::droppingAFileOpensIt()
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&window, &drop);
-    QVERIFY(emitted(changed));
-    QVERIFY(window.archive()->path().endsWith(QStringLiteral("dropped.fake")));
+    QVERIFY(QTest::qWaitFor([&window] { return window.documents().currentArchive(); }));
+    QVERIFY(window.documents().currentArchive()->location().endsWith(QStringLiteral("dropped.fake")));
 }
 
 void TestMainWindow::extractAndPackRunAsJobs()
 {
     MainWindow window(fakeBackend());
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("extract.fake")));
-    QVERIFY(emitted(changed));
+    mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, makeFile(QStringLiteral("extract.fake")));
+    QVERIFY(archive);
 
-    auto *view = window.archiveView();
+    auto *view = archive->archiveView();
     const QModelIndex media = view->proxy()->index(0, 0);
     view->treeView()->selectionModel()->select(
         view->proxy()->index(0, 0, media), QItemSelectionModel::Select | QItemSelectionModel::Rows); // DIR0
@@ -203,9 +200,7 @@ void TestMainWindow::verifyReportsProblems()
 {
     MainWindow window(fakeBackend());
     window.messages()->setInteractive(false);
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("verify.fake")));
-    QVERIFY(emitted(changed));
+    QVERIFY(mwb::test::openArchiveAndWait(window, makeFile(QStringLiteral("verify.fake"))));
     QSignalSpy presented(window.messages(), &mwb::gui::MessagePresenter::presented);
     mwb::test::controller<mwb::gui::ArchiveController>(window)->verify();
     QVERIFY(emitted(presented));
@@ -218,14 +213,11 @@ void TestMainWindow::verifyReportsProblems()
 void TestMainWindow::closingCancelsRunningJobs()
 {
     MainWindow window(fakeBackend());
-    QSignalSpy changed(&window, &MainWindow::archiveChanged);
-    mwb::test::controller<mwb::gui::FileController>(window)->openFile(makeFile(QStringLiteral("slow.fake")));
-    QVERIFY(emitted(changed));
-    QVERIFY(QTest::qWaitFor([&window] {
-        return window.jobs().activeCount() == 0;
-    })); // the open job's watcher
+    mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, makeFile(QStringLiteral("slow.fake")));
+    QVERIFY(archive);
+    QVERIFY(mwb::test::waitForJobs(window)); // the open job's watcher, the inspection
     std::vector<int> entries;
-    window.model()->entryIndex()->collectEntries(mwb::EntryIndex::Root, entries);
+    archive->index()->collectEntries(mwb::EntryIndex::Root, entries);
     mwb::test::controller<mwb::gui::ArchiveController>(window)->extractTo(entries, m_dir.path());
     QFuture<void> spin = window.jobs().submit<void>(QStringLiteral("Spin"), &mwb::test::spinUntilCanceled);
     QCOMPARE(window.jobs().activeCount(), 2);
@@ -234,8 +226,7 @@ void TestMainWindow::closingCancelsRunningJobs()
     QVERIFY(spin.isFinished());
     QVERIFY(spin.isCanceled());
     QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
-    QVERIFY(QSettings().contains( // the layout of what was open: an archive
-        QStringLiteral("layouts/v%1/archive").arg(mwb::gui::ViewController::kLayoutVersion)));
+    QVERIFY(QSettings().contains(QStringLiteral("layouts/v%1/window").arg(mwb::gui::ViewController::kLayoutVersion)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -16,9 +16,9 @@ bool isText(ColumnKind kind)
 }
 
 /// The value to sort by: numbers as numbers, strings as text.
-QVariant sortValue(const DbcTableData &data, const DbcField &field, int row)
+QVariant sortValue(const formats::dbc::DbcTable &table, const DbcField &field, int row)
 {
-    const quint64 raw = data.table.value(row, field.offset, field.size);
+    const quint64 raw = table.value(row, field.offset, field.size);
     switch (field.kind) {
     case ColumnKind::Int8:
         return qint64(qint8(raw));
@@ -32,7 +32,7 @@ QVariant sortValue(const DbcTableData &data, const DbcField &field, int row)
         return double(std::bit_cast<float>(quint32(raw)));
     case ColumnKind::String:
     case ColumnKind::LocString:
-        return formats::dbc::cellText(data.table, field, row);
+        return formats::dbc::cellText(table, field, row);
     default:
         return raw;
     }
@@ -45,26 +45,26 @@ DbcTableModel::DbcTableModel(QObject *parent)
 {
 }
 
-void DbcTableModel::setTable(std::shared_ptr<const DbcTableData> data)
+void DbcTableModel::setTable(std::shared_ptr<const formats::dbc::DbcContent> data)
 {
     beginResetModel();
-    m_data = std::move(data);
+    m_data = data && data->table() ? std::move(data) : nullptr;
     endResetModel();
 }
 
 const DbcField &DbcTableModel::field(int column) const
 {
-    return m_data->schema.fields[std::size_t(column)];
+    return m_data->schema().fields[std::size_t(column)];
 }
 
 int DbcTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_data ? 0 : m_data->table.recordCount();
+    return parent.isValid() || !m_data ? 0 : m_data->table()->recordCount();
 }
 
 int DbcTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_data ? 0 : int(m_data->schema.fields.size());
+    return parent.isValid() || !m_data ? 0 : int(m_data->schema().fields.size());
 }
 
 QVariant DbcTableModel::data(const QModelIndex &index, int role) const
@@ -74,9 +74,9 @@ QVariant DbcTableModel::data(const QModelIndex &index, int role) const
     const DbcField &f = field(index.column());
     switch (role) {
     case Qt::DisplayRole:
-        return formats::dbc::cellText(m_data->table, f, index.row());
+        return formats::dbc::cellText(*m_data->table(), f, index.row());
     case SortRole:
-        return sortValue(*m_data, f, index.row());
+        return sortValue(*m_data->table(), f, index.row());
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isText(f.kind) ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
     default:
@@ -95,7 +95,7 @@ QVariant DbcTableModel::headerData(int section, Qt::Orientation orientation, int
         QString tip = tr("%1 · %2 · offset %3 · %n byte(s)", nullptr, f.size)
                           .arg(formats::dbc::columnKindName(f.kind), formats::dbc::confidenceName(f.confidence))
                           .arg(f.offset);
-        if (f.localeSlot == m_data->clientLocale && f.localeSlot >= 0)
+        if (f.localeSlot == m_data->clientLocale() && f.localeSlot >= 0)
             tip += tr(" · the client's locale slot");
         if (!f.reason.isEmpty())
             tip += QLatin1Char('\n') + f.reason;

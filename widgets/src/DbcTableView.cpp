@@ -74,7 +74,7 @@ DbcTableView::DbcTableView(QWidget *parent)
     layout->addWidget(m_view, 1);
 }
 
-void DbcTableView::setTable(std::shared_ptr<const DbcTableData> table)
+void DbcTableView::setTable(std::shared_ptr<const formats::dbc::DbcContent> table)
 {
     m_filterDelay->stop();
     m_filter->blockSignals(true);
@@ -85,7 +85,7 @@ void DbcTableView::setTable(std::shared_ptr<const DbcTableData> table)
     m_proxy->sort(-1);
     m_model->setTable(std::move(table));
     const auto &shown = m_model->table();
-    m_notes->setText(shown ? shown->schema.notes.join(QLatin1Char('\n')) : QString());
+    m_notes->setText(shown ? shown->schema().notes.join(QLatin1Char('\n')) : QString());
     m_notes->setVisible(!m_notes->text().isEmpty());
     bool localized = false;
     for (int column = 0; column < m_model->columnCount(); ++column)
@@ -120,7 +120,7 @@ void DbcTableView::updateColumns()
     const bool all = m_allLocales->isChecked();
     for (int column = 0; column < m_model->columnCount(); ++column) {
         const int slot = m_model->field(column).localeSlot;
-        const bool clientSlot = slot == (table->clientLocale >= 0 ? table->clientLocale : 0);
+        const bool clientSlot = slot == (table->clientLocale() >= 0 ? table->clientLocale() : 0);
         m_view->setColumnHidden(column, slot >= 0 && !all && !clientSlot);
     }
 }
@@ -131,7 +131,7 @@ void DbcTableView::onCurrentRowChanged()
     const auto &table = m_model->table();
     if (!current.isValid() || !table)
         return;
-    Q_EMIT recordSelected(table->table.recordOffset(current.row()), table->table.header().recordSize);
+    Q_EMIT recordSelected(table->table()->recordOffset(current.row()), table->table()->header().recordSize);
 }
 
 } // namespace mwb::widgets

@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ArchiveController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/PackDialog.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/ErrorText.h"
-#include "session/ArchiveSession.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QTreeView>
 
@@ -25,11 +28,12 @@ namespace {
 constexpr int kMaxListedProblems = 50;
 } // namespace
 
-ArchiveController::ArchiveController(MainWindow &window)
-    : QObject(&window)
-    , m_window(window)
+ArchiveController::ArchiveController(Workbench &workbench, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
-    m_menu = window.menuBar()->addMenu(tr("&Archive"));
+    m_menu = workbench.window().menuBar()->addMenu(tr("&Archive"));
     QMenu *menu = m_menu;
     m_extractSelection = menu->addAction(tr("&Extract Selection…"), this, &ArchiveController::extractSelection);
     m_extractSelection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -40,42 +44,49 @@ ArchiveController::ArchiveController(MainWindow &window)
     m_pack->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_verify = menu->addAction(tr("&Verify"), this, &ArchiveController::verify);
     m_verify->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    m_compact = menu->addAction(tr("&Compact"), &window.session(), &ArchiveSession::compact);
+    m_compact = menu->addAction(tr("&Compact"), this, [this] {
+        if (ArchiveDocument *archive = m_current->document())
+            archive->compact();
+    });
     m_compact->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_K));
     menu->addSeparator();
     m_addListfile = menu->addAction(tr("Add &Listfile…"), this, &ArchiveController::chooseListfiles);
     m_addListfile->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
 
+    m_current->forEachArchive([this](ArchiveDocument &archive) { prepare(archive); });
+    connect(m_current, &CurrentArchive::changed, this, &ArchiveController::updateActions);
+    updateActions();
+}
+
+void ArchiveController::prepare(ArchiveDocument &archive)
+{
     // The tree's context menu: extraction first, the edit commands (EditController), then the format's extras.
-    QTreeView *tree = m_window.archiveView()->treeView();
+    QTreeView *tree = archive.archiveView()->treeView();
     const QList<QAction *> editCommands = tree->actions();
     tree->insertActions(editCommands.value(0), {m_extractSelection, m_extractAll});
-    auto *extras = new QAction(this);
+    auto *extras = new QAction(tree);
     extras->setSeparator(true);
     tree->addActions({extras, m_addListfile});
-    connect(&window.session(), &ArchiveSession::archiveChanged, this, &ArchiveController::updateActions);
-    connect(&window.session(), &ArchiveSession::selectionChanged, this, &ArchiveController::updateActions);
-    connect(&window.session(), &ArchiveSession::savingChanged, this, &ArchiveController::updateActions);
-    updateActions();
 }
 
 void ArchiveController::updateActions()
 {
-    const Archive *archive = m_window.archive().get();
+    const ArchiveDocument *document = m_current->document();
+    const Archive *archive = document ? document->archive().get() : nullptr;
     const Capabilities can = archive ? archive->capabilities() : Capabilities();
-    m_extractSelection->setEnabled(can.testFlag(Capability::Extract) && !m_window.session().selectedEntries().empty());
+    m_extractSelection->setEnabled(can.testFlag(Capability::Extract) && !selectedEntries().empty());
     m_extractAll->setEnabled(can.testFlag(Capability::Extract));
-    m_pack->setEnabled(static_cast<bool>(m_window.backend().pack));
+    m_pack->setEnabled(static_cast<bool>(m_workbench.backend().pack));
     m_verify->setEnabled(can.testFlag(Capability::Verify));
     m_verify->setToolTip(archive && !can.testFlag(Capability::Verify)
             ? tr("%1 files have no checks to run").arg(archive->formatName())
             : tr("Check what the game checks: hashes, checksums, every entry readable"));
-    const ArchiveSession &session = m_window.session();
+    const bool editable = document && document->canEdit();
     m_compact->setVisible(!archive || can.testFlag(Capability::Compact));
-    m_compact->setEnabled(can.testFlag(Capability::Compact) && session.canEdit() && !session.isSaving());
-    m_compact->setToolTip(session.canEdit() || !archive
+    m_compact->setEnabled(can.testFlag(Capability::Compact) && editable);
+    m_compact->setToolTip(editable || !archive
             ? tr("Rewrite the archive without the space deleted and replaced files left behind")
-            : session.readOnlyReason());
+            : document->readOnlyReason());
     m_addListfile->setEnabled(can.testFlag(Capability::Listfiles));
     m_addListfile->setToolTip(archive && !can.testFlag(Capability::Listfiles)
             ? tr("%1 files take no listfiles").arg(archive->formatName())
@@ -84,12 +95,13 @@ void ArchiveController::updateActions()
 
 std::vector<int> ArchiveController::selectedEntries() const
 {
-    return m_window.session().selectedEntries();
+    const ArchiveDocument *document = m_current->document();
+    return document ? document->selectedEntries() : std::vector<int>{};
 }
 
 QString ArchiveController::chooseTargetDir()
 {
-    QString dir = QFileDialog::getExistingDirectory(&m_window, tr("Extract To"), m_lastTargetDir);
+    QString dir = QFileDialog::getExistingDirectory(&m_workbench.window(), tr("Extract To"), m_lastTargetDir);
     if (!dir.isEmpty())
         m_lastTargetDir = dir;
     return dir;
@@ -106,9 +118,10 @@ void ArchiveController::extractSelection()
 
 void ArchiveController::extractAll()
 {
-    const std::shared_ptr<const Archive> &archive = m_window.archive();
-    if (!archive)
+    const ArchiveDocument *document = m_current->document();
+    if (!document)
         return;
+    const std::shared_ptr<const Archive> &archive = document->archive();
     std::vector<int> entries;
     for (const EntryIndex::Input &input : archive->indexInputs())
         entries.push_back(input.entry);
@@ -118,21 +131,22 @@ void ArchiveController::extractAll()
 
 void ArchiveController::extractTo(const std::vector<int> &entries, const QString &targetDir)
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    if (!archive)
+    const ArchiveDocument *document = m_current->document();
+    if (!document)
         return;
+    const std::shared_ptr<const Archive> archive = document->archive();
     const QString title = tr("Extracting %n file(s) from %1", nullptr, static_cast<int>(entries.size()))
                               .arg(QFileInfo(archive->path()).fileName());
     auto future
-        = submitProgressJob<ExtractSummary>(m_window.jobs(), title, [archive, entries, targetDir](Progress &progress) {
+        = submitProgressJob<ExtractSummary>(m_workbench.jobs(), title, [archive, entries, targetDir](Progress &progress) {
               return archive->extract(entries, targetDir, progress);
           });
     future.then(this, [this, targetDir](const Result<ExtractSummary> &result) {
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
-        m_window.showStatus(tr("Extracted %n file(s) (%1) to %2", nullptr, result->files)
+        m_workbench.showStatus(tr("Extracted %n file(s) (%1) to %2", nullptr, result->files)
                                 .arg(QLocale().formattedDataSize(result->bytes), targetDir));
         Q_EMIT extracted(result->files, result->bytes, targetDir);
     });
@@ -141,7 +155,7 @@ void ArchiveController::extractTo(const std::vector<int> &entries, const QString
 void ArchiveController::chooseListfiles()
 {
     const QStringList files = QFileDialog::getOpenFileNames(
-        &m_window, tr("Add Listfile"), m_lastListfileDir, tr("Listfiles (*.txt *.lst *listfile*);;All files (*)"));
+        &m_workbench.window(), tr("Add Listfile"), m_lastListfileDir, tr("Listfiles (*.txt *.lst *listfile*);;All files (*)"));
     if (files.isEmpty())
         return;
     m_lastListfileDir = QFileInfo(files.constFirst()).absolutePath();
@@ -150,35 +164,40 @@ void ArchiveController::chooseListfiles()
 
 void ArchiveController::addListfiles(const QStringList &listfiles)
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    if (!archive || listfiles.isEmpty())
+    ArchiveDocument *document = m_current->document();
+    if (!document || listfiles.isEmpty())
         return;
-    Q_EMIT listfilesAdded(archive->path(), listfiles);
-    Q_EMIT openRequested(archive->path()); // a job; the tree is swapped when it finishes
+    QPointer<ArchiveDocument> target(document);
+    const auto reopen = [target, listfiles] {
+        if (target)
+            target->addListfiles(listfiles); // a job; the tree is swapped when it finishes
+    };
+    if (m_workbench.documents().settle({document}, reopen) == Settled::Proceed)
+        reopen();
 }
 
 void ArchiveController::choosePackRequest()
 {
-    PackDialog dialog(&m_window);
+    PackDialog dialog(&m_workbench.window());
     if (dialog.exec() == QDialog::Accepted)
         pack(dialog.request());
 }
 
 void ArchiveController::pack(const PackRequest &request)
 {
-    const auto packer = m_window.backend().pack;
+    const auto packer = m_workbench.backend().pack;
     if (!packer)
         return;
     const QString title = tr("Packing %1").arg(QFileInfo(request.folder).fileName());
-    auto future = submitProgressJob<PackOutcome>(m_window.jobs(), title, [packer, request](Progress &progress) {
+    auto future = submitProgressJob<PackOutcome>(m_workbench.jobs(), title, [packer, request](Progress &progress) {
         return packer(request, progress);
     });
     future.then(this, [this](const Result<PackOutcome> &result) {
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
-        m_window.showStatus(tr("Packed %n file(s) into %1 (%2)", nullptr, result->files)
+        m_workbench.showStatus(tr("Packed %n file(s) into %1 (%2)", nullptr, result->files)
                                 .arg(result->outputPath, QLocale().formattedDataSize(result->outputBytes)));
         Q_EMIT packed(result.value());
     });
@@ -186,15 +205,16 @@ void ArchiveController::pack(const PackRequest &request)
 
 void ArchiveController::verify()
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    if (!archive || !archive->capabilities().testFlag(Capability::Verify))
+    const ArchiveDocument *document = m_current->document();
+    if (!document || !document->archive()->capabilities().testFlag(Capability::Verify))
         return;
-    auto future = submitProgressJob<VerifyReport>(m_window.jobs(),
+    const std::shared_ptr<const Archive> archive = document->archive();
+    auto future = submitProgressJob<VerifyReport>(m_workbench.jobs(),
         tr("Verifying %1").arg(QFileInfo(archive->path()).fileName()),
         [archive](Progress &progress) { return archive->verify(progress); });
     future.then(this, [this](const Result<VerifyReport> &result) {
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
         const VerifyReport &report = result.value();
@@ -202,7 +222,7 @@ void ArchiveController::verify()
         for (const VerifyWarning &warning : report.warnings)
             facts += u'\n' + tr("Warning: %1").arg(warning.message);
         if (report.problems.empty()) {
-            m_window.messages()->show({UserMessage::Severity::Information, tr("Verification passed"),
+            m_workbench.messages().show({UserMessage::Severity::Information, tr("Verification passed"),
                 tr("The game accepts this file: %n entries checked.", nullptr, report.checkedEntries) + u'\n' + facts,
                 {}});
             return;
@@ -212,7 +232,7 @@ void ArchiveController::verify()
         for (std::size_t i = 0; i < listed; ++i)
             lines << errorSummary(report.problems[i]) + u'\n' + errorDetails(report.problems[i]);
         const auto count = static_cast<int>(report.problems.size());
-        m_window.messages()->show({UserMessage::Severity::Warning, tr("Verification failed"),
+        m_workbench.messages().show({UserMessage::Severity::Warning, tr("Verification failed"),
             tr("%n problem(s) found; the game will refuse this file.", nullptr, count) + u'\n' + facts,
             lines.join(QStringLiteral("\n\n"))});
     });

@@ -14,7 +14,9 @@ class QMenu;
 
 namespace mwb::gui {
 
-class MainWindow;
+class ArchiveDocument;
+class CurrentArchive;
+class Workbench;
 
 /// The Archive menu: Extract Selection…, Extract All…, Pack Folder into .MOD…, Verify and Add Listfile… (MPQ).
 /// Each runs as a JobQueue job with progress and Cancel; results go to the status bar, failures through the
@@ -23,15 +25,15 @@ class ArchiveController : public QObject
 {
     Q_OBJECT
 public:
-    explicit ArchiveController(MainWindow &window);
+    ArchiveController(Workbench &workbench, QObject *parent);
 
     /// Extracts the archive's `entries` below `targetDir` in a background job.
     void extractTo(const std::vector<int> &entries, const QString &targetDir);
     /// Packs a mod folder in a background job (needs Backend::pack).
     void pack(const PackRequest &request);
-    /// Verifies the open archive in a background job (needs Backend::verify) and shows the report.
+    /// Verifies the open archive (Archive::verify) in a background job and shows the report.
     void verify();
-    /// Keeps `listfiles` for the open archive and reopens it with them, in a background job.
+    /// Reopens the current archive with `listfiles` added, in a background job (asking first about unsaved edits).
     void addListfiles(const QStringList &listfiles);
     /// The Archive menu, for the controllers that add their commands to it (ImageExportController).
     [[nodiscard]] QMenu *menu() const { return m_menu; }
@@ -43,10 +45,6 @@ Q_SIGNALS:
     void extracted(int files, qint64 bytes, const QString &targetDir);
     /// A pack job finished successfully.
     void packed(const mwb::gui::PackOutcome &outcome);
-    /// `listfiles` are to be used whenever the archive at `archivePath` is opened (Add Listfile…).
-    void listfilesAdded(const QString &archivePath, const QStringList &listfiles);
-    /// The file at `path` is to be opened (again).
-    void openRequested(const QString &path);
 
 private:
     void extractSelection();
@@ -54,9 +52,11 @@ private:
     void choosePackRequest();
     void chooseListfiles();
     void updateActions();
+    void prepare(ArchiveDocument &archive);
     [[nodiscard]] QString chooseTargetDir();
 
-    MainWindow &m_window;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QMenu *m_menu = nullptr;
     QAction *m_extractSelection = nullptr;
     QAction *m_extractAll = nullptr;

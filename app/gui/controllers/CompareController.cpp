@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/CompareController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/CompareDialog.h"
 #include "mwb/core/FolderArchive.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 
 namespace mwb::gui {
@@ -24,9 +28,10 @@ struct Compared
 
 } // namespace
 
-CompareController::CompareController(MainWindow &window, QMenu &fileMenu, QAction *closeAction)
-    : QObject(&window)
-    , m_window(window)
+CompareController::CompareController(Workbench &workbench, QMenu &fileMenu, QAction *closeAction, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
     m_withFile = new QAction(tr("Compare With &File…"), this);
     m_withFolder = new QAction(tr("Compare With Fol&der…"), this);
@@ -36,13 +41,13 @@ CompareController::CompareController(MainWindow &window, QMenu &fileMenu, QActio
     fileMenu.insertSeparator(closeAction);
     connect(m_withFile, &QAction::triggered, this, &CompareController::chooseFile);
     connect(m_withFolder, &QAction::triggered, this, &CompareController::chooseFolder);
-    connect(&window, &MainWindow::archiveChanged, this, &CompareController::updateActions);
+    connect(m_current, &CurrentArchive::changed, this, &CompareController::updateActions);
     updateActions();
 }
 
 void CompareController::updateActions()
 {
-    const bool open = m_window.archive() != nullptr;
+    const bool open = m_current->archive() != nullptr;
     m_withFile->setEnabled(open);
     m_withFolder->setEnabled(open);
 }
@@ -50,7 +55,7 @@ void CompareController::updateActions()
 void CompareController::chooseFile()
 {
     const QString path = QFileDialog::getOpenFileName(
-        &m_window, tr("Compare With File"), m_lastDir, FormatRegistry::openDialogFilters().join(QStringLiteral(";;")));
+        &m_workbench.window(), tr("Compare With File"), m_lastDir, FormatRegistry::openDialogFilters().join(QStringLiteral(";;")));
     if (path.isEmpty())
         return;
     m_lastDir = QFileInfo(path).absolutePath();
@@ -59,7 +64,7 @@ void CompareController::chooseFile()
 
 void CompareController::chooseFolder()
 {
-    const QString path = QFileDialog::getExistingDirectory(&m_window, tr("Compare With Folder"), m_lastDir);
+    const QString path = QFileDialog::getExistingDirectory(&m_workbench.window(), tr("Compare With Folder"), m_lastDir);
     if (path.isEmpty())
         return;
     m_lastDir = path;
@@ -68,10 +73,10 @@ void CompareController::chooseFolder()
 
 void CompareController::compareWith(const QString &path)
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
+    const std::shared_ptr<const Archive> archive = m_current->archive();
     if (!archive)
         return;
-    auto future = submitProgressJob<Compared>(m_window.jobs(),
+    auto future = submitProgressJob<Compared>(m_workbench.jobs(),
         tr("Comparing %1 with %2").arg(QFileInfo(archive->path()).fileName(), QFileInfo(path).fileName()),
         [archive, path](Progress &progress) -> Result<Compared> {
             auto other = openArchiveOrFolder(path);
@@ -85,10 +90,10 @@ void CompareController::compareWith(const QString &path)
         });
     future.then(this, [this, archive](const Result<Compared> &result) {
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
-        auto *dialog = new CompareDialog(archive, result->other, result->diff, &m_window);
+        auto *dialog = new CompareDialog(archive, result->other, result->diff, m_workbench.jobs(), &m_workbench.window());
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
         Q_EMIT compared();

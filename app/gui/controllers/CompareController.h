@@ -9,7 +9,8 @@ class QMenu;
 
 namespace mwb::gui {
 
-class MainWindow;
+class CurrentArchive;
+class Workbench;
 
 /// File › Compare With File… / Compare With Folder…: compares the open archive (as saved; pending edits are not
 /// part of it) with another archive of any format or a folder, in a job (diff::diffArchives), and shows the result
@@ -19,7 +20,7 @@ class CompareController : public QObject
     Q_OBJECT
 public:
     /// Puts Compare With File… and Compare With Folder… into `fileMenu`, above `closeAction`.
-    CompareController(MainWindow &window, QMenu &fileMenu, QAction *closeAction);
+    CompareController(Workbench &workbench, QMenu &fileMenu, QAction *closeAction, QObject *parent);
 
     /// Compares the open archive with the archive or folder at `path`; errors go to the window's MessagePresenter.
     void compareWith(const QString &path);
@@ -33,7 +34,8 @@ private:
     void chooseFolder();
     void updateActions();
 
-    MainWindow &m_window;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QAction *m_withFile = nullptr;
     QAction *m_withFolder = nullptr;
     QString m_lastDir;

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/ConflictsController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/ConflictsDialog.h"
 #include "mwb/core/FolderArchive.h"
 
 #include <QAction>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 
 namespace mwb::gui {
@@ -26,9 +30,10 @@ struct Analyzed
 
 } // namespace
 
-ConflictsController::ConflictsController(MainWindow &window, QMenu &fileMenu, QAction *closeAction)
-    : QObject(&window)
-    , m_window(window)
+ConflictsController::ConflictsController(Workbench &workbench, QMenu &fileMenu, QAction *closeAction, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
     m_show = new QAction(tr("Show Conf&licts…"), this);
     m_show->setToolTip(tr("Which mods of the open stack share files, which one wins, and which DAT properties they "
@@ -46,7 +51,7 @@ ConflictsController::ConflictsController(MainWindow &window, QMenu &fileMenu, QA
         m_focusMerge = true;
         showConflicts(m_base);
     });
-    connect(&window, &MainWindow::archiveChanged, this, [this] {
+    connect(m_current, &CurrentArchive::switched, this, [this] {
         m_base.clear();
         updateActions();
     });
@@ -55,7 +60,7 @@ ConflictsController::ConflictsController(MainWindow &window, QMenu &fileMenu, QA
 
 std::vector<LayeredArchive::Layer> ConflictsController::stackedMods() const
 {
-    const auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_window.archive());
+    const auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_current->archive());
     if (!stack)
         return {};
     const bool allMods = std::all_of(stack->layers().begin(), stack->layers().end(),
@@ -75,7 +80,7 @@ void ConflictsController::updateActions()
 ConflictsDialog *ConflictsController::dialog()
 {
     if (!m_dialog) {
-        m_dialog = new ConflictsDialog(&m_window);
+        m_dialog = new ConflictsDialog(&m_workbench.window());
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_dialog, &ConflictsDialog::baseRequested, this, &ConflictsController::showConflicts);
         connect(m_dialog, &ConflictsDialog::mergeRequested, this, &ConflictsController::merge);
@@ -91,7 +96,7 @@ void ConflictsController::showConflicts(const QString &base)
     m_base = base;
     if (m_dialog)
         m_dialog->setBusy(true);
-    auto future = submitProgressJob<Analyzed>(m_window.jobs(),
+    auto future = submitProgressJob<Analyzed>(m_workbench.jobs(),
         tr("Looking for conflicts between %n mod(s)", nullptr, static_cast<int>(mods.size())),
         [mods = std::move(mods), base](Progress &progress) -> Result<Analyzed> {
             Analyzed analyzed;
@@ -113,7 +118,7 @@ void ConflictsController::showConflicts(const QString &base)
             m_dialog->setBusy(false);
         if (!result) {
             m_focusMerge = false;
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
         m_inputs = result->inputs;
@@ -133,7 +138,7 @@ void ConflictsController::merge(const QString &output, const MergeOptions &optio
         return;
     if (m_dialog)
         m_dialog->setBusy(true);
-    auto future = submitProgressJob<MergeReport>(m_window.jobs(),
+    auto future = submitProgressJob<MergeReport>(m_workbench.jobs(),
         tr("Merging %n mod(s) into %1", nullptr, static_cast<int>(m_inputs.mods.size()))
             .arg(QFileInfo(output).fileName()),
         [inputs = m_inputs, output, options](Progress &progress) {
@@ -143,11 +148,11 @@ void ConflictsController::merge(const QString &output, const MergeOptions &optio
         if (m_dialog)
             m_dialog->setBusy(false);
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             Q_EMIT mergeFailed(result.error());
             return;
         }
-        m_window.showStatus(tr("Merged into %1: %2 files, %3 DATs merged by property, %4 conflicts settled")
+        m_workbench.showStatus(tr("Merged into %1: %2 files, %3 DATs merged by property, %4 conflicts settled")
                                 .arg(QFileInfo(result->outputPath).fileName())
                                 .arg(result->files)
                                 .arg(result->mergedDats)

@@ -12,7 +12,8 @@ class QMenu;
 namespace mwb::gui {
 
 class ConflictsDialog;
-class MainWindow;
+class CurrentArchive;
+class Workbench;
 
 /// File › Show Conflicts… and File › Merge into New Mod… for an open stack of Torchlight 2 mods (File › Open as
 /// Stack…, the last one wins): the conflict analysis runs as a job (conflicts::analyzeConflicts, over the stack's
@@ -24,7 +25,7 @@ class ConflictsController : public QObject
     Q_OBJECT
 public:
     /// Puts Show Conflicts… and Merge into New Mod… into `fileMenu`, above `closeAction`.
-    ConflictsController(MainWindow &window, QMenu &fileMenu, QAction *closeAction);
+    ConflictsController(Workbench &workbench, QMenu &fileMenu, QAction *closeAction, QObject *parent);
 
     /// Analyzes the open stack against `base` (empty: none) and shows the dialog; errors go to the MessagePresenter.
     /// The menu commands use the base chosen last for the open stack.
@@ -45,7 +46,8 @@ private:
     [[nodiscard]] std::vector<LayeredArchive::Layer> stackedMods() const;
     [[nodiscard]] ConflictsDialog *dialog();
 
-    MainWindow &m_window;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QAction *m_show = nullptr;
     QAction *m_merge = nullptr;
     QPointer<ConflictsDialog> m_dialog;

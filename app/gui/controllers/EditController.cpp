@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EditController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "session/ArchiveSession.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QMenuBar>
+#include <QUndoGroup>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -35,16 +39,16 @@ QString childPath(const QString &folder, const QString &name)
 
 } // namespace
 
-EditController::EditController(MainWindow &window)
-    : QObject(&window)
-    , m_window(window)
-    , m_session(window.session())
+EditController::EditController(Workbench &workbench, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
-    QMenu *menu = window.menuBar()->addMenu(tr("&Edit"));
+    QMenu *menu = workbench.window().menuBar()->addMenu(tr("&Edit"));
     menu->setObjectName(QStringLiteral("editMenu")); // EntryAttributesController adds its commands to it
-    m_undo = m_session.undoStack()->createUndoAction(this);
+    m_undo = workbench.documents().undoGroup()->createUndoAction(this);
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_session.undoStack()->createRedoAction(this);
+    m_redo = workbench.documents().undoGroup()->createRedoAction(this);
     m_redo->setShortcuts(QKeySequence::keyBindings(QKeySequence::Redo).isEmpty()
             ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}
             : QKeySequence::keyBindings(QKeySequence::Redo));
@@ -57,7 +61,7 @@ EditController::EditController(MainWindow &window)
     m_addFolder->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Insert));
     m_replace = menu->addAction(tr("&Replace…"), this, &EditController::chooseReplacement);
     m_replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_rename = menu->addAction(tr("Re&name"), window.archiveView(), &ArchiveView::renameCurrent);
+    m_rename = menu->addAction(tr("Re&name"), this, &EditController::renameInPlace);
     m_rename->setShortcut(QKeySequence(Qt::Key_F2));
     m_delete = menu->addAction(tr("&Delete"), this, &EditController::deleteSelection);
     m_delete->setShortcut(QKeySequence::Delete);
@@ -66,48 +70,50 @@ EditController::EditController(MainWindow &window)
     menu->addSeparator();
     m_copyPath = menu->addAction(tr("&Copy Path"), this, &EditController::copyPaths);
     m_copyPath->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-
     // Keys that mean something else elsewhere (Delete and F2 in a text box, Ctrl+Shift+C in the hex view) act on
-    // the tree only while it has the focus; the menu items work from anywhere.
-    QTreeView *tree = window.archiveView()->treeView();
+    // a tree only while it has the focus; the menu items work from anywhere.
     for (QAction *action : {m_rename, m_delete, m_copyPath})
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    auto *separator = new QAction(this);
+
+    m_current->forEachArchive([this](ArchiveDocument &archive) { prepare(archive); });
+    connect(m_current, &CurrentArchive::changed, this, &EditController::updateActions);
+    updateActions();
+}
+
+void EditController::prepare(ArchiveDocument &archive)
+{
+    QTreeView *tree = archive.archiveView()->treeView();
+    auto *separator = new QAction(tree);
     separator->setSeparator(true);
     tree->addActions({separator, m_addFiles, m_addFolder, m_replace, m_rename, m_delete, m_newFolder});
-    auto *beforeCopy = new QAction(this);
+    auto *beforeCopy = new QAction(tree);
     beforeCopy->setSeparator(true);
     tree->addActions({beforeCopy, m_copyPath});
-
-    connect(window.model(), &ArchiveTreeModel::renameRequested, this,
+    connect(archive.model(), &ArchiveTreeModel::renameRequested, this,
         [this](const QString &path, const QString &name) { rename(path, name); });
-    connect(&m_session, &ArchiveSession::archiveChanged, this, &EditController::updateActions);
-    connect(&m_session, &ArchiveSession::selectionChanged, this, &EditController::updateActions);
-    connect(&m_session, &ArchiveSession::savingChanged, this, &EditController::updateActions);
-    connect(&m_session, &ArchiveSession::planChanged, this, &EditController::updateActions);
-    updateActions();
 }
 
 QString EditController::singleSelection(bool filesOnly) const
 {
-    const auto &nodes = m_session.selectedNodes();
-    const auto &index = m_session.index();
-    if (nodes.size() != 1 || !index)
+    const ArchiveDocument *archive = m_current->document();
+    if (!archive || archive->selectedNodes().size() != 1)
         return {};
-    const EntryIndex::Node &node = index->node(nodes.front());
+    const auto &index = archive->index();
+    const EntryIndex::NodeId selected = archive->selectedNodes().front();
+    const EntryIndex::Node &node = index->node(selected);
     if ((filesOnly && node.isDir) || node.tag == static_cast<quint8>(EditMark::Deleted))
         return {};
-    return index->pathOf(nodes.front());
+    return index->pathOf(selected);
 }
 
 void EditController::updateActions()
 {
-    const bool editable = m_session.canEdit();
-    const QString reason = m_session.readOnlyReason();
-    const auto &nodes = m_session.selectedNodes();
-    const auto &index = m_session.index();
-    const bool anyLive = index && std::any_of(nodes.begin(), nodes.end(), [&index](EntryIndex::NodeId node) {
-        return index->node(node).tag != static_cast<quint8>(EditMark::Deleted);
+    const ArchiveDocument *archive = m_current->document();
+    const bool editable = archive && archive->canEdit();
+    const QString reason = archive ? archive->readOnlyReason() : tr("No archive is open");
+    const std::vector<EntryIndex::NodeId> nodes = archive ? archive->selectedNodes() : std::vector<EntryIndex::NodeId>{};
+    const bool anyLive = std::any_of(nodes.begin(), nodes.end(), [archive](EntryIndex::NodeId node) {
+        return archive->index()->node(node).tag != static_cast<quint8>(EditMark::Deleted);
     });
     const struct
     {
@@ -126,10 +132,6 @@ void EditController::updateActions()
         command.action->setEnabled(editable && command.possible);
         command.action->setToolTip(editable ? tr(command.help) : reason);
     }
-    // The writer of a running save was built from the edits as they were: they stay put until it ends.
-    const bool saving = m_session.isSaving();
-    m_undo->setEnabled(!saving && m_session.undoStack()->canUndo());
-    m_redo->setEnabled(!saving && m_session.undoStack()->canRedo());
     m_copyPath->setEnabled(!nodes.empty());
     m_copyPath->setToolTip(tr("Copy the archive paths of the selected rows"));
 }
@@ -137,25 +139,28 @@ void EditController::updateActions()
 bool EditController::reported(const Result<void> &result)
 {
     if (!result)
-        m_window.messages()->showError(result.error());
+        m_workbench.messages().showError(result.error());
     return bool(result);
 }
 
 QString EditController::targetFolder() const
 {
-    const auto &nodes = m_session.selectedNodes();
-    const auto &index = m_session.index();
-    if (nodes.size() != 1 || !index)
+    const ArchiveDocument *archive = m_current->document();
+    if (!archive || archive->selectedNodes().size() != 1)
         return {};
-    const QString path = index->pathOf(nodes.front());
-    return index->node(nodes.front()).isDir ? path : parentOf(path);
+    const EntryIndex::NodeId selected = archive->selectedNodes().front();
+    const QString path = archive->index()->pathOf(selected);
+    return archive->index()->node(selected).isDir ? path : parentOf(path);
 }
 
 bool EditController::addFiles(const QStringList &files, const QString &folder)
 {
-    auto added = m_session.addLocalFiles(files, folder);
+    ArchiveDocument *archive = m_current->document();
+    if (!archive)
+        return false;
+    auto added = archive->addLocalFiles(files, folder);
     if (!added) {
-        m_window.messages()->showError(added.error());
+        m_workbench.messages().showError(added.error());
         return false;
     }
     return *added > 0;
@@ -163,7 +168,8 @@ bool EditController::addFiles(const QStringList &files, const QString &folder)
 
 bool EditController::replace(const QString &path, const QString &file)
 {
-    return reported(m_session.record(tr("Replace %1").arg(QFileInfo(path).fileName()),
+    ArchiveDocument *archive = m_current->document();
+    return archive && reported(archive->record(tr("Replace %1").arg(QFileInfo(path).fileName()),
         {{PendingEdit::Kind::Replace, path, {}, EntrySource::fromFile(file), AddOptions{true}}}));
 }
 
@@ -181,36 +187,43 @@ bool EditController::remove(const QStringList &paths)
     }
     const QString text = edits.size() == 1 ? tr("Delete %1").arg(QFileInfo(edits.front().path).fileName())
                                            : tr("Delete %n Item(s)", nullptr, static_cast<int>(edits.size()));
-    return !edits.empty() && reported(m_session.record(text, std::move(edits)));
+    ArchiveDocument *archive = m_current->document();
+    return archive && !edits.empty() && reported(archive->record(text, std::move(edits)));
 }
 
 bool EditController::rename(const QString &path, const QString &newName)
 {
+    ArchiveDocument *archive = m_current->document();
+    if (!archive)
+        return false;
     if (newName.contains(u'/') || newName.contains(u'\\')) {
-        m_window.messages()->showError(Error{ErrorCode::InvalidInput,
-            tr("“%1” is not a name: it may not contain / or \\").arg(newName), m_session.archive()->path()});
+        m_workbench.messages().showError(Error{ErrorCode::InvalidInput,
+            tr("“%1” is not a name: it may not contain / or \\").arg(newName), archive->location()});
         return false;
     }
     const QString target = childPath(parentOf(path), newName);
-    if (!reported(m_session.record(tr("Rename %1").arg(QFileInfo(path).fileName()),
+    if (!reported(archive->record(tr("Rename %1").arg(QFileInfo(path).fileName()),
             {{PendingEdit::Kind::Rename, path, target, {}, {}}})))
         return false;
-    m_window.archiveView()->selectPath(target);
+    archive->archiveView()->selectPath(target);
     return true;
 }
 
 QString EditController::newFolder(const QString &parent)
 {
+    ArchiveDocument *archive = m_current->document();
+    if (!archive)
+        return {};
     constexpr int kMaxNumber = 100;
     for (int number = 1; number <= kMaxNumber; ++number) {
         const QString name = number == 1 ? tr("New Folder") : tr("New Folder %1").arg(number);
         const QString path = childPath(parent, name);
         const auto recorded
-            = m_session.record(tr("Make %1").arg(name), {{PendingEdit::Kind::NewFolder, path, {}, {}, {}}});
+            = archive->record(tr("Make %1").arg(name), {{PendingEdit::Kind::NewFolder, path, {}, {}, {}}});
         if (recorded)
             return path;
         if (recorded.error().code != ErrorCode::InvalidInput) { // not a taken name: numbering will not help
-            m_window.messages()->showError(recorded.error());
+            m_workbench.messages().showError(recorded.error());
             return {};
         }
     }
@@ -220,14 +233,21 @@ QString EditController::newFolder(const QString &parent)
 void EditController::startNewFolder()
 {
     const QString path = newFolder(targetFolder());
-    if (path.isEmpty() || !m_window.archiveView()->selectPath(path))
+    ArchiveDocument *archive = m_current->document();
+    if (path.isEmpty() || !archive || !archive->archiveView()->selectPath(path))
         return;
-    m_window.archiveView()->renameCurrent();
+    archive->archiveView()->renameCurrent();
+}
+
+void EditController::renameInPlace()
+{
+    if (ArchiveDocument *archive = m_current->document())
+        archive->archiveView()->renameCurrent();
 }
 
 void EditController::chooseFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(&m_window, tr("Add Files"), m_lastDir);
+    const QStringList files = QFileDialog::getOpenFileNames(&m_workbench.window(), tr("Add Files"), m_lastDir);
     if (files.isEmpty())
         return;
     m_lastDir = QFileInfo(files.constFirst()).absolutePath();
@@ -236,7 +256,7 @@ void EditController::chooseFiles()
 
 void EditController::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(&m_window, tr("Add Folder"), m_lastDir);
+    const QString folder = QFileDialog::getExistingDirectory(&m_workbench.window(), tr("Add Folder"), m_lastDir);
     if (folder.isEmpty())
         return;
     m_lastDir = QFileInfo(folder).absolutePath();
@@ -249,7 +269,7 @@ void EditController::chooseReplacement()
     if (path.isEmpty())
         return;
     const QString file = QFileDialog::getOpenFileName(
-        &m_window, tr("Replace %1").arg(QFileInfo(path).fileName()), m_lastDir);
+        &m_workbench.window(), tr("Replace %1").arg(QFileInfo(path).fileName()), m_lastDir);
     if (file.isEmpty())
         return;
     m_lastDir = QFileInfo(file).absolutePath();
@@ -258,11 +278,12 @@ void EditController::chooseReplacement()
 
 void EditController::deleteSelection()
 {
-    const auto &index = m_session.index();
-    if (!m_delete->isEnabled() || !index)
+    const ArchiveDocument *archive = m_current->document();
+    if (!m_delete->isEnabled() || !archive)
         return;
+    const auto &index = archive->index();
     QStringList paths;
-    for (const EntryIndex::NodeId node : m_session.selectedNodes()) {
+    for (const EntryIndex::NodeId node : archive->selectedNodes()) {
         if (index->node(node).tag != static_cast<quint8>(EditMark::Deleted))
             paths << index->pathOf(node);
     }
@@ -271,7 +292,8 @@ void EditController::deleteSelection()
 
 void EditController::copyPaths()
 {
-    const QStringList paths = m_session.selectedPaths();
+    const ArchiveDocument *archive = m_current->document();
+    const QStringList paths = archive ? archive->selectedPaths() : QStringList();
     if (!paths.isEmpty())
         QGuiApplication::clipboard()->setText(paths.join(u'\n'));
 }

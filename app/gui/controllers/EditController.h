@@ -11,20 +11,21 @@ class QAction;
 
 namespace mwb::gui {
 
-class ArchiveSession;
-class MainWindow;
+class ArchiveDocument;
+class CurrentArchive;
+class Workbench;
 
-/// The Edit menu and the edit commands of the tree's context menu: Undo / Redo (the session's undo stack; their
-/// text names the command, e.g. "Undo Rename X"), Add Files…, Add Folder…, Replace…, Rename (F2, in place in the
-/// tree), Delete (Del), New Folder and Copy Path. Edits are recorded in the ArchiveSession as pending edits and
-/// written by File › Save. Commands a format cannot do are disabled with the reason in their tooltip (e.g. "MPQ
-/// archive files cannot be edited yet"). Added files go below the selected folder (or the selected file's folder);
+/// The Edit menu and the edit commands of an archive tree's context menu: Undo / Redo (the current document's undo
+/// stack, whichever kind it is; their text names the command, e.g. "Undo Rename X"), Add Files…, Add Folder…,
+/// Replace…, Rename (F2, in place in the tree), Delete (Del), New Folder and Copy Path. Edits are recorded in the
+/// current ArchiveDocument as pending edits and written by File › Save. Commands a format cannot do are disabled
+/// with the reason in their tooltip. Added files go below the selected folder (or the selected file's folder);
 /// text DATs are compiled when the archive is saved. GUI thread only.
 class EditController : public QObject
 {
     Q_OBJECT
 public:
-    explicit EditController(MainWindow &window);
+    EditController(Workbench &workbench, QObject *parent);
 
     /// Records adding local `files` (files or folders, a folder with everything below it) below `folder`.
     bool addFiles(const QStringList &files, const QString &folder);
@@ -48,6 +49,7 @@ public:
     [[nodiscard]] QAction *copyPathAction() const { return m_copyPath; }
 
 private:
+    void prepare(ArchiveDocument &archive);
     void updateActions();
     /// Shows `result`'s error; true when it succeeded.
     bool reported(const Result<void> &result);
@@ -61,9 +63,10 @@ private:
     void deleteSelection();
     void copyPaths();
     void startNewFolder();
+    void renameInPlace();
 
-    MainWindow &m_window;
-    ArchiveSession &m_session;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_addFiles = nullptr;

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EntryAttributesController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "dialogs/EntryPropertiesDialog.h"
 #include "mwb/core/EntryLocale.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "session/ArchiveSession.h"
 
 #include <QAction>
 #include <QInputDialog>
+#include <QMainWindow>
 #include <QMenu>
 #include <QTreeView>
 
@@ -25,10 +28,10 @@ QString localeItem(const EntryLocale &locale)
 
 } // namespace
 
-EntryAttributesController::EntryAttributesController(MainWindow &window)
-    : QObject(&window)
-    , m_window(window)
-    , m_session(window.session())
+EntryAttributesController::EntryAttributesController(Workbench &workbench, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
     m_setLocale = new QAction(tr("Set &Locale…"), this);
     m_setLocale->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L));
@@ -37,26 +40,28 @@ EntryAttributesController::EntryAttributesController(MainWindow &window)
     m_properties->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
     m_properties->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_properties, &QAction::triggered, this, &EntryAttributesController::showProperties);
-    if (auto *editMenu = window.findChild<QMenu *>(QStringLiteral("editMenu"))) {
+    if (auto *editMenu = workbench.window().findChild<QMenu *>(QStringLiteral("editMenu"))) {
         editMenu->addSeparator();
         editMenu->addActions({m_setLocale, m_properties});
     }
-    auto *separator = new QAction(this);
-    separator->setSeparator(true);
-    window.archiveView()->treeView()->addActions({separator, m_setLocale, m_properties});
-
-    connect(&m_session, &ArchiveSession::archiveChanged, this, &EntryAttributesController::updateActions);
-    connect(&m_session, &ArchiveSession::selectionChanged, this, &EntryAttributesController::updateActions);
-    connect(&m_session, &ArchiveSession::savingChanged, this, &EntryAttributesController::updateActions);
-    connect(&m_session, &ArchiveSession::planChanged, this, &EntryAttributesController::updateActions);
+    m_current->forEachArchive([this](ArchiveDocument &archive) {
+        QTreeView *tree = archive.archiveView()->treeView();
+        auto *separator = new QAction(tree);
+        separator->setSeparator(true);
+        tree->addActions({separator, m_setLocale, m_properties});
+    });
+    connect(m_current, &CurrentArchive::changed, this, &EntryAttributesController::updateActions);
     updateActions();
 }
 
 QStringList EntryAttributesController::selectedFiles() const
 {
     QStringList files;
-    const auto &index = m_session.index();
-    for (const EntryIndex::NodeId id : m_session.selectedNodes()) {
+    const ArchiveDocument *document = m_current->document();
+    if (!document)
+        return files;
+    const auto &index = document->index();
+    for (const EntryIndex::NodeId id : document->selectedNodes()) {
         const EntryIndex::Node &node = index->node(id);
         if (!node.isDir && node.tag != static_cast<quint8>(EditMark::Deleted))
             files << index->pathOf(id);
@@ -66,15 +71,17 @@ QStringList EntryAttributesController::selectedFiles() const
 
 void EntryAttributesController::updateActions()
 {
-    const Archive *archive = m_session.archive().get();
+    const ArchiveDocument *document = m_current->document();
+    const Archive *archive = document ? document->archive().get() : nullptr;
     const bool locales = archive && archive->capabilities().testFlag(Capability::Locales);
     const bool files = archive && !selectedFiles().isEmpty();
+    const bool editable = document && document->canEdit();
     m_setLocale->setVisible(!archive || locales); // formats without locales do not offer it at all
-    m_setLocale->setEnabled(locales && files && m_session.canEdit());
-    m_setLocale->setToolTip(m_session.canEdit() ? tr("Store the selected files for one language (0: every language)")
-                                                : m_session.readOnlyReason());
-    const auto &nodes = m_session.selectedNodes();
-    m_properties->setEnabled(archive && nodes.size() == 1 && !m_session.index()->node(nodes.front()).isDir);
+    m_setLocale->setEnabled(locales && files && editable);
+    m_setLocale->setToolTip(editable || !document ? tr("Store the selected files for one language (0: every language)")
+                                                  : document->readOnlyReason());
+    const bool one = document && document->selectedNodes().size() == 1;
+    m_properties->setEnabled(one && !document->index()->node(document->selectedNodes().front()).isDir);
 }
 
 bool EntryAttributesController::setLocaleOfSelection(quint16 locale)
@@ -91,8 +98,8 @@ bool EntryAttributesController::setLocaleOfSelection(quint16 locale)
     if (edits.empty())
         return false;
     const QString text = tr("Set Locale of %n File(s) to %1", nullptr, int(edits.size())).arg(entryLocaleText(locale));
-    if (auto recorded = m_session.record(text, std::move(edits)); !recorded) {
-        m_window.messages()->showError(recorded.error());
+    if (auto recorded = m_current->document()->record(text, std::move(edits)); !recorded) {
+        m_workbench.messages().showError(recorded.error());
         return false;
     }
     return true;
@@ -100,8 +107,11 @@ bool EntryAttributesController::setLocaleOfSelection(quint16 locale)
 
 void EntryAttributesController::chooseLocale()
 {
-    const auto &nodes = m_session.selectedNodes();
-    const quint16 current = nodes.empty() ? 0 : m_session.index()->node(nodes.front()).locale;
+    const ArchiveDocument *document = m_current->document();
+    if (!document)
+        return;
+    const auto &nodes = document->selectedNodes();
+    const quint16 current = nodes.empty() ? 0 : document->index()->node(nodes.front()).locale;
     QStringList items;
     int currentRow = 0;
     for (const EntryLocale &locale : entryLocales()) {
@@ -110,7 +120,7 @@ void EntryAttributesController::chooseLocale()
         items << localeItem(locale);
     }
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(&m_window, tr("Set Locale"),
+    const QString chosen = QInputDialog::getItem(&m_workbench.window(), tr("Set Locale"),
         tr("Language the game reads the selected files for:"), items, currentRow, false, &ok);
     const qsizetype row = items.indexOf(chosen);
     if (ok && row >= 0)
@@ -119,17 +129,18 @@ void EntryAttributesController::chooseLocale()
 
 void EntryAttributesController::showProperties()
 {
-    const auto &nodes = m_session.selectedNodes();
-    const std::shared_ptr<const Archive> &archive = m_session.archive();
-    if (!archive || nodes.size() != 1)
+    const ArchiveDocument *document = m_current->document();
+    if (!document || document->selectedNodes().size() != 1)
         return;
-    const auto &index = m_session.index();
+    const auto &nodes = document->selectedNodes();
+    const std::shared_ptr<const Archive> &archive = document->archive();
+    const auto &index = document->index();
     const EntryIndex::Node &node = index->node(nodes.front());
     StructureNode records = node.entry >= 0 ? archive->describeEntry(node.entry) : StructureNode{};
     if (node.entry < 0)
         records.name = tr("Not in the archive file yet: written when you save");
     auto *dialog = new EntryPropertiesDialog(
-        index->pathOf(nodes.front()), node, index->columns(), std::move(records), &m_window);
+        index->pathOf(nodes.front()), node, index->columns(), std::move(records), &m_workbench.window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

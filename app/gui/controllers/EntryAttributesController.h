@@ -7,8 +7,9 @@ class QAction;
 
 namespace mwb::gui {
 
-class ArchiveSession;
-class MainWindow;
+class ArchiveDocument;
+class CurrentArchive;
+class Workbench;
 
 /// What the selected entries are, and the attributes a format lets the user set beside their content: Properties…
 /// (Alt+Return: EntryPropertiesDialog for one file) and Set Locale… (formats with Capability::Locales, e.g. MPQ; a
@@ -18,7 +19,7 @@ class EntryAttributesController : public QObject
 {
     Q_OBJECT
 public:
-    explicit EntryAttributesController(MainWindow &window);
+    EntryAttributesController(Workbench &workbench, QObject *parent);
 
     /// Records giving every selected file the locale `locale`; false (the error shown) when it cannot be done.
     bool setLocaleOfSelection(quint16 locale);
@@ -33,8 +34,8 @@ private:
     /// Paths of the selected files that are still in the plan (not deleted).
     [[nodiscard]] QStringList selectedFiles() const;
 
-    MainWindow &m_window;
-    ArchiveSession &m_session;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QAction *m_properties = nullptr;
     QAction *m_setLocale = nullptr;
 };

@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImageExportController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "MessagePresenter.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/formats/dbc/SpellIconExport.h"
 #include "mwb/formats/images/ImageExport.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "session/ArchiveSession.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QTreeView>
 
@@ -41,9 +44,10 @@ bool holdsSpellIcons(const Archive &archive)
 
 } // namespace
 
-ImageExportController::ImageExportController(MainWindow &window, QMenu &archiveMenu)
-    : QObject(&window)
-    , m_window(window)
+ImageExportController::ImageExportController(Workbench &workbench, QMenu &archiveMenu, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
     m_exportImages = new QAction(tr("Export &Images…"), this);
     m_exportImages->setToolTip(tr("Write every BLP, DDS, TGA and PNG of the selection (or of the whole archive when "
@@ -56,20 +60,20 @@ ImageExportController::ImageExportController(MainWindow &window, QMenu &archiveM
 
     QAction *before = archiveMenu.actions().value(2); // after Extract Selection… and Extract All…
     archiveMenu.insertActions(before, {m_exportImages, m_exportSpellIcons});
-    QTreeView *tree = window.archiveView()->treeView();
-    const QList<QAction *> treeActions = tree->actions();
-    tree->insertActions(treeActions.value(2), {m_exportImages});
-
-    connect(&window.session(), &ArchiveSession::archiveChanged, this, &ImageExportController::updateActions);
-    connect(&window.session(), &ArchiveSession::selectionChanged, this, &ImageExportController::updateActions);
+    m_current->forEachArchive([this](ArchiveDocument &archive) {
+        QTreeView *tree = archive.archiveView()->treeView();
+        const QList<QAction *> treeActions = tree->actions();
+        tree->insertActions(treeActions.value(2), {m_exportImages}); // after the two Extract commands
+    });
+    connect(m_current, &CurrentArchive::changed, this, &ImageExportController::updateActions);
     updateActions();
 }
 
 void ImageExportController::updateActions()
 {
-    const Archive *archive = m_window.archive().get();
-    m_exportImages->setEnabled(archive);
-    m_exportImages->setText(archive && !m_window.session().selectedEntries().empty()
+    const std::shared_ptr<const Archive> archive = m_current->archive();
+    m_exportImages->setEnabled(archive != nullptr);
+    m_exportImages->setText(archive && !m_current->selectedEntries().empty()
             ? tr("Export &Images…")
             : tr("Export All &Images…"));
     const bool icons = archive && holdsSpellIcons(*archive);
@@ -81,7 +85,7 @@ void ImageExportController::updateActions()
 
 QString ImageExportController::chooseTargetDir(const QString &title)
 {
-    QString dir = QFileDialog::getExistingDirectory(&m_window, title, m_lastTargetDir);
+    QString dir = QFileDialog::getExistingDirectory(&m_workbench.window(), title, m_lastTargetDir);
     if (!dir.isEmpty())
         m_lastTargetDir = dir;
     return dir;
@@ -89,7 +93,7 @@ QString ImageExportController::chooseTargetDir(const QString &title)
 
 void ImageExportController::chooseImageExport()
 {
-    const std::vector<int> entries = m_window.session().selectedEntries();
+    const std::vector<int> entries = m_current->selectedEntries();
     if (const QString dir = chooseTargetDir(tr("Export Images To")); !dir.isEmpty())
         exportImages(entries, dir);
 }
@@ -102,12 +106,12 @@ void ImageExportController::chooseSpellIconExport()
 
 void ImageExportController::exportImages(const std::vector<int> &entries, const QString &targetDir)
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
+    const std::shared_ptr<const Archive> archive = m_current->archive();
     if (!archive)
         return;
     const QString title = tr("Exporting images from %1").arg(QFileInfo(archive->path()).fileName());
     auto future = submitProgressJob<ExportOutcome>(
-        m_window.jobs(), title, [archive, entries, targetDir](Progress &progress) -> Result<ExportOutcome> {
+        m_workbench.jobs(), title, [archive, entries, targetDir](Progress &progress) -> Result<ExportOutcome> {
             const auto images = entries.empty() ? ImageExport::plan({archive}, PathPatterns({}))
                                                 : ImageExport::plan(archive, entries);
             auto summary = ImageExport::write(images, {}, targetDir, progress);
@@ -117,10 +121,10 @@ void ImageExportController::exportImages(const std::vector<int> &entries, const 
         });
     future.then(this, [this, targetDir](const Result<ExportOutcome> &result) {
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
-        m_window.showStatus(tr("Exported %n image(s) as PNG (%1) to %2", nullptr, result->summary.images)
+        m_workbench.showStatus(tr("Exported %n image(s) as PNG (%1) to %2", nullptr, result->summary.images)
                                 .arg(QLocale().formattedDataSize(result->summary.bytes), targetDir));
         Q_EMIT exported(result->summary.images, 0, targetDir);
     });
@@ -128,12 +132,12 @@ void ImageExportController::exportImages(const std::vector<int> &entries, const 
 
 void ImageExportController::exportSpellIcons(const QString &targetDir)
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
+    const std::shared_ptr<const Archive> archive = m_current->archive();
     if (!archive)
         return;
     const QString title = tr("Exporting spell icons from %1").arg(QFileInfo(archive->path()).fileName());
     auto future = submitProgressJob<ExportOutcome>(
-        m_window.jobs(), title, [archive, targetDir](Progress &progress) -> Result<ExportOutcome> {
+        m_workbench.jobs(), title, [archive, targetDir](Progress &progress) -> Result<ExportOutcome> {
             auto plan = SpellIconExport::plan({archive});
             if (!plan)
                 return plan.error();
@@ -144,7 +148,7 @@ void ImageExportController::exportSpellIcons(const QString &targetDir)
         });
     future.then(this, [this, targetDir](const Result<ExportOutcome> &result) {
         if (!result) {
-            m_window.messages()->showError(result.error());
+            m_workbench.messages().showError(result.error());
             return;
         }
         UserMessage message;
@@ -156,7 +160,7 @@ void ImageExportController::exportSpellIcons(const QString &targetDir)
                 + tr("%n icon(s) named in SpellIcon.dbc are not in the archive: see %1.", nullptr, result->missing)
                       .arg(QString(SpellIconExport::kCsvName));
         }
-        m_window.messages()->show(message);
+        m_workbench.messages().show(message);
         Q_EMIT exported(result->summary.images, result->missing, targetDir);
     });
 }

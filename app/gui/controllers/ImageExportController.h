@@ -11,7 +11,8 @@ class QMenu;
 
 namespace mwb::gui {
 
-class MainWindow;
+class CurrentArchive;
+class Workbench;
 
 /// *Archive › Export Images…* (also on the tree's context menu): every BLP, DDS, TGA and PNG of the selected rows
 /// (a folder stands for everything below it), or of the whole archive when nothing is selected, written as PNG
@@ -24,7 +25,7 @@ class ImageExportController : public QObject
     Q_OBJECT
 public:
     /// Puts both exports into `archiveMenu` (after its two Extract commands) and the tree's context menu.
-    ImageExportController(MainWindow &window, QMenu &archiveMenu);
+    ImageExportController(Workbench &workbench, QMenu &archiveMenu, QObject *parent);
 
     /// Exports the images among `entries` of the open archive (all of them when empty) below `targetDir`.
     void exportImages(const std::vector<int> &entries, const QString &targetDir);
@@ -41,7 +42,8 @@ private:
     void chooseSpellIconExport();
     [[nodiscard]] QString chooseTargetDir(const QString &title);
 
-    MainWindow &m_window;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QAction *m_exportImages = nullptr;
     QAction *m_exportSpellIcons = nullptr;
     QString m_lastTargetDir;

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Inspection.h"
 
-#include "ArchiveMapping.h"
 #include "mwb/core/ByteSource.h"
-#include "mwb/core/ContentDescriber.h"
+#include "mwb/core/content/ContentRegistry.h"
 #include "mwb/widgets/HexDataSource.h"
 
 #include <QFileInfo>
@@ -24,72 +23,69 @@ StructureNode errorNode(const Error &error)
     return node;
 }
 
-/// Describes `bytes` below a "Content" group; errors become an error node at the end of the group.
-StructureNode describedContent(Inspection &inspection, const QString &path, const QByteArray &bytes)
-{
-    StructureNode content = StructureNode::group(Inspection::tr("Content"), 0, bytes.size());
-    auto described = describeContent(path, bytes);
-    if (!described) {
-        content.value = Inspection::tr("no structure known for this kind of file");
-        return content;
-    }
-    content.value = described->root.name;
-    content.type = described->root.type;
-    content.children = std::move(described->root.children);
-    content.lazyCount = described->root.lazyCount;
-    content.makeChild = std::move(described->root.makeChild);
-    if (described->error) {
-        inspection.error = described->error;
-        inspection.errorInContent = true;
-        if (content.lazyCount == 0)
-            content.children.push_back(errorNode(*described->error));
-    }
-    return content;
-}
-
 } // namespace
+
+void Inspection::addDescribed(Inspection &inspection, const content::Content &content)
+{
+    const ContentDescription &described = content.structure();
+    StructureNode group = StructureNode::group(tr("Content"), 0, content.bytes().size());
+    group.value = described.root.name;
+    group.type = content.kind().displayName();
+    group.children = described.root.children;
+    group.lazyCount = described.root.lazyCount;
+    group.makeChild = described.root.makeChild;
+    if (described.error) {
+        inspection.error = described.error;
+        inspection.errorInContent = true;
+        if (group.lazyCount == 0)
+            group.children.push_back(errorNode(*described.error));
+    }
+    inspection.contentRow = int(inspection.root.children.size());
+    inspection.root.children.push_back(std::move(group));
+}
 
 void Inspection::addContent(Inspection &inspection, const Result<QByteArray> &bytes)
 {
     if (!bytes) {
         inspection.error = bytes.error();
         inspection.root.children.push_back(errorNode(bytes.error()));
-        inspection.previewMessage = bytes.error().message;
         return;
     }
     inspection.content = std::make_shared<widgets::BufferHexData>(*bytes);
-    inspection.contentRow = int(inspection.root.children.size());
-    inspection.root.children.push_back(describedContent(inspection, inspection.entryPath, *bytes));
-    inspection.preview = widgets::PreviewContent::build(inspection.entryPath, *bytes);
+    inspection.parsed = content::parse(inspection.entryPath, *bytes);
+    addDescribed(inspection, *inspection.parsed);
 }
 
-Inspection Inspection::ofArchive(const Archive &archive, const ArchiveMapping &mapping)
+Inspection Inspection::ofArchive(const std::shared_ptr<const Archive> &archive)
 {
     Inspection inspection;
-    inspection.root = archive.describeStructure();
-    inspection.container = mapping.hexData();
-    inspection.previewMessage = tr("Select a file to preview it.");
+    inspection.root = archive->describeStructure();
+    // The archive's own mapping, shared with it (an aliasing pointer keeps the archive alive).
+    inspection.container
+        = std::make_shared<widgets::ByteSourceHexData>(std::shared_ptr<const ByteSource>(archive, &archive->source()));
     return inspection;
 }
 
 Inspection Inspection::ofEntry(
-    const Archive &archive, const ArchiveMapping &mapping, int entry, const QString &entryPath, qint64 size)
+    const std::shared_ptr<const Archive> &archive, int entry, const QString &entryPath, qint64 size)
 {
     Inspection inspection;
-    inspection.container = mapping.hexData();
-    StructureNode record = archive.describeEntry(entry);
+    inspection.container
+        = std::make_shared<widgets::ByteSourceHexData>(std::shared_ptr<const ByteSource>(archive, &archive->source()));
+    StructureNode record = archive->describeEntry(entry);
     if (record.name.isEmpty())
         record.name = tr("Record");
     inspection.root = StructureNode::group(entryPath);
-    inspection.archivePath = archive.path();
     inspection.entryPath = entryPath;
     inspection.root.children.push_back(std::move(record));
     if (size > kMaxInspectedEntry) {
-        inspection.previewMessage = tr("%1 is too large to inspect here (%2); extract it to open it with another tool.")
-                                        .arg(QFileInfo(entryPath).fileName(), QLocale().formattedDataSize(size));
+        inspection.root.children.push_back(StructureNode::field(tr("Content"),
+            tr("too large to inspect here (%1); extract it to open it with another tool")
+                .arg(QLocale().formattedDataSize(size)),
+            {}, -1, 0));
         return inspection;
     }
-    addContent(inspection, archive.readEntry(entry));
+    addContent(inspection, archive->readEntry(entry));
     return inspection;
 }
 
@@ -101,41 +97,37 @@ Inspection Inspection::ofPendingContent(const QString &entryPath, const EntrySou
     inspection.entryPath = entryPath;
     const qint64 size = source.file.isEmpty() ? source.bytes.size() : QFileInfo(source.file).size();
     if (size > kMaxInspectedEntry) {
-        inspection.previewMessage = tr("%1 is too large to inspect here (%2).")
-                                        .arg(QFileInfo(entryPath).fileName(), QLocale().formattedDataSize(size));
+        inspection.root.children.push_back(StructureNode::field(
+            tr("Content"), tr("too large to inspect here (%1)").arg(QLocale().formattedDataSize(size)), {}, -1, 0));
         return inspection;
     }
     addContent(inspection, source.load());
     return inspection;
 }
 
-Inspection Inspection::ofFile(const QString &path, std::optional<Error> failure)
+Inspection Inspection::ofContent(const std::shared_ptr<const content::Content> &content,
+    const std::optional<Error> &openError, const QString &filePath)
 {
     Inspection inspection;
-    inspection.filePath = path;
-    inspection.root = StructureNode::group(QFileInfo(path).fileName());
-    auto file = ByteSource::openFile(path);
-    if (!file) {
-        inspection.error = file.error();
-        inspection.root.children.push_back(errorNode(file.error()));
-        inspection.previewMessage = file.error().message;
-        return inspection;
+    inspection.root = StructureNode::group(QFileInfo(content->path()).fileName());
+    const bool tooLarge = content->problem() && content->problem()->code == ErrorCode::LimitExceeded;
+    if (tooLarge && !filePath.isEmpty()) { // too large to hold (DocumentLoading): the file's own mapping
+        if (auto file = ByteSource::openFile(filePath)) {
+            inspection.content
+                = std::make_shared<widgets::ByteSourceHexData>(std::shared_ptr<const ByteSource>(std::move(*file)));
+            inspection.contentRow = 0;
+        }
+        const qint64 size = inspection.content ? inspection.content->size() : 0;
+        inspection.root.children.push_back(StructureNode::group(tr("Content"), 0, size));
+    } else {
+        inspection.content = std::make_shared<widgets::BufferHexData>(content->bytes());
+        inspection.parsed = content;
+        addDescribed(inspection, *content);
     }
-    std::shared_ptr<const ByteSource> source(std::move(*file));
-    inspection.content = std::make_shared<widgets::ByteSourceHexData>(source);
-    inspection.contentRow = 0;
-    if (source->size() > kMaxInspectedEntry) {
-        inspection.root.children.push_back(StructureNode::group(tr("Content"), 0, source->size()));
-        inspection.previewMessage = tr("The file is too large to describe here.");
-    } else if (auto bytes = source->read(0, source->size())) {
-        inspection.root.children.push_back(describedContent(inspection, path, *bytes));
-        inspection.preview = widgets::PreviewContent::build(path, *bytes);
-        inspection.preview->path = QFileInfo(path).fileName(); // the caption; the title and status bar have the path
-    }
-    if (failure) {
-        inspection.error = failure;
+    if (openError) {
+        inspection.error = openError;
         inspection.errorInContent = true;
-        inspection.root.children.push_back(errorNode(*failure));
+        inspection.root.children.push_back(errorNode(*openError));
     }
     return inspection;
 }

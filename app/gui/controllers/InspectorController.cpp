@@ -1,23 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "InspectorController.h"
 
-#include "ArchiveMapping.h"
-#include "GridCodecs.h"
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "ViewController.h"
-#include "mwb/widgets/ArchiveTreeModel.h"
-#include "mwb/widgets/ArchiveView.h"
-#include "mwb/widgets/EntryPreview.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/ContentDocument.h"
+#include "documents/DocumentManager.h"
+#include "documents/FileDocument.h"
+#include "mwb/widgets/ColumnChooser.h"
 #include "mwb/widgets/HexDataSource.h"
 #include "mwb/widgets/HexInspector.h"
 #include "mwb/widgets/HexView.h"
 #include "mwb/widgets/StructureModel.h"
-#include "session/ArchiveSession.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QMainWindow>
 #include <QTreeView>
-#include <QtConcurrent>
 
 namespace mwb::gui {
 
@@ -27,6 +27,7 @@ namespace {
 const QColor kGroupColours[] = {QColor(0x4e, 0x9a, 0xe6), QColor(0x73, 0xd2, 0x16), QColor(0xf5, 0x79, 0x00),
     QColor(0xad, 0x7f, 0xa8), QColor(0xed, 0xd4, 0x00), QColor(0x06, 0x98, 0x9a)};
 const QColor kErrorColour(0xef, 0x29, 0x29);
+/// The Name column's share of the Structure dock; the Value column takes most of the rest.
 
 QDockWidget *makeDock(const QString &title, const QString &objectName, QWidget *widget, QWidget *parent)
 {
@@ -38,112 +39,114 @@ QDockWidget *makeDock(const QString &title, const QString &objectName, QWidget *
 
 } // namespace
 
-InspectorController::InspectorController(MainWindow &window, ViewController &layouts)
-    : QObject(&window)
-    , m_window(window)
-    , m_preview(new widgets::EntryPreview(&window))
-    , m_hex(new widgets::HexInspector(&window))
+InspectorController::InspectorController(Workbench &workbench, ViewController &layouts, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
+    , m_hex(new widgets::HexInspector(&workbench.window()))
     , m_structure(new StructureModel(this))
-    , m_structureView(new QTreeView(&window))
+    , m_structureView(new QTreeView(&workbench.window()))
 {
     m_structureView->setModel(m_structure);
     m_structureView->setUniformRowHeights(true);
     m_structureView->setAlternatingRowColors(true);
     m_structureView->header()->setStretchLastSection(false);
-    m_structureView->header()->setSectionResizeMode(StructureModel::NameColumn, QHeaderView::Interactive);
-    m_structureView->header()->setSectionResizeMode(StructureModel::ValueColumn, QHeaderView::Stretch);
+    // The value takes what the others leave: the name at a width that shows common ones, the offset and the size as
+    // wide as their numbers. The type is one right-click on the header away (hidden by default: at the default
+    // window size it would leave the values a few letters).
+    QHeaderView *columns = m_structureView->header();
+    columns->setSectionResizeMode(QHeaderView::Interactive);
+    columns->setSectionResizeMode(StructureModel::ValueColumn, QHeaderView::Stretch);
     for (const int column : {StructureModel::TypeColumn, StructureModel::OffsetColumn, StructureModel::SizeColumn})
-        m_structureView->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_structureView->setColumnWidth(StructureModel::NameColumn, 220);
+        columns->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    const int nameWidth = m_structureView->fontMetrics().horizontalAdvance(QStringLiteral("Data section offset")) + 32;
+    columns->resizeSection(StructureModel::NameColumn, nameWidth);
+    new widgets::ColumnChooser(*columns, QStringLiteral("structure/hiddenColumns"), {StructureModel::TypeColumn});
 
-    m_structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structureView, &window);
-    QDockWidget *hexDock = makeDock(tr("Hex"), QStringLiteral("hexDock"), m_hex, &window);
-    m_previewDock = makeDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, &window);
+    m_structureDock = makeDock(tr("Structure"), QStringLiteral("structureDock"), m_structureView, &workbench.window());
+    QDockWidget *hexDock = makeDock(tr("Hex"), QStringLiteral("hexDock"), m_hex, &workbench.window());
     layouts.addDock(m_structureDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-    layouts.addDock(m_previewDock, Qt::RightDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     layouts.addDock(hexDock, Qt::BottomDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
 
-    connect(&window, &MainWindow::archiveChanged, this, &InspectorController::onArchiveChanged);
-    connect(window.archiveView(), &ArchiveView::selectionChanged, this, &InspectorController::onSelectionChanged);
+    connect(&workbench.documents(), &DocumentManager::currentChanged, this, &InspectorController::onCurrentDocument);
     connect(m_structureView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &InspectorController::onStructureRowChanged);
     connect(m_hex->view(), &widgets::HexView::byteClicked, this, &InspectorController::onByteClicked);
-    connect(m_preview, &widgets::EntryPreview::showGridRequested, this, &InspectorController::showGrid);
-    connect(m_preview, &widgets::EntryPreview::recordSelected, this, &InspectorController::markContentBytes);
 }
 
-void InspectorController::inspectFile(const QString &path, std::optional<Error> failure)
+void InspectorController::onCurrentDocument(Document *document)
 {
-    run([path, failure] { return Inspection::ofFile(path, failure); });
-}
-
-void InspectorController::onArchiveChanged()
-{
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    m_mapping = m_window.session().mapping();
-    if (!archive) {
-        show(Inspection{});
+    for (const QMetaObject::Connection &connection : std::as_const(m_documentConnections))
+        disconnect(connection);
+    m_documentConnections.clear();
+    if (auto *archive = qobject_cast<ArchiveDocument *>(document)) {
+        m_documentConnections << connect(archive, &ArchiveDocument::selectionChanged, this,
+                                     &InspectorController::onSelectionChanged)
+                              << connect(archive, &ArchiveDocument::archiveChanged, this,
+                                     &InspectorController::onSelectionChanged);
+        onSelectionChanged();
         return;
     }
-    run([archive, mapping = m_mapping] { return Inspection::ofArchive(*archive, *mapping); });
+    if (auto *content = qobject_cast<ContentDocument *>(document)) {
+        m_documentConnections << connect(content, &ContentDocument::contentChanged, this,
+                                     [this, content] { inspectContent(*content); })
+                              << connect(content->page(), &widgets::ContentPage::bytesSelected, this,
+                                     &InspectorController::markContentBytes);
+        inspectContent(*content);
+        return;
+    }
+    m_request.cancel();
+    show(Inspection{});
+}
+
+void InspectorController::inspectContent(ContentDocument &document)
+{
+    const auto *file = qobject_cast<const FileDocument *>(&document);
+    const std::optional<Error> openError = file ? file->openError() : std::nullopt;
+    const QString path = file ? file->location() : QString();
+    run([content = document.content(), openError, path] { return Inspection::ofContent(content, openError, path); });
 }
 
 void InspectorController::onSelectionChanged()
 {
-    const std::shared_ptr<const Archive> archive = m_window.archive();
-    const auto &index = m_window.model()->entryIndex();
-    if (!archive || !index || !m_mapping)
+    const ArchiveDocument *document = m_current->document();
+    if (!document)
         return;
-    const auto nodes = m_window.archiveView()->selectedNodes();
+    const std::shared_ptr<const Archive> archive = document->archive();
+    const auto &nodes = document->selectedNodes();
+    const auto &index = document->index();
     const bool oneFile = nodes.size() == 1 && !index->node(nodes.front()).isDir;
     if (!oneFile) {
-        if (m_shown.contentRow >= 0) // leaving an entry: back to the archive's own structure
-            run([archive, mapping = m_mapping] { return Inspection::ofArchive(*archive, *mapping); });
+        run([archive] { return Inspection::ofArchive(archive); });
         return;
     }
     const EntryIndex::Node &node = index->node(nodes.front());
     const QString path = index->pathOf(nodes.front());
-    const int entry = node.entry;
-    const qint64 size = node.size;
-    if (entry < 0) { // new content of a pending edit: not in the archive file yet
-        const std::optional<EntrySource> pending = m_window.session().pendingContent(path);
-        if (!pending)
-            return;
-        m_preview->showMessage(tr("Reading %1…").arg(path));
-        run([path, source = *pending] { return Inspection::ofPendingContent(path, source); });
+    if (node.entry < 0) { // new content of a pending edit: not in the archive file yet
+        const std::optional<EntrySource> pending = document->pendingContent(path);
+        if (pending)
+            run([path, source = *pending] { return Inspection::ofPendingContent(path, source); });
         return;
     }
-    if (size > Inspection::kMaxInspectedEntry && GridCodecs::hasGridName(path))
-        Q_EMIT gridEntrySelected(entry, path); // not read here: the heatmap reads it itself
-    m_preview->showMessage(tr("Reading %1…").arg(path));
-    run([archive, mapping = m_mapping, entry, path, size] {
-        return Inspection::ofEntry(*archive, *mapping, entry, path, size);
+    run([archive, entry = node.entry, path, size = node.size] {
+        return Inspection::ofEntry(archive, entry, path, size);
     });
 }
 
 void InspectorController::run(std::function<Inspection()> work)
 {
-    const int generation = ++m_generation;
-    m_loading = true;
-    auto future = QtConcurrent::run(std::move(work));
-    m_pending = QFuture<void>(future);
-    future.then(this, [this, generation](Inspection inspection) {
-        if (generation != m_generation)
-            return; // a newer selection is on its way
-        m_loading = false;
-        show(std::move(inspection));
-    });
+    m_request.runQuietly<Inspection>(
+        m_workbench.jobs(), this, [work = std::move(work)](Progress &) { return Result<Inspection>(work()); },
+        [this](const Result<Inspection> &inspection) { show(*inspection); });
 }
 
 void InspectorController::show(Inspection inspection)
 {
     m_shown = std::move(inspection);
+    if (ArchiveDocument *archive = m_current->document(); archive && m_shown.parsed && !m_shown.entryPath.isEmpty())
+        archive->rememberContent(m_shown.parsed); // opening the entry next needs no second read
     m_structure->setRoot(m_shown.root);
     m_structureView->expandToDepth(0);
-    if (m_shown.preview)
-        m_preview->showContent(*m_shown.preview);
-    else
-        m_preview->showMessage(m_shown.previewMessage);
     const bool errorShown = m_shown.error && m_shown.error->offset >= 0;
     m_showingContent = !m_shown.container || (errorShown && m_shown.errorInContent) || m_shown.contentRow >= 0;
     m_hex->setDataSource(m_showingContent ? m_shown.content : m_shown.container);
@@ -151,29 +154,9 @@ void InspectorController::show(Inspection inspection)
     if (errorShown && m_showingContent == m_shown.errorInContent) {
         m_hex->view()->setMarkedRange(m_shown.error->offset, 1);
         m_hex->view()->goTo(m_shown.error->offset);
+        m_structureDock->raise();
     }
-    if (!m_shown.filePath.isEmpty())
-        raiseDockFor(m_shown);
-    if (m_shown.preview && m_shown.preview->kind == widgets::PreviewKind::Grid && !m_shown.entryPath.isEmpty())
-        Q_EMIT gridEntryRead(m_shown.preview->bytes, m_shown.entryPath);
     Q_EMIT inspected(m_shown);
-}
-
-void InspectorController::raiseDockFor(const Inspection &inspection)
-{
-    const bool visual = !inspection.error && inspection.preview
-        && (inspection.preview->kind == widgets::PreviewKind::Text
-            || inspection.preview->kind == widgets::PreviewKind::Image
-            || inspection.preview->kind == widgets::PreviewKind::Table);
-    (visual ? m_previewDock : m_structureDock)->raise();
-}
-
-void InspectorController::showGrid()
-{
-    if (!m_shown.entryPath.isEmpty() && m_shown.preview)
-        Q_EMIT gridEntryRead(m_shown.preview->bytes, m_shown.entryPath);
-    else if (!m_shown.filePath.isEmpty())
-        Q_EMIT openRequested(m_shown.filePath);
 }
 
 void InspectorController::highlightTopLevel()

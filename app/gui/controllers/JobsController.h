@@ -12,8 +12,8 @@ class JobsPanel;
 
 namespace mwb::gui {
 
-class MainWindow;
 class ViewController;
+class Workbench;
 
 /// The Jobs menu (Cancel Current Job, Cancel All Jobs, Clear Finished Jobs), the jobs dock listing every job, and
 /// the status-bar progress bar with Cancel for the current job.
@@ -22,7 +22,7 @@ class JobsController : public QObject
     Q_OBJECT
 public:
     /// Adds the Jobs dock to `layouts` (the View menu).
-    JobsController(MainWindow &window, ViewController &layouts);
+    JobsController(Workbench &workbench, ViewController &layouts, QObject *parent);
 
     [[nodiscard]] JobsPanel *panel() const { return m_panel; }
     [[nodiscard]] JobStatusWidget *statusWidget() const { return m_status; }
@@ -30,7 +30,7 @@ public:
 private:
     void updateActions();
 
-    MainWindow &m_window;
+    Workbench &m_workbench;
     JobsPanel *m_panel = nullptr;
     JobStatusWidget *m_status = nullptr;
     QAction *m_cancelCurrent = nullptr;

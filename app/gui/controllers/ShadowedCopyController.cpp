@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/ShadowedCopyController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/ContentDiffView.h"
 #include "mwb/core/LayeredArchive.h"
@@ -16,6 +19,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMainWindow>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -36,22 +40,12 @@ const QString &layerName(const LayeredArchive &stack, int layer)
     return stack.layers()[static_cast<std::size_t>(layer)].name;
 }
 
-/// Writes `bytes` to `target` through a temporary file renamed into place.
-Result<qint64> writeFile(const QString &target, const QByteArray &bytes)
-{
-    auto file = io::AtomicFile::create(target);
-    if (!file)
-        return file.error();
-    if (file->device().write(bytes) != bytes.size())
-        return Error{ErrorCode::Io, file->device().errorString(), target, -1};
-    return file->commit();
-}
-
 } // namespace
 
-ShadowedCopyController::ShadowedCopyController(MainWindow &window)
-    : QObject(&window)
-    , m_window(window)
+ShadowedCopyController::ShadowedCopyController(Workbench &workbench, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
     m_open = new QAction(tr("Open This Copy's Archive"), this);
     m_open->setToolTip(tr("Open the layer that holds this shadowed copy on its own, with the file selected"));
@@ -62,32 +56,23 @@ ShadowedCopyController::ShadowedCopyController(MainWindow &window)
     connect(m_open, &QAction::triggered, this, &ShadowedCopyController::openLayer);
     connect(m_extract, &QAction::triggered, this, &ShadowedCopyController::chooseExtractTarget);
     connect(m_compare, &QAction::triggered, this, &ShadowedCopyController::compareWithWinner);
-    window.archiveView()->treeView()->addActions({m_open, m_extract, m_compare});
-    connect(window.archiveView(), &ArchiveView::selectionChanged, this, &ShadowedCopyController::updateActions);
-    connect(&window, &MainWindow::archiveChanged, this, &ShadowedCopyController::onArchiveChanged);
+    m_current->forEachArchive([this](ArchiveDocument &archive) {
+        archive.archiveView()->treeView()->addActions({m_open, m_extract, m_compare});
+    });
+    connect(m_current, &CurrentArchive::changed, this, &ShadowedCopyController::updateActions);
     updateActions();
 }
 
 ShadowedCopyController::CurrentCopy ShadowedCopyController::current() const
 {
-    auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_window.archive());
-    const QModelIndex row = m_window.archiveView()->treeView()->currentIndex();
+    auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_current->archive());
+    if (!stack)
+        return {};
+    const QModelIndex row = m_current->document()->archiveView()->treeView()->currentIndex();
     const int copy = row.isValid() ? row.data(ArchiveTreeModel::CopyRole).toInt() : -1;
     if (!stack || copy < 0)
         return {};
     return {std::move(stack), row.data(ArchiveTreeModel::EntryRole).toInt(), copy};
-}
-
-void ShadowedCopyController::onArchiveChanged()
-{
-    auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_window.archive());
-    if (stack)
-        m_window.model()->setHiddenCopyNames([stack](int entry) { return stack->shadowedSources(entry); });
-    else
-        m_window.model()->setHiddenCopyNames({});
-    if (const QString path = std::exchange(m_selectAfterOpen, {}); !path.isEmpty() && m_window.archive())
-        m_window.archiveView()->selectPath(path);
-    updateActions();
 }
 
 void ShadowedCopyController::updateActions()
@@ -111,8 +96,7 @@ void ShadowedCopyController::openLayer()
     const CurrentCopy copy = current();
     if (copy.copy < 0)
         return;
-    m_selectAfterOpen = copy.stack->files()[static_cast<std::size_t>(copy.entry)].path;
-    Q_EMIT openRequested(layerPath(copy));
+    m_workbench.documents().openAndSelect(layerPath(copy), copy.stack->files()[static_cast<std::size_t>(copy.entry)].path);
 }
 
 void ShadowedCopyController::chooseExtractTarget()
@@ -121,7 +105,7 @@ void ShadowedCopyController::chooseExtractTarget()
     if (copy.copy < 0)
         return;
     const QString name = QFileInfo(copy.stack->files()[static_cast<std::size_t>(copy.entry)].path).fileName();
-    const QString target = QFileDialog::getSaveFileName(&m_window, tr("Extract This Copy"), name);
+    const QString target = QFileDialog::getSaveFileName(&m_workbench.window(), tr("Extract This Copy"), name);
     if (!target.isEmpty())
         extractTo(target);
 }
@@ -132,19 +116,19 @@ void ShadowedCopyController::extractTo(const QString &target)
     if (copy.copy < 0)
         return;
     const QString layer = layerName(*copy.stack, copyOf(copy).layer);
-    submitProgressJob<qint64>(m_window.jobs(), tr("Extracting a copy from %1").arg(layer),
+    submitProgressJob<qint64>(m_workbench.jobs(), tr("Extracting a copy from %1").arg(layer),
         [copy, target](Progress &) -> Result<qint64> {
             auto bytes = copy.stack->readShadowed(copy.entry, copy.copy);
             if (!bytes)
                 return bytes.error();
-            return writeFile(target, *bytes);
+            return io::writeFileAtomically(target, *bytes);
         })
         .then(this, [this, target](const Result<qint64> &written) {
             if (!written) {
-                m_window.messages()->showError(written.error());
+                m_workbench.messages().showError(written.error());
                 return;
             }
-            m_window.showStatus(
+            m_workbench.showStatus(
                 tr("Saved %1 (%2)").arg(QFileInfo(target).fileName(), QLocale().formattedDataSize(*written)));
         });
 }
@@ -158,7 +142,7 @@ void ShadowedCopyController::compareWithWinner()
     const QString title = tr("%1: %2 → %3")
                               .arg(file.path, layerName(*copy.stack, copyOf(copy).layer),
                                   layerName(*copy.stack, file.top.layer));
-    submitProgressJob<diff::ContentDiff>(m_window.jobs(), tr("Comparing two copies of %1").arg(file.path),
+    submitProgressJob<diff::ContentDiff>(m_workbench.jobs(), tr("Comparing two copies of %1").arg(file.path),
         [copy, path = file.path](Progress &) -> Result<diff::ContentDiff> {
             auto shadowed = copy.stack->readShadowed(copy.entry, copy.copy);
             if (!shadowed)
@@ -170,10 +154,10 @@ void ShadowedCopyController::compareWithWinner()
         })
         .then(this, [this, title](const Result<diff::ContentDiff> &content) {
             if (!content) {
-                m_window.messages()->showError(content.error());
+                m_workbench.messages().showError(content.error());
                 return;
             }
-            auto *dialog = new QDialog(&m_window);
+            auto *dialog = new QDialog(&m_workbench.window());
             dialog->setObjectName(QStringLiteral("CopyCompareDialog"));
             dialog->setAttribute(Qt::WA_DeleteOnClose);
             dialog->setWindowTitle(title);

@@ -14,7 +14,8 @@ class LayeredArchive;
 
 namespace mwb::gui {
 
-class MainWindow;
+class CurrentArchive;
+class Workbench;
 
 /// The "also in" rows of a stack's tree: below each file, one row per layer whose copy it shadows (the model names
 /// them through LayeredArchive::shadowedSources()). On such a row the tree's context menu offers:
@@ -27,7 +28,7 @@ class ShadowedCopyController : public QObject
 {
     Q_OBJECT
 public:
-    explicit ShadowedCopyController(MainWindow &window);
+    ShadowedCopyController(Workbench &workbench, QObject *parent);
 
     /// The copy the tree's current row stands for: its stack, entry and copy (copy -1 when the row is no copy).
     struct CurrentCopy
@@ -43,23 +44,20 @@ public:
     void compareWithWinner();
 
 Q_SIGNALS:
-    /// The archive at `path` is to be opened (a layer, on its own).
-    void openRequested(const QString &path);
     /// A comparison's dialog is on screen.
     void compared();
 
 private:
-    void onArchiveChanged();
     void updateActions();
     void openLayer();
     void chooseExtractTarget();
     [[nodiscard]] QString layerPath(const CurrentCopy &copy) const;
 
-    MainWindow &m_window;
+    Workbench &m_workbench;
+    CurrentArchive *m_current = nullptr;
     QAction *m_open = nullptr;
     QAction *m_extract = nullptr;
     QAction *m_compare = nullptr;
-    QString m_selectAfterOpen; ///< the path to select once the layer's archive is on screen
 };
 
 } // namespace mwb::gui

@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StackController.h"
 
-#include "MainWindow.h"
+#include "CurrentArchive.h"
 #include "MessagePresenter.h"
+#include "Workbench.h"
 #include "controllers/FileController.h"
 #include "controllers/ProgressJob.h"
 #include "controllers/ViewController.h"
-#include "mwb/core/StackPlan.h"
-#include "session/ArchiveSession.h"
-#include "session/OpenedArchive.h"
-#include "session/UnsavedEdits.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
+#include "mwb/core/FormatRegistry.h"
+#include "mwb/core/LayeredArchive.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QListWidget>
+#include <QMainWindow>
+#include <QPointer>
 
 namespace mwb::gui {
 
@@ -23,25 +25,13 @@ namespace {
 
 constexpr int kLayerRole = Qt::UserRole + 1; ///< the layer's index in LayeredArchive::layers()
 
-/// A stack is never edited as one: its layers are archives of their own.
-Result<std::unique_ptr<ArchiveWriter>> noWriter(std::shared_ptr<const Archive> archive)
-{
-    return Error{ErrorCode::Unsupported,
-        StackController::tr("A stack of archives is read-only: open one of its layers to edit it"), archive->path(), -1};
-}
-
-std::shared_ptr<const LayeredArchive> shownStack(const MainWindow &window)
-{
-    return std::dynamic_pointer_cast<const LayeredArchive>(window.archive());
-}
-
 } // namespace
 
-StackController::StackController(MainWindow &window, FileController &file, ViewController &layouts)
-    : QObject(&window)
-    , m_window(window)
-    , m_layouts(layouts)
-    , m_dock(new QDockWidget(tr("Layers"), &window))
+StackController::StackController(Workbench &workbench, FileController &file, ViewController &layouts, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
+    , m_dock(new QDockWidget(tr("Layers"), &workbench.window()))
     , m_list(new QListWidget(m_dock))
 {
     auto *dataFolder = new QAction(tr("Open &WoW Data Folder…"), this);
@@ -64,75 +54,33 @@ StackController::StackController(MainWindow &window, FileController &file, ViewC
     layouts.addDock(m_dock, Qt::LeftDockWidgetArea, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y));
     m_dock->hide();
     connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, &StackController::applyDockOrder);
-    connect(&window, &MainWindow::archiveChanged, this, &StackController::updateLayers);
+    connect(m_current, &CurrentArchive::switched, this, &StackController::updateLayers);
 }
 
 void StackController::chooseDataFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(&m_window, tr("Open WoW Data Folder"));
+    const QString folder = QFileDialog::getExistingDirectory(&m_workbench.window(), tr("Open WoW Data Folder"));
     if (!folder.isEmpty())
         openStack({folder});
 }
 
 void StackController::chooseArchives()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(&m_window, tr("Open as Stack (lowest priority first)"),
-        {}, FormatRegistry::openDialogFilters().join(QStringLiteral(";;")));
+    const QStringList files = QFileDialog::getOpenFileNames(&m_workbench.window(),
+        tr("Open as Stack (lowest priority first)"), {}, FormatRegistry::openDialogFilters().join(QStringLiteral(";;")));
     if (!files.isEmpty())
         openStack(files);
 }
 
 void StackController::openStack(const QStringList &inputs)
 {
-    const auto start = [this, inputs] {
-        startJob(tr("Opening a stack of %n archive(s)", nullptr, static_cast<int>(inputs.size())),
-            [inputs]() -> Result<std::shared_ptr<const LayeredArchive>> {
-                auto plan = StackPlanner::plan(inputs);
-                if (!plan)
-                    return plan.error();
-                auto stack = StackPlanner::open(*plan);
-                if (!stack)
-                    return stack.error();
-                return std::shared_ptr<const LayeredArchive>(std::move(stack).value());
-            });
-    };
-    if (UnsavedEdits::settle(m_window.session(), *m_window.messages(), start) == Settled::Proceed)
-        start();
-}
-
-void StackController::startJob(
-    const QString &title, std::function<Result<std::shared_ptr<const LayeredArchive>>()> build)
-{
-    if (!m_pending.isFinished())
-        m_pending.cancel();
-    auto future = submitProgressJob<OpenedArchive>(m_window.jobs(), title,
-        [build = std::move(build)](Progress &) -> Result<OpenedArchive> {
-            auto stack = build();
-            if (!stack)
-                return stack.error();
-            return OpenedArchive::prepare(std::move(stack).value(), &noWriter);
-        });
-    m_pending = QFuture<void>(future);
-    future.then(this, [this](const Result<OpenedArchive> &opened) {
-        if (!opened) {
-            m_window.messages()->showError(opened.error());
-            return;
-        }
-        show(*opened);
-    });
-}
-
-void StackController::show(OpenedArchive opened)
-{
-    m_layouts.showContent(ContentLayout::Archive);
-    m_window.setArchive(std::move(opened));
-    Q_EMIT stackOpened();
+    m_workbench.documents().openStack(inputs);
 }
 
 void StackController::updateLayers()
 {
     m_list->clear(); // rows removed and inserted: no rowsMoved, so no rebuild
-    const std::shared_ptr<const LayeredArchive> stack = shownStack(m_window);
+    const auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_current->archive());
     m_dock->setVisible(stack != nullptr);
     if (!stack)
         return;
@@ -148,19 +96,29 @@ void StackController::updateLayers()
 
 void StackController::applyDockOrder()
 {
-    const std::shared_ptr<const LayeredArchive> stack = shownStack(m_window);
+    const auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_current->archive());
     if (!stack)
         return;
     std::vector<LayeredArchive::Layer> layers;
     for (int row = m_list->count() - 1; row >= 0; --row) // the list is highest first, the stack lowest first
         layers.push_back(stack->layers()[static_cast<std::size_t>(m_list->item(row)->data(kLayerRole).toInt())]);
-    LayeredArchive::Options options = stack->options();
-    startJob(tr("Reordering the stack"), [layers = std::move(layers), options]() {
-        auto reordered = LayeredArchive::create(layers, options);
-        if (!reordered)
-            return Result<std::shared_ptr<const LayeredArchive>>(reordered.error());
-        return Result<std::shared_ptr<const LayeredArchive>>(
-            std::shared_ptr<const LayeredArchive>(std::move(reordered).value()));
+    QPointer<ArchiveDocument> old(m_current->document());
+    auto future = submitProgressJob<OpenedArchive>(m_workbench.jobs(), tr("Reordering the stack"),
+        [layers = std::move(layers), options = stack->options()](Progress &) -> Result<OpenedArchive> {
+            auto reordered = LayeredArchive::create(layers, options);
+            if (!reordered)
+                return reordered.error();
+            return OpenedArchive::prepare(std::shared_ptr<const Archive>(std::move(reordered).value()));
+        });
+    future.then(this, [this, old](const Result<OpenedArchive> &opened) {
+        if (!opened) {
+            m_workbench.messages().showError(opened.error());
+            return;
+        }
+        DocumentManager &documents = m_workbench.documents();
+        documents.addArchive(*opened, {});
+        if (old)
+            documents.close(old);
     });
 }
 

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TransferController.h"
 
+#include "CurrentArchive.h"
 #include "DragOutMimeData.h"
-#include "MainWindow.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "MessagePresenter.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
-#include "session/ArchiveSession.h"
 
 #include <QApplication>
 #include <QDrag>
@@ -39,23 +41,33 @@ QStringList localFiles(const QMimeData *mime)
 
 } // namespace
 
-TransferController::TransferController(MainWindow &window)
-    : QObject(&window)
-    , m_window(window)
+TransferController::TransferController(Workbench &workbench, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_current(new CurrentArchive(workbench.documents(), this))
 {
-    QWidget *viewport = window.archiveView()->treeView()->viewport();
-    viewport->setAcceptDrops(true);
-    viewport->installEventFilter(this);
+    m_current->forEachArchive([this](ArchiveDocument &archive) {
+        QWidget *viewport = archive.archiveView()->treeView()->viewport();
+        viewport->setAcceptDrops(true);
+        viewport->installEventFilter(this);
+    });
+}
+
+QTreeView *TransferController::tree() const
+{
+    ArchiveDocument *document = m_current->document();
+    return document ? document->archiveView()->treeView() : nullptr;
 }
 
 QMimeData *TransferController::createDragData()
 {
-    const ArchiveSession &session = m_window.session();
-    std::vector<int> entries = session.selectedEntries();
-    if (!session.archive() || entries.empty() || !m_staging.isValid())
+    const ArchiveDocument *document = m_current->document();
+    std::vector<int> entries = m_current->selectedEntries();
+    if (!document || entries.empty() || !m_staging.isValid())
         return nullptr;
     const QString dir = m_staging.filePath(QStringLiteral("drag-%1").arg(++m_drags));
-    return new DragOutMimeData(m_window.jobs(), session.archive(), std::move(entries), session.selectedPaths(), dir);
+    return new DragOutMimeData(
+        m_workbench.jobs(), document->archive(), std::move(entries), document->selectedPaths(), dir);
 }
 
 void TransferController::startDrag()
@@ -63,19 +75,21 @@ void TransferController::startDrag()
     QMimeData *mime = createDragData();
     if (!mime)
         return;
-    auto *drag = new QDrag(m_window.archiveView()->treeView());
+    auto *drag = new QDrag(tree());
     drag->setMimeData(mime);
     drag->exec(Qt::CopyAction);
 }
 
 bool TransferController::acceptsDrop(const QMimeData *mime) const
 {
-    return m_window.session().canEdit() && !localFiles(mime).isEmpty() && !qobject_cast<const DragOutMimeData *>(mime);
+    const ArchiveDocument *document = m_current->document();
+    return document && document->canEdit() && !localFiles(mime).isEmpty()
+        && !qobject_cast<const DragOutMimeData *>(mime);
 }
 
 QString TransferController::folderAt(QPoint viewportPos) const
 {
-    const QModelIndex index = m_window.archiveView()->treeView()->indexAt(viewportPos);
+    const QModelIndex index = tree()->indexAt(viewportPos);
     if (!index.isValid())
         return defaultFolder();
     const QModelIndex row = index.siblingAtColumn(0);
@@ -91,22 +105,25 @@ void TransferController::handleDrop(QDropEvent *event)
     const QStringList files = localFiles(event->mimeData());
     const QString folder = folderAt(event->position().toPoint());
     event->acceptProposedAction();
-    const QString archiveName = QFileInfo(m_window.archive()->path()).fileName();
-    const int choice = m_window.messages()->ask(tr("Add to %1?").arg(archiveName),
+    const QString archiveName = QFileInfo(m_current->archive()->path()).fileName();
+    const int choice = m_workbench.messages().ask(tr("Add to %1?").arg(archiveName),
         tr("Add %n dropped item(s) to %1 below %2/ (written when you save), or open the first one instead?", nullptr,
             int(files.size()))
             .arg(archiveName, folder),
         {tr("Add"), tr("Open Instead")});
     if (choice == 0) {
-        if (auto added = m_window.session().addLocalFiles(files, folder); !added)
-            m_window.messages()->showError(added.error());
+        if (auto added = m_current->document()->addLocalFiles(files, folder); !added)
+            m_workbench.messages().showError(added.error());
     } else if (choice == 1)
-        Q_EMIT openRequested(files.constFirst());
+        m_workbench.documents().open(files.constFirst());
 }
 
 bool TransferController::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_window.archiveView()->treeView()->viewport())
+    const QEvent::Type type = event->type();
+    if (type != QEvent::DragEnter && type != QEvent::DragMove && type != QEvent::Drop)
+        return false; // before asking for the tree: this also sees the events of a viewport being destroyed
+    if (!tree() || watched != tree()->viewport())
         return false;
     switch (event->type()) {
     case QEvent::DragEnter:
@@ -128,7 +145,7 @@ bool TransferController::eventFilter(QObject *watched, QEvent *event)
         const auto *mouse = static_cast<QMouseEvent *>(event);
         m_pressPos = mouse->position().toPoint();
         m_pressed
-            = mouse->button() == Qt::LeftButton && m_window.archiveView()->treeView()->indexAt(m_pressPos).isValid();
+            = mouse->button() == Qt::LeftButton && tree()->indexAt(m_pressPos).isValid();
         return false;
     }
     case QEvent::MouseButtonRelease:

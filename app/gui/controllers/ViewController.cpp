@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ViewController.h"
 
-#include "MainWindow.h"
+#include "DefaultLayouts.h"
+#include "Workbench.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "mwb/widgets/ArchiveView.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTreeView>
@@ -20,30 +24,31 @@ QString geometryKey()
     return QStringLiteral("window/geometry");
 }
 
-QString stateKey(ContentLayout content)
+QString stateKey()
 {
-    static constexpr const char *kNames[] = {"archive", "grid", "file"};
-    return QStringLiteral("layouts/v%1/%2")
-        .arg(ViewController::kLayoutVersion)
-        .arg(QLatin1String(kNames[static_cast<int>(content)]));
+    return QStringLiteral("layouts/v%1/window").arg(ViewController::kLayoutVersion);
 }
 
 } // namespace
 
-ViewController::ViewController(MainWindow &window)
-    : QObject(&window)
-    , m_window(window)
+ViewController::ViewController(Workbench &workbench, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
 {
-    QMenu *menu = window.menuBar()->addMenu(tr("&View"));
+    QMenu *menu = workbench.window().menuBar()->addMenu(tr("&View"));
     m_docks = menu->addMenu(tr("&Docks"));
     menu->addSeparator();
     QAction *focusFilter = menu->addAction(tr("&Focus Filter"), this, [this] {
-        m_window.archiveView()->filterEdit()->setFocus(Qt::ShortcutFocusReason);
-        m_window.archiveView()->filterEdit()->selectAll();
+        if (ArchiveDocument *archive = m_workbench.documents().currentArchive()) {
+            m_workbench.documents().show(archive);
+            archive->archiveView()->filterEdit()->setFocus(Qt::ShortcutFocusReason);
+            archive->archiveView()->filterEdit()->selectAll();
+        }
     });
     focusFilter->setShortcut(QKeySequence::Find);
     QAction *collapse = menu->addAction(tr("&Collapse All"), this, [this] {
-        m_window.archiveView()->treeView()->collapseAll();
+        if (ArchiveDocument *archive = m_workbench.documents().currentArchive())
+            archive->archiveView()->treeView()->collapseAll();
     });
     collapse->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     menu->addSeparator();
@@ -54,7 +59,7 @@ ViewController::ViewController(MainWindow &window)
 void ViewController::addDock(QDockWidget *dock, Qt::DockWidgetArea area, const QKeySequence &shortcut)
 {
     Q_ASSERT(!dock->objectName().isEmpty()); // saveState() needs it
-    m_window.addDockWidget(area, dock);
+    m_workbench.window().addDockWidget(area, dock);
     QAction *toggle = dock->toggleViewAction();
     toggle->setShortcut(shortcut);
     m_docks->addAction(toggle);
@@ -62,9 +67,12 @@ void ViewController::addDock(QDockWidget *dock, Qt::DockWidgetArea area, const Q
 
 void ViewController::restoreLayout()
 {
+    QMainWindow &window = m_workbench.window();
     if (m_useSaved)
-        m_window.restoreGeometry(QSettings().value(geometryKey()).toByteArray());
-    applyLayout(m_content);
+        window.restoreGeometry(QSettings().value(geometryKey()).toByteArray());
+    applyDefaultLayout(window);
+    if (m_useSaved)
+        window.restoreState(QSettings().value(stateKey()).toByteArray(), kLayoutVersion);
 }
 
 void ViewController::saveLayout() const
@@ -72,36 +80,13 @@ void ViewController::saveLayout() const
     if (!m_useSaved)
         return;
     QSettings settings;
-    settings.setValue(geometryKey(), m_window.saveGeometry());
-    settings.setValue(stateKey(m_content), m_window.saveState(kLayoutVersion));
+    settings.setValue(geometryKey(), m_workbench.window().saveGeometry());
+    settings.setValue(stateKey(), m_workbench.window().saveState(kLayoutVersion));
 }
 
 void ViewController::resetLayout()
 {
-    applyDefaultLayout(m_window, m_content);
-}
-
-void ViewController::showContent(ContentLayout content)
-{
-    if (content == m_content)
-        return;
-    saveLayout();
-    m_content = content;
-    applyLayout(content);
-}
-
-void ViewController::showGridDocks()
-{
-    gui::showGridDocks(m_window, m_content);
-}
-
-void ViewController::applyLayout(ContentLayout content)
-{
-    applyDefaultLayout(m_window, content); // also when a saved state exists: it sets the tree's visibility
-    if (m_useSaved)
-        m_window.restoreState(QSettings().value(stateKey(content)).toByteArray(), kLayoutVersion);
-    if (content != ContentLayout::Grid)
-        hideGridDocks(m_window); // a grid on screen belonged to what was open before; a grid entry shows them
+    applyDefaultLayout(m_workbench.window());
 }
 
 } // namespace mwb::gui

@@ -3,7 +3,6 @@
 
 #include "dialogs/ContentDiffView.h"
 #include "dialogs/DiffColours.h"
-#include "mwb/core/io/WorkerPool.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -13,7 +12,6 @@
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace mwb::gui {
 
@@ -65,7 +63,7 @@ diff::ContentDiff compareContent(
 } // namespace
 
 CompareDialog::CompareDialog(std::shared_ptr<const Archive> before, std::shared_ptr<const Archive> after,
-    diff::ArchiveDiff diff, QWidget *parent)
+    diff::ArchiveDiff diff, JobQueue &jobs, QWidget *parent)
     : QDialog(parent)
     , m_before(std::move(before))
     , m_after(std::move(after))
@@ -73,6 +71,7 @@ CompareDialog::CompareDialog(std::shared_ptr<const Archive> before, std::shared_
     , m_summary(new QLabel(this))
     , m_changes(new QTreeWidget(this))
     , m_content(new ContentDiffView(this))
+    , m_jobs(jobs)
 {
     setObjectName(QStringLiteral("CompareDialog"));
     setWindowTitle(
@@ -181,24 +180,24 @@ void CompareDialog::showSelected()
     const QList<QTreeWidgetItem *> selected = m_changes->selectedItems();
     const QVariant index = selected.isEmpty() ? QVariant() : selected.constFirst()->data(0, Qt::UserRole);
     if (!index.isValid()) {
-        m_shown = -1;
+        m_request.cancel();
         m_content->showMessage(tr("Select a changed entry to see what changed inside it."));
         return;
     }
-    m_shown = index.toInt();
-    const diff::EntryChange change = m_diff.changes[static_cast<std::size_t>(m_shown)];
+    const diff::EntryChange change = m_diff.changes[static_cast<std::size_t>(index.toInt())];
     if (change.before.entry < 0 || change.after.entry < 0) {
+        m_request.cancel();
         m_content->showMessage(change.kind == ChangeKind::Added ? tr("Only in %1").arg(m_after->path())
                                                                 : tr("Only in %1").arg(m_before->path()));
         return;
     }
     m_content->showMessage(tr("Comparing…"));
-    const int asked = m_shown;
-    QtConcurrent::run(&io::workerPool(), compareContent, m_before, m_after, change)
-        .then(this, [this, asked](const diff::ContentDiff &content) {
-            if (asked == m_shown) // the user has not moved on meanwhile
-                showContent(content);
-        });
+    m_request.runQuietly<diff::ContentDiff>(
+        m_jobs, this,
+        [before = m_before, after = m_after, change](Progress &) {
+            return Result<diff::ContentDiff>(compareContent(before, after, change));
+        },
+        [this](const Result<diff::ContentDiff> &content) { showContent(*content); });
 }
 
 void CompareDialog::showContent(const diff::ContentDiff &content)

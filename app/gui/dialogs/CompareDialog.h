@@ -5,6 +5,8 @@
 #include "mwb/core/diff/ArchiveDiff.h"
 #include "mwb/core/diff/ContentDiff.h"
 
+#include "controllers/LatestRequest.h"
+
 #include <QDialog>
 
 #include <memory>
@@ -20,13 +22,14 @@ class ContentDiffView;
 /// The result of File › Compare With…: the changes from `before` to `after` as a tree of folders (each with the number
 /// of changes below it) and entries coloured by kind (added green, removed red, changed amber, renamed and moved blue),
 /// the counts above it, and below it the content diff of the selected entry (DAT properties, WDBC cells, image
-/// facts, bytes), read and compared on a worker thread. Non-modal; keeps both archives alive.
+/// facts, bytes), read and compared in a job (the newest selection wins). Non-modal; keeps both archives alive.
 class CompareDialog : public QDialog
 {
     Q_OBJECT
 public:
+    /// The drill-downs run as quiet jobs of `jobs`.
     CompareDialog(std::shared_ptr<const Archive> before, std::shared_ptr<const Archive> after, diff::ArchiveDiff diff,
-        QWidget *parent = nullptr);
+        JobQueue &jobs, QWidget *parent = nullptr);
 
     [[nodiscard]] const diff::ArchiveDiff &result() const { return m_diff; }
     /// The tree of changes (for tests): top-level folders and entries; an entry item's data(0, Qt::UserRole) is its
@@ -53,7 +56,8 @@ private:
     QLabel *m_summary = nullptr;
     QTreeWidget *m_changes = nullptr;
     ContentDiffView *m_content = nullptr;
-    int m_shown = -1; ///< the change whose drill-down was asked for last
+    JobQueue &m_jobs;
+    LatestRequest m_request; ///< the drill-down of the selected change
 };
 
 } // namespace mwb::gui

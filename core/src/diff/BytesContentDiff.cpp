@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Any content: the first differing offset, how many bytes differ, and the first runs of differing bytes in hex.
-#include "ContentDiffers.h"
+#include "BytesDiff.h"
 
-namespace mwb::diff::detail {
+namespace mwb::diff {
 
 namespace {
 
@@ -24,12 +24,15 @@ QString hexOf(QByteArrayView bytes)
 
 } // namespace
 
-bool probeBytes(const QString &, QByteArrayView, QByteArrayView)
+void addChange(ContentDiff &diff, ContentChange change)
 {
-    return true;
+    if (static_cast<int>(diff.changes.size()) < ContentDiff::kMaxChanges)
+        diff.changes.push_back(std::move(change));
+    else
+        ++diff.omitted;
 }
 
-Result<ContentDiff> diffBytes(const QString &, const QByteArray &before, const QByteArray &after)
+ContentDiff diffBytes(const QByteArray &before, const QByteArray &after)
 {
     ContentDiff diff;
     const qsizetype common = std::min(before.size(), after.size());
@@ -72,7 +75,8 @@ Result<ContentDiff> diffBytes(const QString &, const QByteArray &before, const Q
         diff.notes << ContentDiffText::tr("First differing byte at %1").arg(offsetText(first));
         diff.notes << ContentDiffText::tr("Bytes that differ in the common length: %1").arg(differing);
     }
+    diff.kind = QStringLiteral("bytes");
     return diff;
 }
 
-} // namespace mwb::diff::detail
+} // namespace mwb::diff

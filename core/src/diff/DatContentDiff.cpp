@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TL2 DAT / TEMPLATE, text or compiled (BINDAT): the changes by property path.
-#include "ContentDiffers.h"
+#include "BytesDiff.h"
+#include "KindDiffs.h"
 #include "mwb/formats/tl2dat/DatPropertyDiff.h"
 #include "mwb/formats/tl2dat/DatVersions.h"
 
-namespace mwb::diff::detail {
+namespace mwb::diff {
 
 namespace {
 
@@ -33,18 +34,7 @@ ContentChange::Kind kindOf(DatPropertyChange::Kind kind)
 
 } // namespace
 
-bool probeDat(const QString &entryPath, QByteArrayView, QByteArrayView)
-{
-    static const QLatin1StringView extensions[]
-        = {QLatin1StringView(".DAT"), QLatin1StringView(".TEMPLATE"), QLatin1StringView(".BINDAT")};
-    for (const QLatin1StringView extension : extensions) {
-        if (entryPath.endsWith(extension, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
-}
-
-Result<ContentDiff> diffDat(const QString &entryPath, const QByteArray &before, const QByteArray &after)
+Result<ContentDiff> diffDatVersions(const QString &entryPath, const QByteArray &before, const QByteArray &after)
 {
     auto documents = loadDatVersions({before, after}, entryPath);
     if (!documents)
@@ -73,4 +63,4 @@ Result<ContentDiff> diffDat(const QString &entryPath, const QByteArray &before, 
     return diff;
 }
 
-} // namespace mwb::diff::detail
+} // namespace mwb::diff

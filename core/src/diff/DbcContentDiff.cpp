@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // WDBC client tables: records paired by their id (the first column), changes by record and column.
-#include "ContentDiffers.h"
+#include "BytesDiff.h"
+#include "KindDiffs.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 
 #include <QHash>
 
-namespace mwb::diff::detail {
+namespace mwb::diff {
 
 namespace {
 
@@ -44,12 +45,7 @@ void addHeaderChange(ContentDiff &diff, const QString &name, quint32 before, qui
 
 } // namespace
 
-bool probeDbc(const QString &, QByteArrayView before, QByteArrayView after)
-{
-    return DbcTable::hasSignature(before) && DbcTable::hasSignature(after);
-}
-
-Result<ContentDiff> diffDbc(const QString &entryPath, const QByteArray &before, const QByteArray &after)
+Result<ContentDiff> diffDbcVersions(const QString &entryPath, const QByteArray &before, const QByteArray &after)
 {
     auto a = DbcTable::parse(before, entryPath);
     if (!a)
@@ -108,4 +104,4 @@ Result<ContentDiff> diffDbc(const QString &entryPath, const QByteArray &before, 
     return diff;
 }
 
-} // namespace mwb::diff::detail
+} // namespace mwb::diff

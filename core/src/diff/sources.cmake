@@ -3,9 +3,9 @@
 target_sources(mwb_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/../../include/mwb/core/diff/ArchiveDiff.h ${CMAKE_CURRENT_LIST_DIR}/ArchiveDiff.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../include/mwb/core/diff/ContentDiff.h
-    ${CMAKE_CURRENT_LIST_DIR}/ContentDiffers.h ${CMAKE_CURRENT_LIST_DIR}/ContentDiffers.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ContentDiff.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/KindDiffs.h
     ${CMAKE_CURRENT_LIST_DIR}/DatContentDiff.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DbcContentDiff.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/ImageContentDiff.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/BytesContentDiff.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/BytesDiff.h ${CMAKE_CURRENT_LIST_DIR}/BytesContentDiff.cpp
 )

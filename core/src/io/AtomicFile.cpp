@@ -79,4 +79,14 @@ Result<qint64> AtomicFile::commit()
     return size;
 }
 
+Result<qint64> writeFileAtomically(const QString &path, const QByteArray &bytes)
+{
+    auto file = AtomicFile::create(path);
+    if (!file)
+        return file.error();
+    if (file->device().write(bytes) != bytes.size())
+        return Error{ErrorCode::Io, AtomicFile::tr("Cannot write %1: %2").arg(path, file->device().errorString()), path};
+    return file->commit();
+}
+
 } // namespace mwb::io

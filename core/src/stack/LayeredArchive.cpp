@@ -159,6 +159,11 @@ QString LayeredArchive::formatName() const
     return tr("Archive stack");
 }
 
+QString LayeredArchive::writeRefusal() const
+{
+    return tr("A stack of archives is read-only: open one of its layers to edit it");
+}
+
 Capabilities LayeredArchive::capabilities() const
 {
     Capabilities capabilities = Capability::Read | Capability::Extract;

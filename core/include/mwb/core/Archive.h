@@ -79,6 +79,9 @@ public:
     [[nodiscard]] virtual QString formatName() const { return format().displayName(); }
     /// What this archive can do: its format's capabilities unless an archive narrows them.
     [[nodiscard]] virtual Capabilities capabilities() const { return format().capabilities; }
+    /// Why this archive cannot be edited (translated), empty when its format's writer can edit it. Cheap: no
+    /// writer is made to find out.
+    [[nodiscard]] virtual QString writeRefusal() const;
     /// The archive file's bytes (memory-mapped where possible), shared with the inspectors.
     [[nodiscard]] virtual const ByteSource &source() const = 0;
     /// The entries for the tree and the path matchers (EntryIndex::Input::entry is the id passed to

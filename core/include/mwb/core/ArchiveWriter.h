@@ -113,9 +113,22 @@ public:
 
     /// The archive being edited (kept alive by the writer).
     [[nodiscard]] const Archive &base() const { return *m_base; }
-    /// The entries as they will be written, in archive order (new entries last).
-    [[nodiscard]] const std::vector<PlannedEntry> &entries() const { return m_entries; }
+    /// The entries as they will be written, in archive order (new entries last). Rebuilt after an edit on the
+    /// first call (linear in the entries); edits themselves cost what they touch.
+    [[nodiscard]] const std::vector<PlannedEntry> &entries() const;
     [[nodiscard]] bool hasChanges() const { return m_changed; }
+
+    /// A point in the edit history that rollback() returns to.
+    struct Checkpoint
+    {
+        std::size_t journal = 0;
+        bool changed = false;
+    };
+    /// The current point in the edit history.
+    [[nodiscard]] Checkpoint checkpoint() const { return {m_journal.size(), m_changed}; }
+    /// Undoes every edit recorded since `mark` (taken from this writer, not rolled back past already), newest
+    /// first. Costs what those edits touched, so an editor's undo stays fast on a 100k-entry archive.
+    void rollback(const Checkpoint &mark);
 
     /// Adds a file, or replaces the entry of that path (it keeps its place). UnsafePath / InvalidInput from the
     /// format's path rules.
@@ -186,22 +199,47 @@ private:
     [[nodiscard]] Result<CommitReport> commitRewritten(const QString &outputPath, Progress &progress,
         const CommitOptions &options);
 
-    /// Normalized paths (case-folded when pathCase() is insensitive) -> the last entry with that path, and every
-    /// folder above an entry: find() and contains() stay O(1), so adding many files is linear.
+    /// One planned entry, or the place of one that an edit removed (kept so that positions stay stable for the
+    /// path index and the journal).
+    struct Slot
+    {
+        PlannedEntry entry;
+        bool live = true;
+    };
+    /// What an edit changed: the slot's state before it, or nothing when the edit appended the slot.
+    struct JournalRecord
+    {
+        std::size_t slot = 0;
+        std::optional<Slot> before;
+    };
+    /// Live normalized paths (case-folded when pathCase() is insensitive) -> the last slot with that path (the one
+    /// a reader sees), the number of live entries below every folder, and the paths that more than one live entry
+    /// has (a base archive may hold duplicates). Built on first use, then kept up to date by every edit, so
+    /// find() and contains() stay O(1) and one rename costs one update.
     struct PathIndex
     {
         QHash<QString, std::size_t> entries;
-        QSet<QString> folders;
+        QHash<QString, int> folders;
+        QSet<QString> duplicated;
     };
     [[nodiscard]] QString indexKey(const QString &path) const;
-    /// Built on first use, extended by add() and copy(), dropped by the other edits.
     [[nodiscard]] const PathIndex &pathIndex() const;
-    void indexEntry(PathIndex &index, std::size_t at) const;
+    void indexSlot(PathIndex &index, std::size_t at) const;
+    void unindexSlot(PathIndex &index, std::size_t at) const;
+    /// Replaces slot `at`, journaled.
+    void setSlot(std::size_t at, Slot next);
+    /// Appends a live slot, journaled.
     void appendEntry(PlannedEntry entry);
+    /// The live slots whose path is `normalized` or below it (a scan only where the index says one is needed).
+    [[nodiscard]] std::vector<std::size_t> slotsAtOrBelow(const QString &normalized) const;
+    /// Marks everything after an edit: the entries() cache is stale, the archive changed.
+    void touch();
 
     std::shared_ptr<const Archive> m_base;
-    std::vector<PlannedEntry> m_entries;
+    std::vector<Slot> m_slots;
+    std::vector<JournalRecord> m_journal;
     mutable std::optional<PathIndex> m_index;
+    mutable std::optional<std::vector<PlannedEntry>> m_liveEntries; ///< entries(), built on demand
     bool m_changed = false;
 };
 

@@ -21,14 +21,11 @@ struct ContentDescription
     std::optional<Error> error;
 };
 
-/// Describes `bytes` with the first registered describer that recognises them, by magic bytes or, for formats
-/// without one (.MPP, Mir2 .map, .TGA), by the extension of `entryPath` (any case; only its file name is used).
-/// Unsupported when no describer recognises them; `entryPath` is then the error's path. Describers never throw,
-/// never read outside `bytes` and cap what they build; big tables are lazy lists that keep a shared (not copied)
-/// reference to `bytes`. Thread-safe. The registry is in core/src/ContentDescribers.cpp.
+/// Describes `bytes` as the content registry's kind for them (content::parse(): by magic bytes or, for formats
+/// without one (.MPP, Mir2 .map, .TGA), by the extension of `entryPath`) and returns its structure. Unsupported
+/// when no kind but the bytes fallback recognises them; `entryPath` is then the error's path. Describers never
+/// throw, never read outside `bytes` and cap what they build; big tables are lazy lists that keep a shared (not
+/// copied) reference to `bytes`. Thread-safe.
 [[nodiscard]] Result<ContentDescription> describeContent(const QString &entryPath, const QByteArray &bytes);
-
-/// The file extensions of the formats describeContent() knows (lower case, no dots), for the Open dialog.
-[[nodiscard]] QStringList describedFileExtensions();
 
 } // namespace mwb

@@ -80,6 +80,8 @@ public:
 
     /// Full '/'-separated path of a node (directories end without '/').
     [[nodiscard]] QString pathOf(NodeId id) const;
+    /// The node at '/'-separated `path` ('\\' counts as '/'; letter case ignored), or -1 when there is none.
+    [[nodiscard]] NodeId find(QStringView path) const;
     /// Appends the codec entry indices of `id` and everything below it.
     void collectEntries(NodeId id, std::vector<int> &out) const;
 

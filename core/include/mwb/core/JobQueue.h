@@ -58,6 +58,15 @@ public:
         return future;
     }
 
+    /// Runs `fn` on the queue's threads like submit(), but without jobStarted/jobFinished: quick work that happens
+    /// on every click (inspecting the selection) and would only crowd the Jobs panel. Canceled and waited for with
+    /// the others.
+    template<typename T, typename Fn, typename... Args>
+    QFuture<T> submitQuiet(Fn &&fn, Args &&...args)
+    {
+        return QtConcurrent::run(&m_pool, std::forward<Fn>(fn), std::forward<Args>(args)...);
+    }
+
     void cancel(JobId id);
     void cancelAll();
     /// Cancels everything and blocks until every job has returned (used when the window closes).

@@ -77,6 +77,8 @@ public:
     QString formatId() const override { return QStringLiteral("stack"); }
     QString formatName() const override;
     Capabilities capabilities() const override;
+    /// A stack is never edited as one: its layers are archives of their own.
+    QString writeRefusal() const override;
     const ByteSource &source() const override { return *m_source; }
     unsigned indexColumns() const override { return m_columns; }
     /// The supplying layer's bytes.

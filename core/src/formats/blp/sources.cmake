@@ -7,6 +7,7 @@ target_sources(mwb_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/BlpPixels.h ${CMAKE_CURRENT_LIST_DIR}/BlpPixels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/JpegDecoder.h ${CMAKE_CURRENT_LIST_DIR}/JpegDecoder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/BlpDescriber.h ${CMAKE_CURRENT_LIST_DIR}/BlpDescriber.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/BlpContent.h ${CMAKE_CURRENT_LIST_DIR}/BlpContent.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/blp/BlpEncoder.h ${CMAKE_CURRENT_LIST_DIR}/BlpEncoder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/BlockEncoder.h ${CMAKE_CURRENT_LIST_DIR}/BlockEncoder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PaletteQuantizer.h ${CMAKE_CURRENT_LIST_DIR}/PaletteQuantizer.cpp

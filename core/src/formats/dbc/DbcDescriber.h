@@ -9,7 +9,7 @@ namespace mwb::formats::dbc {
 
 /// WDBC tables for the property inspector: the header, the schema used (the 3.3.5a definition or guessed types
 /// with their confidence and notes), every record with its fields (lazy) and the string block. See
-/// ContentDescribers.h for the probe/describe contract.
+/// core/include/mwb/core/content/Content.h (Kind) for the probe/describe contract.
 [[nodiscard]] bool probeDbc(const QString &entryPath, QByteArrayView bytes);
 [[nodiscard]] ContentDescription describeDbc(const QString &entryPath, const QByteArray &bytes);
 

@@ -6,5 +6,7 @@ target_sources(mwb_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/dbc/DbcSchema.h ${CMAKE_CURRENT_LIST_DIR}/DbcSchema.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DbcLayouts.h ${CMAKE_CURRENT_LIST_DIR}/DbcLayouts335.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DbcDescriber.h ${CMAKE_CURRENT_LIST_DIR}/DbcDescriber.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/dbc/DbcContent.h ${CMAKE_CURRENT_LIST_DIR}/DbcContent.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/DbcKind.h
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/dbc/SpellIconExport.h ${CMAKE_CURRENT_LIST_DIR}/SpellIconExport.cpp
 )

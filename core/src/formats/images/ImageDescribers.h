@@ -7,7 +7,7 @@
 
 namespace mwb::formats::images {
 
-/// Image headers for the property inspector (offsets in the image's bytes); see ContentDescribers.h for the
+/// Image headers for the property inspector (offsets in the image's bytes); see core/include/mwb/core/content/Content.h for the
 /// probe/describe contract. Pixels are not decoded: their range is one node.
 
 /// PNG: the signature, then every chunk (length, type, data, CRC-32 checked); IHDR decoded.

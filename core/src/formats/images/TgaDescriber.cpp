@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ContentDescribers.h"
+#include "content/Extension.h"
 #include "ImageDescribers.h"
 #include "StructureReader.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MapDescriber.h"
 
-#include "ContentDescribers.h"
+#include "content/Extension.h"
 #include "StructureReader.h"
 #include "mwb/formats/mir2map/MapDetector.h"
 #include "mwb/formats/mir2map/MapFile.h"
@@ -192,13 +192,18 @@ bool probeMap(const QString &entryPath, QByteArrayView)
 
 ContentDescription describeMap(const QString &entryPath, const QByteArray &bytes)
 {
-    StructureNode root = StructureNode::group(MapText::tr("Legend of Mir map"), 0, bytes.size());
     auto parsed = MapFile::fromBytes(bytes, entryPath);
     if (!parsed) {
+        StructureNode root = StructureNode::group(MapText::tr("Legend of Mir map"), 0, bytes.size());
         root.children.push_back(detectionNode(MapDetector::detect(bytes)));
         return {std::move(root), parsed.error()};
     }
-    const auto map = std::make_shared<const MapFile>(std::move(parsed).value());
+    return describeParsedMap(std::make_shared<const MapFile>(std::move(parsed).value()), bytes);
+}
+
+ContentDescription describeParsedMap(const std::shared_ptr<const MapFile> &map, const QByteArray &bytes)
+{
+    StructureNode root = StructureNode::group(MapText::tr("Legend of Mir map"), 0, bytes.size());
     root.children.push_back(detectionNode(map->detection()));
     StructureReader r(bytes);
     readHeader(r, root, *map);

@@ -9,4 +9,5 @@ target_sources(mwb_core PRIVATE
     ${mwb_mir2map_include}/MapFile.h       ${CMAKE_CURRENT_LIST_DIR}/MapFile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CellCodec.h  ${CMAKE_CURRENT_LIST_DIR}/CellCodec.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MapDescriber.h ${CMAKE_CURRENT_LIST_DIR}/MapDescriber.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MapContent.h ${CMAKE_CURRENT_LIST_DIR}/MapContent.cpp
 )

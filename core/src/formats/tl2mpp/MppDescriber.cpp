@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MppDescriber.h"
 
-#include "ContentDescribers.h"
+#include "content/Extension.h"
 #include "StructureReader.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 

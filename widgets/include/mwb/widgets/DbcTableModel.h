@@ -1,21 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "mwb/formats/dbc/DbcSchema.h"
+#include "mwb/formats/dbc/DbcContent.h"
 
 #include <QAbstractTableModel>
 
 #include <memory>
 
 namespace mwb::widgets {
-
-/// A parsed WDBC table with its columns, built on a worker thread (PreviewContent::build) and shared read-only.
-struct DbcTableData
-{
-    formats::dbc::DbcTable table;
-    formats::dbc::DbcSchema schema;
-    int clientLocale = -1; ///< formats::dbc::clientLocaleSlot(): the locale slot this client's strings are in
-};
 
 /// The records of a WDBC table, one row per record and one column per field. Lazy: a cell's text is made when the
 /// view asks for it (an open reads nothing: 22,224 SpellIcon rows show at once). Strings resolved in the string
@@ -29,8 +21,9 @@ public:
 
     explicit DbcTableModel(QObject *parent = nullptr);
 
-    void setTable(std::shared_ptr<const DbcTableData> data);
-    [[nodiscard]] const std::shared_ptr<const DbcTableData> &table() const { return m_data; }
+    /// Shows `table` (parsed by the content registry, shared read-only); null or unreadable: no rows.
+    void setTable(std::shared_ptr<const formats::dbc::DbcContent> table);
+    [[nodiscard]] const std::shared_ptr<const formats::dbc::DbcContent> &table() const { return m_data; }
     /// The field shown in `column`.
     [[nodiscard]] const formats::dbc::DbcField &field(int column) const;
 
@@ -40,7 +33,7 @@ public:
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::shared_ptr<const DbcTableData> m_data;
+    std::shared_ptr<const formats::dbc::DbcContent> m_data;
 };
 
 } // namespace mwb::widgets

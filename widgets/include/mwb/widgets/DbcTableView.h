@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/formats/dbc/DbcContent.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -14,7 +16,6 @@ class QTimer;
 
 namespace mwb::widgets {
 
-struct DbcTableData;
 class DbcTableModel;
 
 /// A WDBC table in the Preview area: the records (DbcTableModel, lazy) sortable by any column (numbers sort as
@@ -28,7 +29,7 @@ class DbcTableView : public QWidget
 public:
     explicit DbcTableView(QWidget *parent = nullptr);
 
-    void setTable(std::shared_ptr<const DbcTableData> table);
+    void setTable(std::shared_ptr<const formats::dbc::DbcContent> table);
     /// Keeps the rows with a cell containing `text` (case-insensitive); empty shows every row.
     void setFilterText(const QString &text);
     /// Shows every locale slot of localized strings (true) or the client's slot only (false, the default).

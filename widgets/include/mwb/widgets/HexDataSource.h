@@ -39,6 +39,8 @@ class ByteSourceHexData final : public HexDataSource
 public:
     explicit ByteSourceHexData(std::shared_ptr<const ByteSource> source);
 
+    /// The bytes it shows (an archive's own source, shared with it, for an archive's structure).
+    [[nodiscard]] const ByteSource &source() const { return *m_source; }
     [[nodiscard]] qint64 size() const override;
     [[nodiscard]] QByteArray read(qint64 offset, qint64 length) const override;
 

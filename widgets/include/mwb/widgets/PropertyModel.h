@@ -1,28 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/core/content/Properties.h"
+
 #include <QAbstractItemModel>
 #include <QString>
 
 #include <vector>
 
 namespace mwb {
-
-/// One name/value row, optionally tied to a byte offset in the inspected file.
-struct Property
-{
-    QString name;
-    QString value;
-    qint64 offset = -1; ///< byte offset of the field in the file, -1 when none
-    QString toolTip; ///< longer explanation, may be empty
-};
-
-/// A titled list of properties ("Cell", "Statistics", "Detection", …).
-struct PropertyGroup
-{
-    QString title;
-    std::vector<Property> rows;
-};
 
 /// Read-only two-level tree of property groups: the groups are top-level rows, their properties the children.
 /// Columns: Name, Value, Offset (hexadecimal). Reusable by every inspector; a single group can be refreshed in

@@ -28,7 +28,7 @@ struct ContentDiff
     /// At most this many changes are listed; `omitted` counts the rest.
     static constexpr int kMaxChanges = 10000;
 
-    QString kind; ///< the differ that answered, untranslated: "tl2dat", "dbc", "image", "bytes"
+    QString kind; ///< the content kind that answered, untranslated: "tl2dat", "dbc", "png", "blp"…, or "bytes"
     std::vector<ContentChange> changes;
     int omitted = 0;
     qint64 firstDifference = -1; ///< the byte differ's first differing offset (-1: none, or another differ)
@@ -36,11 +36,11 @@ struct ContentDiff
     QStringList notes; ///< translated facts: sizes, first differing offset, why a richer differ was not used
 };
 
-/// Compares two versions of one entry (or file) by content, through the first content differ whose probe accepts
-/// both (the table is in core/src/diff/ContentDiffers.cpp; one file per kind): TL2 DAT/BINDAT by property path, WDBC
-/// tables by record id and column, images by dimensions and encoding, anything else byte by byte (first differing
-/// offset, count of differing bytes, the first runs). A differ that fails to read its content falls back to the
-/// byte diff with a note saying why. Never fails on content; equal bytes give no changes.
+/// Compares two versions of one entry (or file) by content: both parsed by the content registry, and the newer asked
+/// for its differences (content::Content::diffFrom()): TL2 DAT/BINDAT by property path, WDBC tables by record id and
+/// column, images (of any two image kinds) by dimensions and encoding, anything else byte by byte (first differing
+/// offset, count of differing bytes, the first runs). A kind that fails to read its content falls back to the byte
+/// diff with a note saying why. Never fails on content; equal bytes give no changes.
 [[nodiscard]] ContentDiff diffContent(const QString &entryPath, const QByteArray &before, const QByteArray &after);
 
 } // namespace mwb::diff

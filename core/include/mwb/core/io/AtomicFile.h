@@ -44,4 +44,8 @@ private:
     std::unique_ptr<QFile> m_file;
 };
 
+/// Writes `bytes` as the whole file at `path` through an AtomicFile: the old file stays intact if anything fails.
+/// Returns the size written.
+[[nodiscard]] Result<qint64> writeFileAtomically(const QString &path, const QByteArray &bytes);
+
 } // namespace mwb::io

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ContentDocument.h"
+
+#include "mwb/core/content/ContentRegistry.h"
+#include "mwb/core/content/TextContent.h"
+#include "mwb/widgets/TextPage.h"
+
+#include <QPlainTextDocumentLayout>
+#include <QTextDocument>
+#include <QUndoStack>
+
+namespace mwb::gui {
+
+namespace {
+
+/// One undo step of the text editor, mirrored on the document's stack: the editor made the change already (the
+/// first redo does nothing), undo and redo go back to the text document.
+class TextStepCommand final : public QUndoCommand
+{
+public:
+    explicit TextStepCommand(QTextDocument &text)
+        : QUndoCommand(ContentDocument::tr("Typing"))
+        , m_text(text)
+    { }
+    void undo() override { m_text.undo(); }
+    void redo() override
+    {
+        if (!std::exchange(m_first, false))
+            m_text.redo();
+    }
+
+private:
+    QTextDocument &m_text;
+    bool m_first = true;
+};
+
+const content::TextContent *textOf(const std::shared_ptr<const content::Content> &content)
+{
+    return content->view() == content::View::Text ? dynamic_cast<const content::TextContent *>(content.get())
+                                                  : nullptr;
+}
+
+} // namespace
+
+ContentDocument::ContentDocument(Workbench &workbench, widgets::PreparedContent prepared, QObject *parent)
+    : Document(workbench, parent)
+    , m_prepared(std::move(prepared))
+{
+    if (const content::TextContent *text = textOf(m_prepared.content)) {
+        m_text = new QTextDocument(this);
+        m_text->setDocumentLayout(new QPlainTextDocumentLayout(m_text));
+        m_text->setPlainText(text->text());
+        m_text->setModified(false);
+        mirrorTextUndo();
+    }
+}
+
+ContentDocument::~ContentDocument()
+{
+    delete m_page; // before the text document it shows
+}
+
+void ContentDocument::mirrorTextUndo()
+{
+    connect(m_text, &QTextDocument::undoCommandAdded, this, [this] { undoStack()->push(new TextStepCommand(*m_text)); });
+    connect(undoStack(), &QUndoStack::cleanChanged, m_text, [this](bool clean) { m_text->setModified(!clean); });
+}
+
+QWidget *ContentDocument::view()
+{
+    return page();
+}
+
+widgets::ContentPage *ContentDocument::page()
+{
+    if (!m_page) {
+        m_page = widgets::createContentPage(m_prepared);
+        m_page->setCaption(title());
+        if (auto *text = qobject_cast<widgets::TextPage *>(m_page.data())) {
+            text->setTextDocument(m_text);
+            connect(text, &widgets::TextPage::undoRequested, undoStack(), &QUndoStack::undo);
+            connect(text, &widgets::TextPage::redoRequested, undoStack(), &QUndoStack::redo);
+        }
+        updateEditable();
+    }
+    return m_page;
+}
+
+QString ContentDocument::readOnlyReason() const
+{
+    if (m_saving)
+        return tr("Saving %1…").arg(title());
+    const content::TextContent *text = textOf(content());
+    if (!text)
+        return tr("%1 content is shown here, not edited").arg(content()->kind().displayName());
+    if (QString reason = text->readOnlyReason(); !reason.isEmpty())
+        return reason;
+    return storageRefusal();
+}
+
+void ContentDocument::updateEditable()
+{
+    if (auto *text = qobject_cast<widgets::TextPage *>(m_page.data())) {
+        const QString reason = readOnlyReason();
+        text->setEditable(reason.isEmpty(), reason, saveHint());
+    }
+    Q_EMIT editableChanged();
+}
+
+void ContentDocument::save(const QString &target)
+{
+    if (m_saving || !m_text || (target.isEmpty() && !isModified()))
+        return;
+    if (const QString reason = readOnlyReason(); !reason.isEmpty()) {
+        Q_EMIT saveFailed(Error{ErrorCode::Unsupported, reason, location()});
+        return;
+    }
+    const QString edited = m_text->toPlainText();
+    const content::TextContent &text = *textOf(content());
+    auto bytes = text.encode(edited);
+    auto *page = qobject_cast<widgets::TextPage *>(m_page.data());
+    if (!bytes) {
+        const int line = text.errorLine(edited, bytes.error());
+        if (page)
+            page->showError(line, bytes.error().message);
+        Error located = bytes.error();
+        located.path = location();
+        if (line > 0)
+            located.message = tr("Line %1: %2").arg(line).arg(bytes.error().message);
+        Q_EMIT saveFailed(located);
+        return;
+    }
+    if (page)
+        page->clearError();
+    m_saving = true;
+    updateEditable();
+    store(*bytes, target);
+}
+
+void ContentDocument::stored(const QByteArray &bytes)
+{
+    m_saving = false;
+    m_prepared = widgets::prepareContent(content::parse(content()->path(), bytes));
+    undoStack()->setClean();
+    updateEditable();
+    Q_EMIT contentChanged();
+    Q_EMIT saved();
+}
+
+void ContentDocument::storeFailed(const Error &error)
+{
+    m_saving = false;
+    updateEditable();
+    Q_EMIT saveFailed(error);
+}
+
+} // namespace mwb::gui

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Document.h"
+
+#include "mwb/widgets/ContentPage.h"
+
+#include <QPointer>
+
+class QTextDocument;
+
+namespace mwb::gui {
+
+/// A document of one piece of content (a file that is not an archive, or an entry of an archive): the content
+/// parsed once by the content registry, the page of its view, and for text the text being edited. A text edit is an
+/// undo step of the document (the editor's own undo steps, mirrored on the document's undo stack, so Edit › Undo and
+/// the editor agree). Saving encodes the text the way the content was stored (a DAT is compiled first; an error
+/// marks its line and nothing is stored) and hands the bytes to the subclass: a file writes itself, an entry
+/// becomes a pending edit of its archive. GUI thread only.
+class ContentDocument : public Document
+{
+    Q_OBJECT
+public:
+    ~ContentDocument() override;
+
+    [[nodiscard]] const std::shared_ptr<const content::Content> &content() const { return m_prepared.content; }
+    [[nodiscard]] QWidget *view() override;
+    [[nodiscard]] widgets::ContentPage *page();
+    /// The text being edited (text content only, else null).
+    [[nodiscard]] QTextDocument *textDocument() const { return m_text; }
+    [[nodiscard]] QString readOnlyReason() const override;
+    void save(const QString &target = {}) override;
+    [[nodiscard]] bool isSaving() const override { return m_saving; }
+
+Q_SIGNALS:
+    /// content() was replaced by what was saved (the structure and hex docks follow).
+    void contentChanged();
+
+protected:
+    ContentDocument(Workbench &workbench, widgets::PreparedContent prepared, QObject *parent);
+    /// Why the bytes cannot be stored where they came from (a read-only file, an archive that cannot be edited);
+    /// empty when they can.
+    [[nodiscard]] virtual QString storageRefusal() const = 0;
+    /// Stores `bytes` (into its file, or `target` when set); calls stored() or storeFailed() when done.
+    virtual void store(const QByteArray &bytes, const QString &target) = 0;
+    /// What a successful save says next to "Editable" ("Ctrl+S records it in X.MOD").
+    [[nodiscard]] virtual QString saveHint() const = 0;
+    void stored(const QByteArray &bytes);
+    void storeFailed(const Error &error);
+    /// The page's editable state after what may have changed it.
+    void updateEditable();
+
+private:
+    void mirrorTextUndo();
+
+    widgets::PreparedContent m_prepared;
+    QTextDocument *m_text = nullptr;
+    QPointer<widgets::ContentPage> m_page;
+    bool m_saving = false;
+};
+
+} // namespace mwb::gui

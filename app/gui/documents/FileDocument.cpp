@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FileDocument.h"
+
+#include "Workbench.h"
+#include "controllers/ProgressJob.h"
+#include "mwb/core/io/AtomicFile.h"
+
+#include <QFileInfo>
+
+namespace mwb::gui {
+
+FileDocument::FileDocument(Workbench &workbench, QString path, widgets::PreparedContent prepared,
+    std::optional<Error> openError, QObject *parent)
+    : ContentDocument(workbench, std::move(prepared), parent)
+    , m_path(std::move(path))
+    , m_openError(std::move(openError))
+{ }
+
+QString FileDocument::title() const
+{
+    return QFileInfo(m_path).fileName();
+}
+
+QString FileDocument::storageRefusal() const
+{
+    if (m_openError)
+        return tr("%1 did not open: %2").arg(title(), m_openError->message);
+    if (!QFileInfo(m_path).isWritable())
+        return tr("%1 is read-only on disk").arg(title());
+    return {};
+}
+
+QString FileDocument::saveHint() const
+{
+    return tr("%1 saves the file").arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+}
+
+void FileDocument::store(const QByteArray &bytes, const QString &target)
+{
+    const QString output = QFileInfo(target.isEmpty() ? m_path : target).absoluteFilePath();
+    auto future = submitProgressJob<qint64>(workbench().jobs(), tr("Saving %1").arg(QFileInfo(output).fileName()),
+        [bytes, output](Progress &) { return io::writeFileAtomically(output, bytes); });
+    future.then(this, [this, bytes, output](const Result<qint64> &written) {
+        if (!written) {
+            storeFailed(written.error());
+            return;
+        }
+        if (output != m_path) {
+            m_path = output;
+            Q_EMIT titleChanged();
+        }
+        stored(bytes);
+    });
+}
+
+} // namespace mwb::gui

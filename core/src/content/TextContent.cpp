@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/content/TextContent.h"
+
+#include "mwb/core/text/TextDecoding.h"
+
+#include <QLocale>
+#include <QStringEncoder>
+#include <QtEndian>
+
+#include <algorithm>
+#include <climits>
+
+namespace mwb::content {
+
+namespace {
+
+const QLatin1StringView kCrLf("\r\n");
+
+/// UTF-16 code units as stored (lone surrogates too), optionally after a byte-order mark.
+QByteArray utf16Bytes(const QString &text, bool bigEndian, bool bom)
+{
+    const qsizetype head = bom ? 2 : 0;
+    QByteArray out(head + 2 * text.size(), Qt::Uninitialized);
+    char *units = out.data() + head;
+    if (bigEndian)
+        qToBigEndian<quint16>(text.utf16(), text.size(), units);
+    else
+        qToLittleEndian<quint16>(text.utf16(), text.size(), units);
+    if (bom) {
+        out[0] = bigEndian ? char(0xFE) : char(0xFF);
+        out[1] = bigEndian ? char(0xFF) : char(0xFE);
+    }
+    return out;
+}
+
+} // namespace
+
+TextContent::TextContent(const Kind &kind, QString path, QByteArray bytes)
+    : Content(kind, std::move(path), std::move(bytes))
+{
+    text::DecodedText decoded = text::decodeText(this->bytes(), kTextLimit);
+    const bool crlf = decoded.text.contains(kCrLf);
+    if (crlf)
+        decoded.text.replace(kCrLf, QLatin1String("\n"));
+    setText(std::move(decoded.text), decoded.encoding, crlf, decoded.truncated);
+}
+
+TextContent::TextContent(const Kind &kind, QString path, QByteArray bytes, Undecoded)
+    : Content(kind, std::move(path), std::move(bytes))
+{ }
+
+void TextContent::setText(QString text, QString encoding, bool crlf, bool truncated)
+{
+    m_text = std::move(text);
+    m_encoding = std::move(encoding);
+    m_crlf = crlf;
+    m_truncated = truncated;
+    QString summary = tr("%1 · %n line(s)", nullptr, lineCount(m_text)).arg(m_encoding);
+    if (m_truncated)
+        summary += tr(" · first %1 shown").arg(QLocale().formattedDataSize(kTextLimit));
+    setSummary(std::move(summary));
+}
+
+QString TextContent::readOnlyReason() const
+{
+    if (m_truncated)
+        return tr("Only the beginning of this file is shown, so it cannot be edited here");
+    return {};
+}
+
+Result<QByteArray> TextContent::encode(const QString &edited) const
+{
+    if (const QString reason = readOnlyReason(); !reason.isEmpty())
+        return Error{ErrorCode::Unsupported, reason, path()};
+    const QString stored = m_crlf ? QString(edited).replace(QLatin1Char('\n'), kCrLf) : edited;
+    if (m_encoding.startsWith(QLatin1String("UTF-16"))) {
+        const bool bigEndian = m_encoding.startsWith(QLatin1String("UTF-16BE"));
+        return utf16Bytes(stored, bigEndian, m_encoding.contains(QLatin1String("BOM")));
+    }
+    if (m_encoding == QLatin1String("Latin-1")) {
+        QStringEncoder latin1(QStringEncoder::Latin1);
+        QByteArray bytes = latin1.encode(stored);
+        if (latin1.hasError())
+            return Error{ErrorCode::InvalidInput, tr("The text has characters Latin-1 cannot store"), path()};
+        return bytes;
+    }
+    const QByteArray bom = m_encoding.contains(QLatin1String("BOM")) ? QByteArray("\xEF\xBB\xBF") : QByteArray();
+    return QByteArray(bom + stored.toUtf8());
+}
+
+int TextContent::errorLine(const QString &, const Error &) const
+{
+    return 0;
+}
+
+int TextContent::lineCount(const QString &text)
+{
+    const qsizetype lines = text.count(QLatin1Char('\n')) + (text.isEmpty() ? 0 : 1);
+    return int(std::min<qsizetype>(lines, INT_MAX));
+}
+
+bool TextContent::looksLikeText(QByteArrayView bytes)
+{
+    return text::looksLikeText(bytes.toByteArray());
+}
+
+} // namespace mwb::content

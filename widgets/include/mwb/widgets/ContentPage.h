@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mwb/core/content/Content.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace mwb::widgets {
+
+/// Parsed content plus what its page needs that is costly to make on the GUI thread (an image's QImages, decoded
+/// from the core's levels or by Qt's image readers). Built on a worker thread by prepareContent().
+struct PreparedContent
+{
+    std::shared_ptr<const content::Content> content;
+    std::vector<QImage> images; ///< Image view: every level, largest first
+    QString imageProblem; ///< Image view: why Qt could not decode it (the page then shows the bytes)
+};
+
+/// Any thread: the images of an image content decoded, everything else passed through.
+[[nodiscard]] PreparedContent prepareContent(std::shared_ptr<const content::Content> content);
+
+/// The page that shows one content in the window's central area: a caption (the name and the content's summary,
+/// or its problem) above the view of its kind. The pages are widgets only: the parsed content comes from the
+/// content registry (core), editing and saving are the document's. GUI thread only.
+class ContentPage : public QWidget
+{
+    Q_OBJECT
+public:
+    [[nodiscard]] const std::shared_ptr<const content::Content> &content() const { return m_content; }
+    [[nodiscard]] QLabel *captionView() const { return m_caption; }
+    /// The caption's text: `name` · summary (or the problem).
+    void setCaption(const QString &name);
+
+Q_SIGNALS:
+    /// A part of the content was selected (a table's record, a grid's cell record): its bytes, for the hex view.
+    void bytesSelected(qint64 offset, qint64 size);
+
+protected:
+    ContentPage(std::shared_ptr<const content::Content> content, QWidget *parent);
+    /// The view below the caption.
+    void setBody(QWidget *body);
+
+private:
+    std::shared_ptr<const content::Content> m_content;
+    QLabel *m_caption = nullptr;
+    QVBoxLayout *m_layout = nullptr;
+};
+
+/// The page of the content's view (Text pages need the document's text: TextPage::setTextDocument()).
+[[nodiscard]] ContentPage *createContentPage(const PreparedContent &prepared, QWidget *parent = nullptr);
+
+} // namespace mwb::widgets

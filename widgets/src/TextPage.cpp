@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/widgets/TextPage.h"
+
+#include "mwb/widgets/DatHighlighter.h"
+
+#include <QAction>
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QFontMetricsF>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace mwb::widgets {
+
+namespace {
+
+/// DATs indent one tab per level; four columns keep deep blocks readable.
+constexpr int kTabColumns = 4;
+const QColor kErrorText(0xcc, 0x00, 0x00);
+const QColor kErrorLine(0xff, 0xdc, 0xdc);
+
+} // namespace
+
+TextPage::TextPage(std::shared_ptr<const content::Content> content, QWidget *parent)
+    : ContentPage(std::move(content), parent)
+    , m_state(new QLabel(this))
+    , m_error(new QLabel(this))
+    , m_text(new QPlainTextEdit(this))
+    , m_highlighter(new DatHighlighter(this))
+{
+    m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_state->setContentsMargins(6, 0, 6, 3);
+    QPalette errorPalette = m_error->palette();
+    errorPalette.setColor(QPalette::WindowText, kErrorText);
+    m_error->setPalette(errorPalette);
+    m_error->setWordWrap(true);
+    m_error->setContentsMargins(6, 2, 6, 2);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setVisible(false);
+
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_text->installEventFilter(this);
+    m_text->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_text, &QWidget::customContextMenuRequested, this, &TextPage::showContextMenu);
+
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_state);
+    layout->addWidget(m_error);
+    layout->addWidget(m_text, 1);
+    setBody(body);
+    setEditable(false);
+}
+
+bool TextPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool undo = key->matches(QKeySequence::Undo);
+        const bool redo = key->matches(QKeySequence::Redo);
+        if (undo || redo) {
+            event->accept();
+            if (event->type() == QEvent::KeyPress)
+                Q_EMIT(undo ? undoRequested() : redoRequested());
+            return true;
+        }
+    }
+    return ContentPage::eventFilter(watched, event);
+}
+
+void TextPage::showContextMenu(const QPoint &position)
+{
+    QMenu *menu = m_text->createStandardContextMenu(position);
+    for (QAction *action : menu->actions()) {
+        const bool undo = action->objectName() == QLatin1String("edit-undo");
+        if (!undo && action->objectName() != QLatin1String("edit-redo"))
+            continue;
+        QObject::disconnect(action, &QAction::triggered, nullptr, nullptr);
+        connect(action, &QAction::triggered, this, undo ? &TextPage::undoRequested : &TextPage::redoRequested);
+    }
+    menu->exec(m_text->viewport()->mapToGlobal(position));
+    delete menu;
+}
+
+void TextPage::setTextDocument(QTextDocument *document)
+{
+    m_highlighter->setDocument(nullptr);
+    m_text->setDocument(document);
+    // The tab stops belong to the document's default text option, so they are set for each document shown.
+    m_text->setTabStopDistance(kTabColumns * QFontMetricsF(m_text->font()).horizontalAdvance(QLatin1Char(' ')));
+    const bool dat = QLatin1String(content()->kind().id) == QLatin1String("tl2dat");
+    if (dat && document->blockCount() <= kMaxHighlightedLines)
+        m_highlighter->setDocument(document);
+    connect(document, &QTextDocument::modificationChanged, this, &TextPage::updateState);
+    updateState();
+}
+
+void TextPage::setEditable(bool editable, const QString &reason, const QString &saveHint)
+{
+    m_editable = editable;
+    m_readOnlyReason = editable ? QString() : reason;
+    m_saveHint = saveHint;
+    m_text->setReadOnly(!editable);
+    if (!editable)
+        m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setToolTip(m_readOnlyReason);
+    updateState();
+}
+
+void TextPage::showError(int line, const QString &message)
+{
+    clearError();
+    m_error->setText(line > 0 ? tr("Line %1: %2").arg(line).arg(message) : message);
+    m_error->setVisible(true);
+    const QTextBlock block = m_text->document()->findBlockByNumber(line - 1);
+    if (line > 0 && block.isValid()) {
+        m_errorLine = line;
+        const QTextCursor cursor(block);
+        m_text->setTextCursor(cursor);
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = cursor;
+        mark.format.setBackground(kErrorLine);
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        m_text->setExtraSelections({mark});
+        m_text->centerCursor();
+    }
+    m_text->setFocus();
+}
+
+void TextPage::clearError()
+{
+    m_errorLine = 0;
+    m_error->clear();
+    m_error->setVisible(false);
+    m_text->setExtraSelections({});
+}
+
+QString TextPage::errorText() const
+{
+    return m_error->text();
+}
+
+void TextPage::updateState()
+{
+    QString state;
+    if (!m_editable)
+        state = m_readOnlyReason.isEmpty() ? tr("Read-only") : tr("Read-only: %1").arg(m_readOnlyReason);
+    else if (m_text->document()->isModified())
+        state = m_saveHint.isEmpty() ? tr("Edited, not saved") : tr("Edited, not saved · %1").arg(m_saveHint);
+    else
+        state = m_saveHint.isEmpty() ? tr("Editable") : tr("Editable · %1").arg(m_saveHint);
+    m_state->setText(state);
+    m_state->setToolTip(state);
+}
+
+} // namespace mwb::widgets
