@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Torchlight 2 compiled layouts (BINLAYOUT): reader and structure describer; included by core/CMakeLists.txt.
+# Torchlight 2 layouts: BINLAYOUT reader and structure describer, the descriptor / member schema; included by core/CMakeLists.txt.
 set(mwb_tl2layout_dir ${CMAKE_CURRENT_LIST_DIR})
 set(mwb_tl2layout_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2layout)
 target_sources(mwb_core PRIVATE
@@ -7,3 +7,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2layout_inc}/BinLayoutDescriber.h ${mwb_tl2layout_dir}/BinLayoutDescriber.cpp
     ${mwb_tl2layout_inc}/LayoutSchema.h       ${mwb_tl2layout_dir}/LayoutSchema.cpp
 )
+# The schema (descriptors and members): facts from public reverse engineering, see the file's header. Read once, on
+# first use.
+qt_add_resources(mwb_core "mwb_tl2layout_data" PREFIX "/mwb/tl2layout" BASE ${CMAKE_CURRENT_LIST_DIR}/data
+    FILES ${CMAKE_CURRENT_LIST_DIR}/data/tl2-layout-schema.txt)
