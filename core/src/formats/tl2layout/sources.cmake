@@ -1,11 +1,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Torchlight 2 layouts: BINLAYOUT reader and structure describer, the descriptor / member schema; included by core/CMakeLists.txt.
+# Torchlight 2 layouts: BINLAYOUT reader, writer and structure describer, the descriptor / member schema, the value codec; included by core/CMakeLists.txt.
 set(mwb_tl2layout_dir ${CMAKE_CURRENT_LIST_DIR})
 set(mwb_tl2layout_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2layout)
 target_sources(mwb_core PRIVATE
     ${mwb_tl2layout_inc}/BinLayout.h          ${mwb_tl2layout_dir}/BinLayout.cpp
     ${mwb_tl2layout_inc}/BinLayoutDescriber.h ${mwb_tl2layout_dir}/BinLayoutDescriber.cpp
+    ${mwb_tl2layout_inc}/BinLayoutWriter.h    ${mwb_tl2layout_dir}/BinLayoutWriter.cpp
     ${mwb_tl2layout_inc}/LayoutSchema.h       ${mwb_tl2layout_dir}/LayoutSchema.cpp
+    ${mwb_tl2layout_dir}/LayoutValues.h       ${mwb_tl2layout_dir}/LayoutValues.cpp
 )
 # The schema (descriptors and members): facts from public reverse engineering, see the file's header. Read once, on
 # first use.
