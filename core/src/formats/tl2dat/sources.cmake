@@ -17,6 +17,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2dat_headers}/NameDictionary.h ${CMAKE_CURRENT_LIST_DIR}/NameDictionary.cpp
     ${mwb_tl2dat_headers}/RgHash.h
     ${CMAKE_CURRENT_LIST_DIR}/BindatDescriber.h ${CMAKE_CURRENT_LIST_DIR}/BindatDescriber.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/TextEncoding.h
 )
 # The shipped name dictionary (NameDictionary::builtin()). Our own derived data, no corpus file: the tag and key
 # names of the corpus text DATs / LAYOUTs (`mwb-cli dat learn-names`), plus names checked to hash to keys that
