@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -45,7 +46,24 @@ QStringList corpusTexts(const QString &corpus)
     return texts;
 }
 
-/// `utf16` (UTF-16LE with BOM) with the contents of its [OBJECTS] block repeated `times` times.
+/// `body` with every object id (ID, PARENTID, OBJECTID lines; -1, "no parent", kept) moved by `shift`, so that
+/// repeated copies of a layout's objects keep their ids unique, as in a real layout.
+QString shiftedIds(const QString &body, qint64 shift)
+{
+    static const QRegularExpression idLine(QStringLiteral("(<INTEGER64>(?:PARENT|OBJECT)?ID:)(-?\\d+)"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = idLine.globalMatch(body); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const qint64 id = match.captured(2).toLongLong();
+        out += QStringView(body).sliced(at, match.capturedStart(2) - at);
+        out += QString::number(id == -1 ? id : qint64(quint64(id) ^ quint64(shift)));
+        at = match.capturedEnd(2);
+    }
+    return out + QStringView(body).sliced(at);
+}
+
+/// `utf16` (UTF-16LE with BOM) with the contents of its [OBJECTS] block repeated `times` times, ids kept unique.
 QByteArray repeatedObjects(const QByteArray &utf16, int times)
 {
     const QString text
@@ -56,7 +74,7 @@ QByteArray repeatedObjects(const QByteArray &utf16, int times)
     const QString body = text.mid(begin, end - begin);
     QString out = text.left(begin);
     for (int i = 0; i < times; ++i)
-        out += body;
+        out += i == 0 ? body : shiftedIds(body, qint64(i) << 40);
     out += text.mid(end);
     return layoutTextBytes(out);
 }

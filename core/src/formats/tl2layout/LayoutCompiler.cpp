@@ -244,6 +244,7 @@ private:
     {
         m_members.clear();
         m_vectors.clear();
+        object.properties.reserve(m_properties.size());
         bool groupChoiceSeen = false;
         bool groupGameModeSeen = false;
         for (const TextLine &line : m_properties) {

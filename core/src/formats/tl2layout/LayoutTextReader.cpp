@@ -103,6 +103,11 @@ int TextReader::fieldOf(
 
 bool TextReader::knownType(const TextLine &line)
 {
+    // The spellings GUTS writes first (one size check each), then every name and alias in any case.
+    for (const char *common : {"STRING", "FLOAT", "BOOL", "INTEGER64", "INTEGER", "UNSIGNED INT"}) {
+        if (line.type == QLatin1String(common))
+            return true;
+    }
     if (tl2dat::datTypeFromName(line.type))
         return true;
     return fail(ErrorCode::InvalidInput, line, line.type, CompilerText::tr("unknown type <%1>").arg(line.type));
