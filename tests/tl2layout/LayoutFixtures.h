@@ -119,7 +119,8 @@ inline LayoutFixture uiFixture()
 /// A [Layout] of VERSION 54: a Group with every datagroup field and its own CHOICE / GAME MODE members, holding a
 /// Room Piece (vectors) and a Logic Group (two logic objects, one link) that holds a second Group (its node moves
 /// up to the first Group's); a Timeline (NAME member, a property track and an event track); a Damage Shape (FLOATS
-/// lists, one empty); a Stat (INT64, a float printed with an exponent).
+/// lists, one empty) holding a Stat (INT64, a float printed with an exponent; a UI object, but not at the top level,
+/// so the layout stays a [Layout]).
 inline LayoutFixture levelFixture()
 {
     LayoutTextBuilder t;
@@ -173,14 +174,15 @@ inline LayoutFixture levelFixture()
     t.close(QStringLiteral("BASEOBJECT")).open(QStringLiteral("BASEOBJECT")).open(QStringLiteral("PROPERTIES"));
     t.identity("Damage Shape", QStringLiteral("Damage Shape"), -1, 400);
     t.prop("STRING", "MAX RADIUS", QStringLiteral("0,6")).prop("STRING", "ANGLE", QString());
-    t.close(QStringLiteral("PROPERTIES")).close(QStringLiteral("BASEOBJECT"));
+    t.close(QStringLiteral("PROPERTIES")).open(QStringLiteral("CHILDREN"));
     t.open(QStringLiteral("BASEOBJECT")).open(QStringLiteral("PROPERTIES"));
-    t.identity("Stat", QStringLiteral("Stat"), -1, 600).prop("INTEGER64", "STAT DYNAMIC ONE", QStringLiteral("-5"));
+    t.identity("Stat", QStringLiteral("Stat"), 400, 600).prop("INTEGER64", "STAT DYNAMIC ONE", QStringLiteral("-5"));
     t.prop("FLOAT", "PERCENT X", QStringLiteral("1e+006")).close(QStringLiteral("PROPERTIES"));
-    t.close(QStringLiteral("BASEOBJECT")).close(QStringLiteral("OBJECTS")).close(QStringLiteral("Layout"));
+    t.close(QStringLiteral("BASEOBJECT")).close(QStringLiteral("CHILDREN")).close(QStringLiteral("BASEOBJECT"));
+    t.close(QStringLiteral("OBJECTS")).close(QStringLiteral("Layout"));
 
     LayoutBytes b;
-    b.u8(0x0B).u8(54).u32(0).u16(4);
+    b.u8(0x0B).u8(54).u32(0).u16(3);
     const auto groupA = quint32(b.size());
     b.open().u8(1).i64(100).shortString(QStringLiteral("Spawns")).u8(3);
     b.property(42).f32(1.0F).f32(2.0F).f32(3.0F).endProperty();
@@ -216,10 +218,11 @@ inline LayoutFixture levelFixture()
     b.close(false).u16(0).close(true);
     b.open().u8(56).i64(400).shortString(QString()).u8(2);
     b.property(58).u16(2).f32(0.0F).f32(6.0F).endProperty().property(123).u16(0).endProperty();
-    b.u32(0).u16(0).close(true);
+    b.u32(0).u16(1);
     b.open().u8(84).i64(600).shortString(QString()).u8(2);
     b.property(78).i64(-5).endProperty().property(60).f32(1e6F).endProperty();
     b.u32(0).u16(0).close(true);
+    b.close(true);
     b.patch32(2, quint32(b.size()));
     b.i64(-1).u8(0).u32(0).u8(0).u32(6).u32(0xFFFFFFFF).u8(0).u8(0).u8(0).u32(0).u32(0).u16(1);
     b.i64(100).u8(1).u32(3).u8(2).u32(groupA).u32(5).u8(1).u8(1).u8(2);

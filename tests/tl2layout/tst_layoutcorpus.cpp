@@ -76,6 +76,10 @@ private Q_SLOTS:
                 ++equal;
             else
                 qInfo("decompiled text differs from GUTS's: %s", qPrintable(pair.text));
+            // Without its path, the root tag comes from the objects: the same for every pair.
+            const auto layout = BinLayout::parse(pair.binary);
+            QVERIFY(layout);
+            QCOMPARE(layoutRootTag(QString(), *layout), layoutRootTag(pair.text, *layout));
         }
         qInfo("%d of %d decompiled texts equal GUTS's byte for byte", equal, int(pairs.size()));
         QCOMPARE(equal, int(pairs.size()));

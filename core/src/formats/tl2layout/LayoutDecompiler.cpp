@@ -387,12 +387,11 @@ QString layoutRootTag(const QString &path, const BinLayout &layout)
         return QStringLiteral("UI");
     if (normalized.contains(QLatin1String("MEDIA/PARTICLES/")))
         return QStringLiteral("Particle Creator");
-    if (!layout.objects.empty()) {
-        const DescriptorSchema *first = descriptorSchema(layout.objects.front().descriptor);
-        if (first && first->ui)
-            return QStringLiteral("UI");
-    }
-    return QStringLiteral("Layout");
+    const bool ui = std::any_of(layout.objects.begin(), layout.objects.end(), [](const LayoutObject &object) {
+        const DescriptorSchema *schema = descriptorSchema(object.descriptor);
+        return schema && schema->ui;
+    });
+    return ui ? QStringLiteral("UI") : QStringLiteral("Layout");
 }
 
 Result<QString> layoutToText(const BinLayout &layout, const QString &rootTag, const QString &pathForErrors)

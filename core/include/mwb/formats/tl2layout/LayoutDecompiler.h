@@ -11,8 +11,9 @@
 namespace mwb::formats::tl2layout {
 
 /// The root tag GUTS gives a layout's text: "UI" for a file under MEDIA/UI/, "Particle Creator" under
-/// MEDIA/PARTICLES/ (Awkward-im/Torchlight's TL2Lib decides the same way), otherwise "UI" when the first object is a
-/// UI widget or controller (LayoutSchema: DescriptorSchema::ui), else "Layout". `path` may be empty.
+/// MEDIA/PARTICLES/ (Awkward-im/Torchlight's TL2Lib decides the same way), otherwise "UI" when a top-level object is a
+/// UI widget or controller (LayoutSchema: DescriptorSchema::ui; a level or skill layout has none), else "Layout".
+/// `path` may be empty.
 [[nodiscard]] QString layoutRootTag(const QString &path, const BinLayout &layout);
 
 /// The text of `layout` in GUTS's own style: the root block `rootTag`, VERSION (the header's flag), COUNT (all
