@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QTest>
 
 namespace mwb::test {
 
@@ -231,4 +232,14 @@ inline LayoutFixture levelFixture()
     return {t.text(), b.bytes()};
 }
 
+/// The rows of a data-driven test over both fixtures: one column "fixture".
+inline void addFixtureRows()
+{
+    QTest::addColumn<LayoutFixture>("fixture");
+    QTest::newRow("ui") << uiFixture();
+    QTest::newRow("level") << levelFixture();
+}
+
 } // namespace mwb::test
+
+Q_DECLARE_METATYPE(mwb::test::LayoutFixture)

@@ -14,8 +14,6 @@ using namespace mwb::formats::tl2layout;
 using mwb::test::LayoutFixture;
 using mwb::test::LayoutTextBuilder;
 
-Q_DECLARE_METATYPE(LayoutFixture)
-
 namespace {
 
 QByteArray utf16Be(const QString &text)
@@ -48,12 +46,7 @@ class TestLayoutCompile : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void compilesEveryEncodingPath_data()
-    {
-        QTest::addColumn<LayoutFixture>("fixture");
-        QTest::newRow("ui") << mwb::test::uiFixture();
-        QTest::newRow("level") << mwb::test::levelFixture();
-    }
+    void compilesEveryEncodingPath_data() { mwb::test::addFixtureRows(); }
 
     void compilesEveryEncodingPath()
     {
@@ -174,7 +167,8 @@ private Q_SLOTS:
                                        << int(ErrorCode::InvalidInput) << QStringLiteral("1,x");
         QTest::newRow("unknown type") << object("Image", "<REAL>WIDTH:3") << int(ErrorCode::InvalidInput)
                                       << QStringLiteral("REAL>");
-        QTest::newRow("no descriptor") << QString(ui).remove(QStringLiteral("\t\t\t\t\t\t") + image + QStringLiteral("\r\n")) << int(ErrorCode::Corrupt)
+        QTest::newRow("no descriptor") << QString(ui).remove(QStringLiteral("\t\t\t\t\t\t") + image
+            + QStringLiteral("\r\n")) << int(ErrorCode::Corrupt)
                                        << QStringLiteral("PROPERTIES]\r\n\t\t\t\t\t\t<STRING>NAME:icon");
         QTest::newRow("no id") << QString(ui).remove(QStringLiteral("<INTEGER64>ID:-8\r\n")) << int(ErrorCode::Corrupt)
                                << QStringLiteral("PROPERTIES]\r\n\t\t\t\t\t\t<STRING>DESCRIPTOR:List");

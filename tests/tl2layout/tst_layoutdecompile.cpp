@@ -15,8 +15,6 @@ using namespace mwb::formats::tl2layout;
 using mwb::test::LayoutBytes;
 using mwb::test::LayoutFixture;
 
-Q_DECLARE_METATYPE(LayoutFixture)
-
 namespace {
 
 /// A layout of one Image (id 1, default name) holding `properties` (each u16 size + code + value, built by `add`).
@@ -50,12 +48,7 @@ class TestLayoutDecompile : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void printsGutsText_data()
-    {
-        QTest::addColumn<LayoutFixture>("fixture");
-        QTest::newRow("ui") << mwb::test::uiFixture();
-        QTest::newRow("level") << mwb::test::levelFixture();
-    }
+    void printsGutsText_data() { mwb::test::addFixtureRows(); }
 
     void printsGutsText()
     {
