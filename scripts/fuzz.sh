@@ -41,6 +41,8 @@ seeds_for() {
         dat|datmerge) echo "dat" ;;
         raw) echo "raw" ;;
         binlayout) echo "binlayout layout" ;;
+        layoutcompile) echo "layout" ;;
+        layoutdecompile) echo "binlayout" ;;
         mpp) echo "mpp" ;;
         mirmap) echo "map" ;;
         blp) echo "blp" ;;
@@ -112,8 +114,8 @@ run_one() {
 }
 
 if [ "$target" = all ]; then
-    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat datmerge raw binlayout mpp dds describers stack \
-        diff; do
+    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat datmerge raw binlayout layoutcompile \
+        layoutdecompile mpp dds describers stack diff; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

@@ -27,6 +27,9 @@
 #include "mwb/formats/tl2dat/DatPropertyMerge.h"
 #include "mwb/formats/tl2dat/NameDictionary.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
+#include "mwb/formats/tl2layout/BinLayoutWriter.h"
+#include "mwb/formats/tl2layout/LayoutCompiler.h"
+#include "mwb/formats/tl2layout/LayoutDecompiler.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 #include "mwb/formats/tl2raw/RawFile.h"
@@ -93,8 +96,8 @@ void mpqDecompressors(const QByteArray &input)
 {
     if (input.size() < 3)
         return;
-    const auto rules = (input[0] & 1) ? mpq::SectorDecompressor::Rules::Generic
-                                      : mpq::SectorDecompressor::Rules::FixedCombinations;
+    const auto rules
+        = (input[0] & 1) ? mpq::SectorDecompressor::Rules::Generic : mpq::SectorDecompressor::Rules::FixedCombinations;
     const qsizetype expected = (quint8(input[1]) | (quint8(input[2]) << 8)) + 1;
     QByteArray out(expected + 16, '\x5A');
     const QByteArrayView data = QByteArrayView(input).sliced(3);
@@ -118,8 +121,8 @@ void mpqWriter(const QByteArray &input)
     mpq::MpqWriter writer(base);
     if (!writer.add(QStringLiteral("fuzz\\added.txt"), EntrySource::fromBytes("added")))
         return;
-    static const QString output =
-        QDir::temp().filePath(QStringLiteral("mwb-fuzz-%1.mpq").arg(QCoreApplication::applicationPid()));
+    static const QString output
+        = QDir::temp().filePath(QStringLiteral("mwb-fuzz-%1.mpq").arg(QCoreApplication::applicationPid()));
     SilentProgress progress;
     if (writer.commit(output, progress))
         require(mpq::MpqArchive::open(output).has_value(), "what the MPQ writer wrote opens again");
@@ -336,6 +339,33 @@ void binLayout(const QByteArray &input)
     static_cast<void>(tl2layout::BinLayout::parse(input, kLabel));
 }
 
+/// Text LAYOUT → the in-memory layout: what parses writes, reads back with as many objects, and prints to a text
+/// that compiles to the same bytes (compile → decompile → compile is a fixed point).
+void layoutCompile(const QByteArray &input)
+{
+    const auto parsed = tl2layout::parseLayoutText(input, kLabel);
+    if (!parsed)
+        return;
+    const auto written = tl2layout::writeBinLayout(parsed->layout, kLabel);
+    require(written.has_value(), "a layout that parses is written");
+    const auto reread = tl2layout::BinLayout::parse(*written, kLabel);
+    require(reread && reread->objectCount() == parsed->layout.objectCount(), "a written layout reads back whole");
+    const auto text = tl2layout::decompileBinLayout(*written, kLabel, parsed->rootTag);
+    require(text.has_value(), "a compiled layout decompiles");
+    const auto again = tl2layout::compileLayoutText(*text, kLabel);
+    require(again && *again == *written, "a decompiled layout compiles to the same bytes");
+}
+
+/// BINLAYOUT → text: whatever decompiles compiles back to the input, byte for byte.
+void layoutDecompile(const QByteArray &input)
+{
+    const auto text = tl2layout::decompileBinLayout(input, kLabel);
+    if (!text)
+        return;
+    const auto back = tl2layout::compileLayoutText(*text, kLabel);
+    require(back && *back == input, "a decompiled BINLAYOUT compiles to its own bytes");
+}
+
 void mpp(const QByteArray &input)
 {
     if (auto grid = tl2mpp::MppFile::fromBytes(input, kLabel))
@@ -414,6 +444,8 @@ const std::vector<Target> &targets()
         {"datmerge", datMerge, 256 << 10},
         {"raw", raw, 256 << 10},
         {"binlayout", binLayout, 256 << 10},
+        {"layoutcompile", layoutCompile, 256 << 10},
+        {"layoutdecompile", layoutDecompile, 256 << 10},
         {"mpp", mpp, 1 << 20},
         {"dds", dds, 256 << 10},
         {"describers", describers, 256 << 10},

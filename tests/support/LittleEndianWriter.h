@@ -50,6 +50,12 @@ public:
         qToLittleEndian<quint32>(v, m_bytes.data() + at);
         return self();
     }
+    /// Overwrites the u16 at `at`.
+    Self &patch16(qsizetype at, quint16 v)
+    {
+        qToLittleEndian<quint16>(v, m_bytes.data() + at);
+        return self();
+    }
 
     [[nodiscard]] qsizetype size() const { return m_bytes.size(); }
     [[nodiscard]] const QByteArray &bytes() const { return m_bytes; }

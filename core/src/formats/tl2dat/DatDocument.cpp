@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/tl2dat/DatDocument.h"
 
+#include "TextEncoding.h"
+
 #include <QCoreApplication>
 #include <QtEndian>
 
@@ -25,34 +27,20 @@ struct Line
     qint64 offset = 0;
 };
 
-enum class Encoding { Utf16Le, Utf16Be, Utf8 };
-
 /// Splits the input into lines in its own encoding, so every line knows its exact byte offset.
 class LineSplitter
 {
 public:
     explicit LineSplitter(const QByteArray &bytes)
         : m_bytes(bytes)
+        , m_encoding(detectTextEncoding(bytes))
+        , m_pos(m_encoding.prefix)
     {
-        const auto b = [&](int i) {
-            return static_cast<unsigned char>(bytes.at(i));
-        };
-        if (bytes.size() >= 2 && b(0) == 0xFF && b(1) == 0xFE) {
-            m_encoding = Encoding::Utf16Le;
-            m_pos = 2;
-        } else if (bytes.size() >= 2 && b(0) == 0xFE && b(1) == 0xFF) {
-            m_encoding = Encoding::Utf16Be;
-            m_pos = 2;
-        } else if (bytes.size() >= 3 && b(0) == 0xEF && b(1) == 0xBB && b(2) == 0xBF) {
-            m_pos = 3;
-        } else if (bytes.size() >= 2 && b(0) != 0 && b(1) == 0) {
-            m_encoding = Encoding::Utf16Le; // UTF-16LE without BOM: ASCII first character
-        }
-        if (m_encoding != Encoding::Utf8)
+        if (m_encoding.isUtf16())
             decodeUtf16();
     }
 
-    [[nodiscard]] bool isUtf16() const { return m_encoding != Encoding::Utf8; }
+    [[nodiscard]] bool isUtf16() const { return m_encoding.isUtf16(); }
     [[nodiscard]] bool oddUtf16() const { return isUtf16() && (m_bytes.size() - m_pos) % 2 != 0; }
 
     bool next(Line &line)
@@ -87,14 +75,14 @@ private:
         const qsizetype units = (m_bytes.size() - m_pos) / 2;
         m_text = QString(units, Qt::Uninitialized);
         const char *src = m_bytes.constData() + m_pos;
-        if (m_encoding == Encoding::Utf16Le)
+        if (m_encoding.kind == TextEncoding::Kind::Utf16Le)
             qFromLittleEndian<quint16>(src, units, m_text.data());
         else
             qFromBigEndian<quint16>(src, units, m_text.data());
     }
 
     const QByteArray &m_bytes;
-    Encoding m_encoding = Encoding::Utf8;
+    TextEncoding m_encoding;
     qsizetype m_pos = 0; ///< UTF-8: next byte; UTF-16: byte offset of the first code unit
     QString m_text; ///< UTF-16 input as raw code units
     qsizetype m_unit = 0;

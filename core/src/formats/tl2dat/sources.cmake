@@ -20,6 +20,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2dat_headers}/DatTextCodec.h   ${CMAKE_CURRENT_LIST_DIR}/DatTextCodec.cpp
     ${mwb_tl2dat_headers}/DatContent.h     ${CMAKE_CURRENT_LIST_DIR}/DatContent.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DatKind.h
+    ${CMAKE_CURRENT_LIST_DIR}/TextEncoding.h
 )
 # The shipped name dictionary (NameDictionary::builtin()). Our own derived data, no corpus file: the tag and key
 # names of the corpus text DATs / LAYOUTs (`mwb-cli dat learn-names`), plus names checked to hash to keys that

@@ -164,6 +164,7 @@ private:
         const qint64 start = m_in.pos();
         if (object.extraSize == 0)
             return;
+        object.hasGraph = true;
         if (object.descriptor == kDescriptorLogicGroup) {
             readLogic(object.logic);
         } else if (object.descriptor == kDescriptorTimeline) {

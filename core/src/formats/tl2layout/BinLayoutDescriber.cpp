@@ -89,8 +89,7 @@ StructureNode propertyNode(quint8 descriptor, const LayoutProperty &property)
     const auto known = info ? propertyText(property, info->kind) : std::nullopt;
     const QString label = info ? info->name : DescriberText::tr("property %1").arg(property.code);
     StructureNode node = StructureNode::group(label, property.offset, property.byteSize());
-    node.value = known ? (info->kind == PropertyKind::String ? shortStringText(*known) : *known)
-                       : propertyValuePreview(property);
+    node.value = known ? (isStringKind(info->kind) ? shortStringText(*known) : *known) : propertyValuePreview(property);
     Fields fields(node, property.offset);
     fields.u16(DescriberText::tr("size"), quint32(property.value.size() + 1));
     fields.u8(DescriberText::tr("code"), property.code);

@@ -1,253 +1,275 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Descriptor codes as the shipped BINLAYOUTs use them: facts learned by public reverse engineering
-// (heiybb/TL2-RE, data/binlayout_schema.json), restated here as a plain table.
+// The descriptor / member table: data/tl2-layout-schema.txt (facts from public reverse engineering, see its
+// header), loaded once from the core library's resources.
 #include "mwb/formats/tl2layout/LayoutSchema.h"
 
+#include <QFile>
 #include <QtEndian>
 
+#include <algorithm>
+#include <array>
 #include <cstring>
+#include <deque>
+
+/// The schema is a Qt resource of the core library (a static library: initialise it explicitly; the macro declares
+/// its initialiser in the enclosing namespace, so this stays outside any namespace).
+static void initLayoutSchemaResource()
+{
+    Q_INIT_RESOURCE(mwb_tl2layout_data);
+}
 
 namespace mwb::formats::tl2layout {
 
 namespace {
 
-struct Descriptor
+std::u16string_view keyOf(QStringView text)
 {
-    quint8 code;
-    const char *name;
-};
-
-constexpr Descriptor kDescriptors[] = {
-    {1, "Group"},
-    {2, "Monster"},
-    {4, "Unit Trigger"},
-    {5, "Unit Spawner"},
-    {6, "Layout Link"},
-    {7, "Layout Link Particle"},
-    {8, "Layout Link Timeline"},
-    {10, "Generic Model"},
-    {kDescriptorRoomPiece, "Room Piece"},
-    {12, "Light"},
-    {13, "Sound"},
-    {14, "Music"},
-    {15, "Missile"},
-    {16, "Keyboard Input"},
-    {17, "Quest Flag Controller"},
-    {18, "Particle"},
-    {19, "Emitter"},
-    {20, "Align"},
-    {21, "Line"},
-    {22, "Linear Force"},
-    {23, "Sine Force"},
-    {24, "Vortex"},
-    {25, "Gravity Well"},
-    {26, "Scale"},
-    {27, "Jet"},
-    {28, "Geometry Rotator"},
-    {29, "Texture Rotate"},
-    {30, "Texture Animation"},
-    {31, "Color"},
-    {33, "Plane Collision"},
-    {34, "Sphere Collision"},
-    {35, "Timeline"},
-    {36, "Logic Group"},
-    {37, "Player Sphere Trigger"},
-    {38, "Player Box Trigger"},
-    {39, "Counter"},
-    {40, "Random Choice"},
-    {41, "Warper"},
-    {42, "Teleport"},
-    {43, "Timer"},
-    {44, "Output Incrementor"},
-    {45, "Camera Shake"},
-    {46, "Property Node"},
-    {47, "Puzzle Input"},
-    {49, "Game State Controller"},
-    {50, "Quest Controller"},
-    {51, "Skill Controller"},
-    {52, "Pathing"},
-    {54, "Animation Controller"},
-    {56, "Damage Shape"},
-    {58, "Money Taker"},
-    {60, "Waypoint Activator"},
-    {61, "Window"},
-    {62, "Image"},
-    {63, "Show Text"},
-    {64, "Text"},
-    {65, "Text Outlined"},
-    {66, "Edit Box"},
-    {67, "Check Box"},
-    {68, "Drop Down Box"},
-    {69, "Scrollable Pane"},
-    {70, "Slider"},
-    {71, "Button"},
-    {72, "Draggable Frame"},
-    {73, "Drag And Drop Container"},
-    {74, "Menu Definition"},
-    {75, "Drag And Drop"},
-    {76, "Reflow Window"},
-    {77, "Image States"},
-    {78, "Frame"},
-    {79, "List Window"},
-    {81, "Tooltip"},
-    {84, "Stat"},
-    {85, "Progress Bar"},
-    {86, "Menu Controller"},
-    {87, "Render Viewport"},
-    {88, "Toggle Button"},
-    {89, "Light Scheme"},
-    {90, "Message Box"},
-    {92, "Multiline Edit Box Left Bar"},
-    {93, "Time Of Day"},
-    {94, "Target Validate"},
-    {95, "Unit Image"},
-    {96, "Item Reference"},
-    {98, "Dialog"},
-    {99, "Inventory Check"},
-    {100, "Random Input Choice"},
-    {101, "Logic Gate"},
-    {110, "Pet Controller"},
-    {111, "Settings Controller"},
-    {112, "Affix Applicator"},
-    {113, "Automap Controller"},
-    {114, "Weapon Swap Controller"},
-    {115, "Unit Count Sphere"},
-    {116, "Quest Item Controller"},
-    {117, "Quest Description Controller"},
-    {118, "Quest List Controller"},
-    {119, "Regional Area"},
-    {121, "Stat Evaluator"},
-    {122, "Stats Evaluator"},
-    {123, "Stat Operator"},
-    {124, "Stats Operator"},
-    {125, "Dialog For Event"},
-    {126, "Event Description Controller"},
-    {127, "Event Item Controller"},
-    {128, "Text No Shadow"},
-    {129, "Monster Sphere Trigger"},
-    {130, "Window Blocker"},
-    {131, "UI State Controller"},
-    {132, "UI Inventory Controller"},
-    {133, "ISA Controller"},
-    {134, "Equipment Modifier Controller"},
-    {135, "Fishing Controller"},
-    {136, "Main Menu Controller"},
-    {137, "Unit Theme Check"},
-    {138, "Remote Client List Controller"},
-    {139, "Mouse Pass Through Window"},
-    {140, "Server List Controller"},
-    {141, "Server Creation Controller"},
-    {142, "Network Filter Controller"},
-    {143, "User Authentication Controller"},
-    {145, "Server Description"},
-    {146, "Key Binding Controller"},
-    {147, "Client Connect Controller"},
-    {148, "New Game Plus Controller"},
-    {149, "Map Controller"},
-    {150, "MoviePlayer"},
-    {151, "Load Screen"},
-    {152, "Dynamic volume Controller"},
-    {154, "Shopping List Controller"},
-    {155, "Drop Down List"},
-    {156, "Splitting Controller"},
-    {157, "Trade Controller"},
-    {158, "Trade Request Controller"},
-    {159, "Resize Frame"},
-    {160, "Friend List Controller"},
-    {161, "Item Filter Controller"},
-    {162, "Pulse Widgets Controller"},
-    {164, "Respec Controller"},
-    {165, "Layout Link Controller"},
-    {168, "Randomizer"},
-    {170, "Flock Centering"},
-    {173, "Mod Controller"},
-    {174, "Mod Dialog Controller"},
-};
-
-struct KnownProperty
-{
-    const char *name;
-    quint8 descriptor;
-    quint8 code;
-    PropertyKind kind;
-};
-
-using K = PropertyKind;
-
-constexpr KnownProperty kProperties[] = {
-    {"MENU NAME", kDescriptorMenuDefinition, menu::kMenuName, K::String},
-    {"TYPE", kDescriptorMenuDefinition, menu::kType, K::String},
-    {"GAME STATE", kDescriptorMenuDefinition, menu::kGameState, K::String},
-    {"ALWAYS VISIBLE", kDescriptorMenuDefinition, menu::kAlwaysVisible, K::Bool},
-    {"CREATE ON LOAD", kDescriptorMenuDefinition, menu::kCreateOnLoad, K::Bool},
-    {"MULTIPLAYER ONLY", kDescriptorMenuDefinition, menu::kMultiplayerOnly, K::Bool},
-    {"SINGLEPLAYER ONLY", kDescriptorMenuDefinition, menu::kSingleplayerOnly, K::Bool},
-    {"DO NOT CREATE", kDescriptorMenuDefinition, menu::kDoNotCreate, K::Bool},
-    {"KEY BINDING", kDescriptorMenuDefinition, menu::kKeyBinding, K::String},
-    {"LAYOUT TYPE", kDescriptorMenuDefinition, 33, K::String},
-    {"PRIORITY", kDescriptorMenuDefinition, 35, K::Integer},
-    {"PINNED", kDescriptorMenuDefinition, 64, K::Bool},
-    {"MISSILE NAME", kDescriptorMissile, kMissileName, K::String},
-    {"POSITION", kDescriptorMissile, 42, K::Vector3},
-    {"POSITION", kDescriptorGroup, 42, K::Vector3},
-    {"VISIBLE", kDescriptorGroup, 97, K::Bool},
-    {"DYNAMIC", kDescriptorGroup, 98, K::Bool},
-    {"CHOICE", kDescriptorGroup, 101, K::String},
-    {"NO ROOMPIECE COLLISION", kDescriptorGroup, 116, K::Bool},
-    {"GAME MODE", kDescriptorGroup, 118, K::String},
-    {"VISIBLE", kDescriptorRoomPiece, 38, K::Bool},
-    {"FORWARD", kDescriptorRoomPiece, 40, K::Vector3},
-    {"RIGHT", kDescriptorRoomPiece, 41, K::Vector3},
-    {"POSITION", kDescriptorRoomPiece, 42, K::Vector3},
-    {"UP", kDescriptorRoomPiece, 95, K::Vector3},
-    {"COLLISION ENABLED", kDescriptorRoomPiece, 97, K::Bool},
-    {"GUID", kDescriptorRoomPiece, 100, K::String},
-    {"DURATION", kDescriptorTimeline, 97, K::Float},
-    {"LOOPS", kDescriptorTimeline, 99, K::Bool},
-    {"START ON LOAD", kDescriptorTimeline, 101, K::Bool},
-    {"NAME", kDescriptorTimeline, 105, K::String},
-};
-
-} // namespace
-
-QString descriptorName(quint8 code)
-{
-    for (const Descriptor &d : kDescriptors) {
-        if (d.code == code)
-            return QString::fromLatin1(d.name);
-    }
-    return {};
+    return {text.utf16(), std::size_t(text.size())};
 }
 
-int descriptorCode(const QString &name)
+std::optional<PropertyKind> kindNamed(QStringView token)
 {
-    for (const Descriptor &d : kDescriptors) {
-        if (name.compare(QLatin1String(d.name), Qt::CaseInsensitive) == 0)
-            return d.code;
-    }
-    return -1;
-}
-
-std::optional<PropertyInfo> propertyInfo(quint8 descriptor, quint8 code)
-{
-    for (const KnownProperty &p : kProperties) {
-        if (p.descriptor == descriptor && p.code == code)
-            return PropertyInfo{QString::fromLatin1(p.name), p.kind};
+    static const std::pair<const char *, PropertyKind> kinds[] = {
+        {"STRING", PropertyKind::String},
+        {"TRANSLATE", PropertyKind::Translate},
+        {"BOOL", PropertyKind::Bool},
+        {"INTEGER", PropertyKind::Integer},
+        {"UINT", PropertyKind::UnsignedInt},
+        {"INT64", PropertyKind::Integer64},
+        {"FLOAT", PropertyKind::Float},
+        {"VECTOR2", PropertyKind::Vector2},
+        {"VECTOR3", PropertyKind::Vector3},
+        {"FLOATS", PropertyKind::FloatList},
+        {"UINTS", PropertyKind::UnsignedList},
+    };
+    for (const auto &[name, kind] : kinds) {
+        if (token == QLatin1String(name))
+            return kind;
     }
     return std::nullopt;
 }
 
-std::optional<QString> propertyText(const LayoutProperty &property, PropertyKind kind)
+int vectorSize(PropertyKind kind)
+{
+    return kind == PropertyKind::Vector3 ? 3 : kind == PropertyKind::Vector2 ? 2 : 0;
+}
+
+/// Every descriptor, indexed by code; built once from the resource text.
+class SchemaTable
+{
+public:
+    static const SchemaTable &instance()
+    {
+        static const SchemaTable table;
+        return table;
+    }
+
+    [[nodiscard]] const DescriptorSchema *byCode(quint8 code) const { return m_byCode[code]; }
+
+    [[nodiscard]] const DescriptorSchema *byName(QStringView name) const
+    {
+        if (const auto it = m_byName.find(keyOf(name)); it != m_byName.end())
+            return it->second;
+        for (const DescriptorSchema &d : m_descriptors) { // other case: a hand-written text
+            if (name.compare(d.name, Qt::CaseInsensitive) == 0)
+                return &d;
+            for (const QString &alias : d.aliases) {
+                if (name.compare(alias, Qt::CaseInsensitive) == 0)
+                    return &d;
+            }
+        }
+        return nullptr;
+    }
+
+private:
+    SchemaTable()
+    {
+        initLayoutSchemaResource();
+        QFile file(QStringLiteral(":/mwb/tl2layout/tl2-layout-schema.txt"));
+        if (file.open(QIODevice::ReadOnly))
+            parse(QString::fromUtf8(file.readAll()));
+        for (DescriptorSchema &d : m_descriptors) {
+            indexTextKeys(d);
+            m_byCode[d.code] = &d;
+            m_byName.emplace(keyOf(d.name), &d);
+            for (const QString &alias : d.aliases)
+                m_byName.emplace(keyOf(alias), &d);
+        }
+    }
+
+    void parse(const QString &text)
+    {
+        const auto lines = QStringView(text).split(QLatin1Char('\n'));
+        for (QStringView line : lines) {
+            line = line.trimmed();
+            if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+                continue;
+            if (line.startsWith(QLatin1Char('['))) {
+                const qsizetype close = line.indexOf(QLatin1Char(']'));
+                DescriptorSchema d;
+                d.code = quint8(line.sliced(1, close - 1).toUInt());
+                QStringView rest = line.sliced(close + 1).trimmed();
+                if (rest.endsWith(QLatin1String(" ui"))) {
+                    d.ui = true;
+                    rest.chop(3);
+                }
+                d.name = rest.toString();
+                m_descriptors.push_back(std::move(d));
+            } else if (line.startsWith(QLatin1Char('='))) {
+                m_descriptors.back().aliases.append(line.sliced(1).trimmed().toString());
+            } else {
+                PropertySchema p;
+                p.editorOnly = line.startsWith(QLatin1Char('-'));
+                if (p.editorOnly)
+                    line = line.sliced(1);
+                const qsizetype space1 = line.indexOf(QLatin1Char(' '));
+                const qsizetype space2 = line.indexOf(QLatin1Char(' '), space1 + 1);
+                p.code = quint8(line.first(space1).toUInt());
+                p.kind = kindNamed(line.sliced(space1 + 1, space2 - space1 - 1)).value_or(PropertyKind::String);
+                p.name = line.sliced(space2 + 1).toString();
+                m_descriptors.back().properties.push_back(std::move(p));
+            }
+        }
+    }
+
+    /// Called once the descriptor's members are final: the map keeps views of their names and pointers to them.
+    void indexTextKeys(DescriptorSchema &d)
+    {
+        static const char16_t axes[] = u"XYZ";
+        for (const PropertySchema &p : d.properties) {
+            d.textKeys[keyOf(p.name)].member = &p;
+            if (!p.editorOnly)
+                d.byCode[p.code] = &p;
+            for (int axis = 0; axis < vectorSize(p.kind); ++axis) {
+                // Component keys ("POSITIONX") need storage of their own for the views, kept for the table's life.
+                const QString &key = m_componentKeys.emplace_back(p.name + QChar(axes[axis]));
+                d.textKeys[keyOf(key)] = TextKeyTarget{&p, axis};
+            }
+        }
+    }
+
+    std::deque<DescriptorSchema> m_descriptors;
+    std::deque<QString> m_componentKeys;
+    std::array<const DescriptorSchema *, 256> m_byCode{};
+    std::unordered_map<std::u16string_view, const DescriptorSchema *> m_byName; ///< exact spellings
+};
+
+QString floatText(float value)
+{
+    return QString::number(double(value), 'g', 7);
+}
+
+std::optional<std::vector<quint32>> u32Items(const QByteArray &v, bool list)
+{
+    if (!list) {
+        if (v.size() != 4)
+            return std::nullopt;
+        return std::vector<quint32>{qFromLittleEndian<quint32>(v.constData())};
+    }
+    if (v.size() < 2)
+        return std::nullopt;
+    const auto count = qFromLittleEndian<quint16>(v.constData());
+    if (v.size() != 2 + 4 * qsizetype(count))
+        return std::nullopt;
+    std::vector<quint32> items(count);
+    for (quint16 i = 0; i < count; ++i)
+        items[i] = qFromLittleEndian<quint32>(v.constData() + 2 + 4 * i);
+    return items;
+}
+
+float asFloat(quint32 bits)
+{
+    float f = 0;
+    std::memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+} // namespace
+
+const PropertySchema *DescriptorSchema::member(quint8 stored) const
+{
+    return byCode[stored];
+}
+
+const TextKeyTarget *DescriptorSchema::textKey(QStringView key) const
+{
+    const auto it = textKeys.find(keyOf(key));
+    return it == textKeys.end() ? nullptr : &it->second;
+}
+
+const DescriptorSchema *descriptorSchema(quint8 code)
+{
+    return SchemaTable::instance().byCode(code);
+}
+
+const DescriptorSchema *descriptorSchemaNamed(QStringView name)
+{
+    return SchemaTable::instance().byName(name);
+}
+
+QString descriptorName(quint8 code)
+{
+    const DescriptorSchema *d = descriptorSchema(code);
+    return d ? d->name : QString();
+}
+
+int descriptorCode(const QString &name)
+{
+    const DescriptorSchema *d = descriptorSchemaNamed(name);
+    return d ? d->code : -1;
+}
+
+std::optional<PropertyInfo> propertyInfo(quint8 descriptor, quint8 code)
+{
+    const DescriptorSchema *d = descriptorSchema(descriptor);
+    const PropertySchema *p = d ? d->member(code) : nullptr;
+    if (!p)
+        return std::nullopt;
+    return PropertyInfo{p->name, p->kind};
+}
+
+std::optional<std::vector<float>> propertyFloats(const LayoutProperty &property, PropertyKind kind)
 {
     const QByteArray &v = property.value;
-    const auto floatAt = [&v](qsizetype at) {
-        const auto bits = qFromLittleEndian<quint32>(v.constData() + at);
-        float f = 0;
-        std::memcpy(&f, &bits, sizeof f);
-        return QString::number(double(f), 'g', 7);
+    std::optional<std::vector<quint32>> bits;
+    switch (kind) {
+    case PropertyKind::Float:
+        bits = u32Items(v, false);
+        break;
+    case PropertyKind::FloatList:
+        bits = u32Items(v, true);
+        break;
+    case PropertyKind::Vector2:
+    case PropertyKind::Vector3:
+        if (v.size() == 4 * vectorSize(kind)) {
+            bits.emplace();
+            for (int i = 0; i < vectorSize(kind); ++i)
+                bits->push_back(qFromLittleEndian<quint32>(v.constData() + 4 * i));
+        }
+        break;
+    default:
+        break;
+    }
+    if (!bits)
+        return std::nullopt;
+    std::vector<float> out;
+    out.reserve(bits->size());
+    for (quint32 b : *bits)
+        out.push_back(asFloat(b));
+    return out;
+}
+
+std::optional<QString> propertyText(const LayoutProperty &property, PropertyKind kind)
+{
+    const auto joined = [](const auto &items, const auto &format) {
+        QStringList parts;
+        for (const auto &item : items)
+            parts.append(format(item));
+        return parts.join(QStringLiteral(", "));
     };
     switch (kind) {
     case PropertyKind::String:
+    case PropertyKind::Translate:
         return property.asString();
     case PropertyKind::Bool:
         if (const auto u = property.asUInt32())
@@ -257,16 +279,42 @@ std::optional<QString> propertyText(const LayoutProperty &property, PropertyKind
         if (const auto u = property.asUInt32())
             return QString::number(static_cast<qint32>(*u));
         return std::nullopt;
-    case PropertyKind::Float:
-        if (v.size() == 4)
-            return floatAt(0);
+    case PropertyKind::UnsignedInt:
+        if (const auto u = property.asUInt32())
+            return QString::number(*u);
         return std::nullopt;
+    case PropertyKind::Integer64:
+        if (property.value.size() == 8)
+            return QString::number(qFromLittleEndian<qint64>(property.value.constData()));
+        return std::nullopt;
+    case PropertyKind::UnsignedList:
+        if (const auto items = u32Items(property.value, true))
+            return joined(*items, [](quint32 u) {
+                return QString::number(u);
+            });
+        return std::nullopt;
+    case PropertyKind::Float:
+    case PropertyKind::Vector2:
     case PropertyKind::Vector3:
-        if (v.size() == 12)
-            return QStringLiteral("%1, %2, %3").arg(floatAt(0), floatAt(4), floatAt(8));
+    case PropertyKind::FloatList:
+        if (const auto floats = propertyFloats(property, kind))
+            return joined(*floats, floatText);
         return std::nullopt;
     }
     return std::nullopt;
+}
+
+const LayoutProperty *findProperty(const LayoutObject &object, QStringView name)
+{
+    const DescriptorSchema *d = descriptorSchema(object.descriptor);
+    if (!d)
+        return nullptr;
+    for (const LayoutProperty &p : object.properties) {
+        const PropertySchema *member = d->member(p.code);
+        if (member && member->name == name)
+            return &p;
+    }
+    return nullptr;
 }
 
 } // namespace mwb::formats::tl2layout

@@ -20,6 +20,7 @@ struct LayoutProperty
     quint8 code = 0;
     QByteArray value;
     qint64 offset = -1; ///< file offset of the u16 size; the property spans 3 + value.size() bytes
+    int sourceLine = 0; ///< compiled from text: the 1-based line of its (first) text line; 0 when read from bytes
 
     [[nodiscard]] qint64 byteSize() const { return 3 + value.size(); }
     /// The value as a ShortString (u16 count + UTF-16LE filling the value exactly), or nullopt.
@@ -87,12 +88,17 @@ struct LayoutObject
     quint32 blockSize = 0;
     quint8 descriptor = 0;
     qint64 id = 0;
-    QString name;
+    QString name; ///< as stored: empty when the object's NAME is its descriptor's name
     std::vector<LayoutProperty> properties;
     quint32 extraSize = 0;
+    /// A Logic Group's graph or a Timeline's tracks are present (an extra region is written, even for a graph of
+    /// no object; text: a [LOGICGROUP] / [TIMELINEDATA] block).
+    bool hasGraph = false;
     std::vector<LogicObject> logic; ///< Logic Group (descriptor 36)
     std::vector<TimelineObject> timeline; ///< Timeline (descriptor 35)
     std::vector<LayoutObject> children;
+    int sourceLine = 0; ///< compiled from text: the 1-based line of its [BASEOBJECT]; 0 when read from bytes
+    int sourceEndLine = 0; ///< compiled from text: the line of its [/BASEOBJECT]
 
     /// The first property with `code`, or nullptr.
     [[nodiscard]] const LayoutProperty *property(quint8 code) const;
@@ -125,9 +131,10 @@ struct LayoutDataGroup
 
 /// A compiled .LAYOUT (BINLAYOUT; specs/tl2.md §4, seed 001 §3): header `u8 0x0B, u8 flag, u32 datagroup
 /// offset, u16 top-level object count`, the object tree, then the datagroup tree at the datagroup offset (0 when
-/// the layout has no Group object). Read-only: the structure for the inspector and the RAW builders. There is no
-/// LAYOUT → BINLAYOUT compiler (its property encodings are per descriptor and only partly known), so packing a
-/// GUTS folder stores the X.LAYOUT.BINLAYOUT that GUTS writes beside each text X.LAYOUT.
+/// the layout has no Group object). The one in-memory form of a layout: BinLayout::parse() reads it from bytes,
+/// parseLayoutText() (LayoutCompiler.h) from text, writeBinLayout() (BinLayoutWriter.h) writes it and
+/// layoutToText() (LayoutDecompiler.h) prints it; property values are kept as stored and decoded through
+/// LayoutSchema.h.
 struct BinLayout
 {
     static constexpr quint8 kMagic = 0x0B;
@@ -136,7 +143,9 @@ struct BinLayout
     static constexpr qint64 kMaxObjects = 1'000'000;
     static constexpr qint64 kMaxFileSize = 512LL << 20;
 
-    quint8 flag = 0; ///< 4 or 0x36 in real files
+    /// The layout VERSION of the text (`<INTEGER>VERSION:4`): 4 in what GUTS writes beside a text layout, 0x36 in
+    /// many compiled layouts inside .MODs.
+    quint8 flag = 0;
     quint32 dataGroupOffset = 0;
     std::vector<LayoutObject> objects;
     std::optional<LayoutDataGroup> dataGroup;
