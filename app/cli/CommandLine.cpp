@@ -66,6 +66,12 @@ void CommandLine::printErr(const QString &text)
     std::fflush(stderr);
 }
 
+QJsonObject CommandLine::errorJson(const Error &error)
+{
+    return QJsonObject{{QStringLiteral("code"), errorCodeName(error.code)}, {QStringLiteral("path"), error.path},
+        {QStringLiteral("message"), error.message}, {QStringLiteral("offset"), error.offset}};
+}
+
 void CommandLine::printJson(const QJsonDocument &document)
 {
     const QByteArray bytes = document.toJson(QJsonDocument::Indented);

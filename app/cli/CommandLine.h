@@ -43,6 +43,8 @@ public:
     static void printOut(const QString &text);
     static void printErr(const QString &text);
     static void printJson(const QJsonDocument &document);
+    /// An error as JSON output carries it: code (errorCodeName()), path, message, offset.
+    [[nodiscard]] static QJsonObject errorJson(const Error &error);
     /// Prints a JSON array of `count` objects, one compact object a line, each made by `row(i)` only when it is
     /// printed: a listing of 100,000+ entries never builds one document (about 4× faster than printJson()).
     static void printJsonRows(qsizetype count, const std::function<QJsonObject(qsizetype)> &row);

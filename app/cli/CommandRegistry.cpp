@@ -21,6 +21,7 @@ const std::vector<Command> &allCommands()
         addMpqEditCommands(all);
         addRawCommands(all);
         addLayoutCommands(all);
+        addLayoutBuildCommands(all);
         addBlpCommands(all);
         addDbcCommands(all);
         addStackCommands(all);

@@ -141,7 +141,8 @@ Timing timePeer(const QString &path)
     view.resize(1200, 800);
     view.setModel(&model);
     view.expandToDepth(1);
-    PaintWatcher watcher(&view);
+    PaintWatcher watcher;
+    watcher.watch(&view);
     view.show();
     watcher.waitForPaint();
     Timing timing;

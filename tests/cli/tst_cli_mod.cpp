@@ -197,10 +197,10 @@ void TestCliMod::packCompilesDatsUnlessAskedNotTo()
             args << QStringLiteral("--no-compile");
         const auto pack = runCli(args);
         QVERIFY2(pack.exitCode == 0, pack.err.constData());
-        QVERIFY2(pack.err.contains(compile ? "DATs compiled: 1, layouts from .LAYOUT.BINLAYOUT: 0, RAW files "
-                                             "regenerated: 1"
-                                           : "DATs compiled: 0, layouts from .LAYOUT.BINLAYOUT: 0, RAW files "
-                                             "regenerated: 0"),
+        QVERIFY2(pack.err.contains(compile ? "DATs compiled: 1, layouts compiled: 0, layouts from .LAYOUT.BINLAYOUT: "
+                                             "0, RAW files regenerated: 1"
+                                           : "DATs compiled: 0, layouts compiled: 0, layouts from .LAYOUT.BINLAYOUT: "
+                                             "0, RAW files regenerated: 0"),
             pack.err.constData());
 
         const QString out = m_dir.filePath(compile ? QStringLiteral("compiled") : QStringLiteral("as-is"));

@@ -5,6 +5,7 @@
 #include "ModFixtures.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
+#include "mwb/formats/tl2layout/LayoutCompiler.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
@@ -50,6 +51,15 @@ QByteArray binLayout(const QString &name)
     return QByteArray("\x0B\x04\0\0\0\0\x01\0", 8) + object;
 }
 
+/// A text layout of one named object, as GUTS saves it (CRLF); its DESCRIPTOR line is line 6.
+QString layoutText(const QString &name)
+{
+    return QStringLiteral("[Layout]\r\n<INTEGER>VERSION:4\r\n[OBJECTS]\r\n[BASEOBJECT]\r\n[PROPERTIES]\r\n"
+                          "<STRING>DESCRIPTOR:Damage Shape\r\n<STRING>NAME:%1\r\n<INTEGER64>ID:9\r\n"
+                          "<FLOAT>MAX RADIUS:2.5\r\n[/PROPERTIES]\r\n[/BASEOBJECT]\r\n[/OBJECTS]\r\n[/Layout]\r\n")
+        .arg(name);
+}
+
 QStringList folderEntries(const QString &dir)
 {
     return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
@@ -69,6 +79,8 @@ private:
     QMap<QString, QByteArray> m_texts; ///< manifest path → text source (compiled by the packer)
     QByteArray m_ringBindat;
     QByteArray m_arenaBinLayout;
+    QByteArray m_gateBinLayout;
+    QByteArray m_towerBinLayout;
     QByteArray m_roomBinLayout;
     QByteArray m_notesRaw;
 
@@ -115,13 +127,20 @@ private Q_SLOTS:
             compileDatText(unitDat(5, 300), QStringLiteral("stale")).value()));
         m_ringBindat = compileDatText(unitDat(6, 600), QStringLiteral("ring")).value();
         QVERIFY(writeFile(media(QStringLiteral("UNITS/ITEMS/RING.DAT.BINDAT")), m_ringBindat));
-        // A text layout with its BINLAYOUT, and a binary .LAYOUT alone (e.g. from an extracted mod).
-        m_arenaBinLayout = binLayout(QStringLiteral("ARENA"));
+        // A text layout with a stale BINLAYOUT beside it (the text wins and is compiled), a text layout with the
+        // BINLAYOUT GUTS built from it, a BINLAYOUT alone, and a binary .LAYOUT alone (e.g. from an extracted mod).
+        const QByteArray arenaText = utf16WithBom(layoutText(QStringLiteral("Arena")));
+        m_arenaBinLayout = mwb::formats::tl2layout::compileLayoutText(arenaText, QStringLiteral("arena")).value();
+        QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/ARENA/ARENA.LAYOUT")), arenaText));
+        QVERIFY(
+            writeFile(media(QStringLiteral("LAYOUTS/ARENA/ARENA.LAYOUT.BINLAYOUT")), binLayout(QStringLiteral("OLD"))));
+        const QByteArray gateText = layoutText(QStringLiteral("Gate")).toUtf8();
+        m_gateBinLayout = mwb::formats::tl2layout::compileLayoutText(gateText, QStringLiteral("gate")).value();
+        QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/GATE/GATE.LAYOUT")), gateText));
+        QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/GATE/GATE.LAYOUT.BINLAYOUT")), m_gateBinLayout));
+        m_towerBinLayout = binLayout(QStringLiteral("TOWER"));
+        QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/TOWER/TOWER.LAYOUT.BINLAYOUT")), m_towerBinLayout));
         m_roomBinLayout = binLayout(QStringLiteral("ROOM"));
-        QVERIFY(mwb::formats::tl2layout::BinLayout::parse(m_arenaBinLayout).has_value());
-        QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/ARENA/ARENA.LAYOUT")),
-            utf16WithBom(QStringLiteral("[Layout]\r\n<INTEGER>VERSION:4\r\n[/Layout]"))));
-        QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/ARENA/ARENA.LAYOUT.BINLAYOUT")), m_arenaBinLayout));
         QVERIFY(writeFile(media(QStringLiteral("LAYOUTS/ROOM/ROOM.LAYOUT")), m_roomBinLayout));
         // Stale RAWs as GUTS folders ship them: UNITDATA is regenerated, AFFIXES has no sources any more; a .RAW
         // that is not one of the seven index files is an ordinary file.
@@ -143,9 +162,12 @@ private Q_SLOTS:
     void reportCountsWhatWasBuilt()
     {
         QCOMPARE(m_report.compiledDats, 6); // SWORD, POTION, SHIELD, FIREBALL, CHEST.TEMPLATE, TOWN
-        QCOMPARE(m_report.binLayouts, 1); // ARENA; ROOM.LAYOUT is a .LAYOUT that was already binary
+        QCOMPARE(m_report.compiledLayouts, 2); // ARENA, GATE
+        QCOMPARE(m_report.staleLayouts,
+            QStringList{QFileInfo(media(QStringLiteral("LAYOUTS/ARENA/ARENA.LAYOUT.BINLAYOUT"))).absoluteFilePath()});
+        QCOMPARE(m_report.binLayouts, 1); // TOWER; ROOM.LAYOUT is a .LAYOUT that was already binary
         QCOMPARE(m_report.regeneratedRaws, 2); // UNITDATA, SKILLS
-        QCOMPARE(m_report.files, 14);
+        QCOMPARE(m_report.files, 16);
     }
 
     void pathsAndTypesAreGuts()
@@ -154,6 +176,8 @@ private Q_SLOTS:
         QVERIFY(mod);
         QStringList expected = m_texts.keys();
         expected << QStringLiteral("MEDIA/UNITS/ITEMS/RING.DAT") << QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.LAYOUT")
+                 << QStringLiteral("MEDIA/LAYOUTS/GATE/GATE.LAYOUT")
+                 << QStringLiteral("MEDIA/LAYOUTS/TOWER/TOWER.LAYOUT")
                  << QStringLiteral("MEDIA/LAYOUTS/ROOM/ROOM.LAYOUT") << QStringLiteral("MEDIA/UNITDATA.RAW")
                  << QStringLiteral("MEDIA/SKILLS.RAW") << QStringLiteral("MEDIA/MISC/NOTES.RAW")
                  << QStringLiteral("MEDIA/AAA.TXT") << QStringLiteral("MEDIA/ZZZ.TXT");
@@ -186,6 +210,8 @@ private Q_SLOTS:
         }
         QCOMPARE(packed.value(QStringLiteral("MEDIA/UNITS/ITEMS/RING.DAT")), m_ringBindat);
         QCOMPARE(packed.value(QStringLiteral("MEDIA/LAYOUTS/ARENA/ARENA.LAYOUT")), m_arenaBinLayout);
+        QCOMPARE(packed.value(QStringLiteral("MEDIA/LAYOUTS/GATE/GATE.LAYOUT")), m_gateBinLayout);
+        QCOMPARE(packed.value(QStringLiteral("MEDIA/LAYOUTS/TOWER/TOWER.LAYOUT")), m_towerBinLayout);
         QCOMPARE(packed.value(QStringLiteral("MEDIA/LAYOUTS/ROOM/ROOM.LAYOUT")), m_roomBinLayout);
         QCOMPARE(packed.value(QStringLiteral("MEDIA/MISC/NOTES.RAW")), m_notesRaw);
         QCOMPARE(packed.value(QStringLiteral("MEDIA/AAA.TXT")), QByteArray("first"));
@@ -254,7 +280,8 @@ private Q_SLOTS:
         QVERIFY(report.has_value());
         QCOMPARE(report->compiledDats, 0);
         QCOMPARE(report->regeneratedRaws, 0);
-        QCOMPARE(report->binLayouts, 1);
+        QCOMPARE(report->compiledLayouts, 0);
+        QCOMPARE(report->binLayouts, 3); // the compiled forms win: ARENA (stale as it is), GATE, TOWER
         auto mod = openModOrWarn(out);
         QVERIFY(mod);
         const QMap<QString, QByteArray> packed = entryBytes(*mod);
@@ -306,10 +333,10 @@ private Q_SLOTS:
         // A DAT that the RAW builders read too: the compiler, which runs first, names it by its path on disk.
         QTest::newRow("DAT of UNITDATA") << QStringLiteral("MEDIA/units/items/broken.dat")
                                          << QByteArray("[UNIT]\n<STRING>NAME:x\n[/ITEM]\n") << QString() << qint64(22);
-        // A text layout whose BINLAYOUT is packed: only the RAW builders read the text; they name it by its
-        // MEDIA/… path.
-        QTest::newRow("layout of UI.RAW") << QStringLiteral("MEDIA/UI/MENU.LAYOUT") << QByteArray("[Layout]\n[/MENU]\n")
-                                          << QStringLiteral("MEDIA/UI/MENU.LAYOUT") << qint64(9);
+        // A text layout that the RAW builders read too, with a BINLAYOUT beside it: the text wins, and the layout
+        // compiler, which runs first, names it by its path on disk.
+        QTest::newRow("layout of UI.RAW")
+            << QStringLiteral("MEDIA/UI/MENU.LAYOUT") << QByteArray("[Layout]\n[/MENU]\n") << QString() << qint64(9);
     }
 
     void brokenSourcesFailThePack()
@@ -334,26 +361,43 @@ private Q_SLOTS:
         QCOMPARE(folderEntries(outDir), QStringList());
     }
 
-    void textLayoutWithoutBinLayoutIsRefused()
+    void textLayoutWithoutBinLayoutIsCompiled()
     {
         const QString dir = m_tmp.filePath(QStringLiteral("layout/mod"));
         QVERIFY(makeSmallModFolder(dir));
         const QString layout = dir + QStringLiteral("/MEDIA/LAYOUTS/CAVE/cave.layout");
-        QVERIFY(writeFile(layout, utf16WithBom(QStringLiteral("[Layout]\r\n<INTEGER>VERSION:4\r\n[/Layout]"))));
+        const QByteArray text = utf16WithBom(layoutText(QStringLiteral("Cave")));
+        QVERIFY(writeFile(layout, text));
         const QString outDir = m_tmp.filePath(QStringLiteral("layout/out"));
+        QVERIFY(QDir().mkpath(outDir));
+        auto report = pack(dir, outDir + QStringLiteral("/CAVE.MOD"), 2);
+        QVERIFY2(report.has_value(), qPrintable(report.has_value() ? QString() : report.error().toString()));
+        QCOMPARE(report->compiledLayouts, 1);
+        QCOMPARE(report->binLayouts, 0);
+        QCOMPARE(report->staleLayouts, QStringList());
+        auto mod = openModOrWarn(report->outputPath);
+        QVERIFY(mod);
+        QCOMPARE(entryBytes(*mod).value(QStringLiteral("MEDIA/LAYOUTS/CAVE/CAVE.LAYOUT")),
+            mwb::formats::tl2layout::compileLayoutText(text, QStringLiteral("cave")).value());
+        QCOMPARE(typeOfPath(*mod, QStringLiteral("MEDIA/LAYOUTS/CAVE/CAVE.LAYOUT")), quint8(TypeLayout));
+    }
+
+    void brokenTextLayoutFailsWithItsLineAndNoOutput()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("badlayout/mod"));
+        QVERIFY(makeSmallModFolder(dir));
+        const QString layout = dir + QStringLiteral("/MEDIA/LAYOUTS/CAVE/CAVE.LAYOUT");
+        QString text = layoutText(QStringLiteral("Cave"));
+        text.replace(QStringLiteral("DESCRIPTOR:Damage Shape"), QStringLiteral("DESCRIPTOR:No Such Thing"));
+        QVERIFY(writeFile(layout, text.toUtf8()));
+        const QString outDir = m_tmp.filePath(QStringLiteral("badlayout/out"));
         QVERIFY(QDir().mkpath(outDir));
         auto report = pack(dir, outDir + QStringLiteral("/CAVE.MOD"), 2);
         QVERIFY(!report.has_value());
         QCOMPARE(report.error().code, ErrorCode::InvalidInput);
         QCOMPARE(report.error().path, QFileInfo(layout).absoluteFilePath());
-        QVERIFY2(report.error().message.contains(QStringLiteral("cave.layout.BINLAYOUT")),
-            qPrintable(report.error().message));
+        QVERIFY2(report.error().message.contains(QStringLiteral("line 6")), qPrintable(report.error().message));
         QCOMPARE(folderEntries(outDir), QStringList());
-
-        QVERIFY(writeFile(layout + QStringLiteral(".BINLAYOUT"), binLayout(QStringLiteral("CAVE"))));
-        report = pack(dir, outDir + QStringLiteral("/CAVE.MOD"), 2);
-        QVERIFY2(report.has_value(), qPrintable(report.has_value() ? QString() : report.error().toString()));
-        QCOMPARE(report->binLayouts, 1);
     }
 };
 

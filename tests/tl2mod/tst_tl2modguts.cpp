@@ -305,7 +305,9 @@ private Q_SLOTS:
         auto report = packModFolder(folder, m_tmp.filePath(QStringLiteral("cyber.MOD")), PackOptions{}, progress);
         QVERIFY2(report.has_value(), qPrintable(report.has_value() ? QString() : report.error().toString()));
         QCOMPARE(report->compiledDats, 1);
-        QCOMPARE(report->binLayouts, 2);
+        QCOMPARE(report->compiledLayouts, 2); // the text layouts win and compile to GUTS's BINLAYOUTs beside them
+        QCOMPARE(report->staleLayouts, QStringList());
+        QCOMPARE(report->binLayouts, 0);
         QCOMPARE(report->regeneratedRaws, 0);
         const auto ours = openModOrWarn(report->outputPath);
         QVERIFY(ours);

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lossless extract → pack: the sidecar, shadowed duplicate paths, stale RAW indexes kept until their sources change,
 // changed / added / removed files, and the verifier's warnings.
+#include "LayoutFixtures.h"
 #include "LosslessFixtures.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModSidecar.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
+#include "mwb/formats/tl2mpp/MppFile.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -177,6 +179,35 @@ private Q_SLOTS:
         QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/UI/bROKEN.DAT")),
             (QStringList{QString::fromLatin1(kLowerCaseNameWarning), QString::fromLatin1(kUnparsableDatWarning)}));
         QCOMPARE(report->warnings.size(), std::size_t(2));
+    }
+
+    void verifyWarnsAboutLevelGrids()
+    {
+        // A level layout (a Room Piece) with a grid of no walkable cell beside it, a level layout without a grid, a
+        // UI layout without one (no warning) and a walkable grid (no warning), packed as they are.
+        const QString folder = m_tmp.filePath(QStringLiteral("verify-grids"));
+        const QByteArray level = mwb::test::levelFixture().bytes;
+        const auto blocked = mwb::formats::tl2mpp::MppFile::create(50, 50, 0.0F, 0.0F, 0xFF);
+        const auto open = mwb::formats::tl2mpp::MppFile::create(4, 4, 0.0F, 0.0F, 0);
+        QVERIFY(blocked && open);
+        QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/TOWN/TOWN.LAYOUT"), level));
+        QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/TOWN/TOWN.MPP"), blocked->bytes()));
+        QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/CAVE/CAVE.LAYOUT"), level));
+        QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/PIT/PIT.LAYOUT"), level));
+        QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/PIT/PIT.MPP"), open->bytes()));
+        QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/UI/MENU.LAYOUT"), mwb::test::uiFixture().bytes));
+        QVERIFY(!packAsIs(folder, folder + QStringLiteral(".MOD")).isEmpty());
+        const auto report = verified(folder + QStringLiteral(".MOD"));
+        QVERIFY(report);
+        QVERIFY(report->gameAccepts());
+        QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/TOWN/TOWN.MPP")),
+            QStringList{QString::fromLatin1(kUnwalkableGridWarning)});
+        QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/CAVE/CAVE.LAYOUT")),
+            QStringList{QString::fromLatin1(kMissingGridWarning)});
+        QVERIFY(findWarning(*report, kUnwalkableGridWarning)->message.contains(QLatin1String("2500")));
+        const auto gridWarnings = std::count_if(report->warnings.begin(), report->warnings.end(),
+            [](const ModWarning &w) { return w.code.startsWith(QLatin1String("mpp-")); });
+        QCOMPARE(gridWarnings, 2); // PIT has its walkable grid, MENU is no level; the others are the RAW indexes'
     }
 
     void staleUnitDataIsKeptUntilItsSourcesChange()

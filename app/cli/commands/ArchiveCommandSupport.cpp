@@ -57,12 +57,6 @@ QString entryLine(const EntryIndex::Input &input, unsigned columns)
     return line + QLatin1Char(' ') + input.path;
 }
 
-QJsonObject errorJson(const Error &error)
-{
-    return QJsonObject{{QStringLiteral("code"), errorCodeName(error.code)}, {QStringLiteral("path"), error.path},
-        {QStringLiteral("message"), error.message}, {QStringLiteral("offset"), error.offset}};
-}
-
 } // namespace
 
 void ArchiveCommandSupport::addJsonOption(CommandLine &cli)
@@ -162,7 +156,7 @@ int ArchiveCommandSupport::verify(const Archive &archive, CommandLine &cli)
     if (json(cli)) {
         QJsonArray problems;
         for (const Error &problem : report->problems)
-            problems.append(errorJson(problem));
+            problems.append(CommandLine::errorJson(problem));
         QJsonArray warnings;
         for (const VerifyWarning &warning : report->warnings)
             warnings.append(QJsonObject{{QStringLiteral("code"), warning.code}, {QStringLiteral("path"), warning.path},

@@ -10,6 +10,7 @@
 #include "mwb/formats/tl2mod/ModVerifier.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -212,6 +213,8 @@ QJsonObject packReportJson(const PackReport &report)
         {QStringLiteral("output_bytes"), report.outputBytes},
         {QStringLiteral("rolling_hash"), hex32(report.rollingHash)},
         {QStringLiteral("compiled_dats"), report.compiledDats},
+        {QStringLiteral("compiled_layouts"), report.compiledLayouts},
+        {QStringLiteral("stale_binlayouts"), QJsonArray::fromStringList(report.staleLayouts)},
         {QStringLiteral("layouts_from_binlayout"), report.binLayouts},
         {QStringLiteral("regenerated_raws"), report.regeneratedRaws},
         {QStringLiteral("raw_changes"), raws},
@@ -227,14 +230,15 @@ int modPack(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("mod pack DIR -o FILE [--game-version 1.25.9.5] [--no-compile] [--json]"),
         ModText::tr("Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs "
-                    "compiled, layouts taken from their .LAYOUT.BINLAYOUT, RAW index files regenerated."));
+                    "and layouts compiled (a .LAYOUT.BINLAYOUT beside a text layout is compared and reported when "
+                    "stale), RAW index files regenerated."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Output .MOD file."),
         QStringLiteral("FILE"));
     const QCommandLineOption gameVersion(QStringLiteral("game-version"),
         ModText::tr("Game version stored in the header (default 1.25.9.5)."), QStringLiteral("VERSION"),
         QStringLiteral("1.25.9.5"));
     const QCommandLineOption noCompile(QStringLiteral("no-compile"),
-        ModText::tr("Store every file as it is: no DAT compiling, no RAW regeneration."));
+        ModText::tr("Store every file as it is: no DAT or layout compiling, no RAW regeneration."));
     const QCommandLineOption json(QStringLiteral("json"), ModText::tr("Print the report as JSON."));
     cli.parser().addOptions({output, gameVersion, noCompile, json});
     cli.parser().addPositionalArgument(QStringLiteral("DIR"), ModText::tr("The mod folder."));
@@ -257,11 +261,17 @@ int modPack(const QStringList &arguments)
                               .arg(report->outputPath)
                               .arg(report->outputBytes)
                               .arg(hex32(report->rollingHash)));
-    CommandLine::printErr(
-        ModText::tr("DATs compiled: %1, layouts from .LAYOUT.BINLAYOUT: %2, RAW files regenerated: %3")
-            .arg(report->compiledDats)
-            .arg(report->binLayouts)
-            .arg(report->regeneratedRaws));
+    CommandLine::printErr(ModText::tr("DATs compiled: %1, layouts compiled: %2, layouts from .LAYOUT.BINLAYOUT: %3, "
+                                      "RAW files regenerated: %4")
+                              .arg(report->compiledDats)
+                              .arg(report->compiledLayouts)
+                              .arg(report->binLayouts)
+                              .arg(report->regeneratedRaws));
+    for (const QString &stale : report->staleLayouts) {
+        CommandLine::printErr(ModText::tr("warning: %1 is stale: the text was edited after GUTS built it (the text "
+                                          "was compiled and packed)")
+                                  .arg(QDir::toNativeSeparators(stale)));
+    }
     if (report->usedSidecar) {
         CommandLine::printErr(ModText::tr("As extracted (%1): %2 record(s) kept, %3 file(s) changed, %4 added, %5 "
                                           "record(s) dropped")

@@ -41,8 +41,7 @@ bool isStored(quint8 type, qint64 size)
 /// compression workers (compiled, generated, or compressed).
 bool isStreamed(const PlannedFile &file)
 {
-    const bool asIs = file.content == PlannedContent::AsIs || file.content == PlannedContent::LayoutSource;
-    return asIs && isStored(file.original ? file.original->type : file.type, file.size);
+    return file.content == PlannedContent::AsIs && isStored(file.original ? file.original->type : file.type, file.size);
 }
 
 QByteArray blockHeader(quint32 uncompressed, quint32 compressed)
@@ -63,6 +62,8 @@ struct DataSectionWriter::Block
     quint32 crc = 0;
     bool stored = false;
     bool compiled = false; ///< compiled from a text DAT
+    bool compiledLayout = false; ///< compiled from a text layout
+    bool staleBeside = false; ///< see EntryContent::staleBeside
     bool matchesOriginal = false; ///< the bytes of the planned file's original record
 };
 
@@ -79,6 +80,8 @@ Result<DataSectionWriter::Block> DataSectionWriter::makeBlock(const PlannedFile 
     block.stored = isStored(block.matchesOriginal ? file.original->type : file.type, bytes.size());
     block.payload = block.stored ? bytes : compressZlib(bytes);
     block.compiled = content->compiled;
+    block.compiledLayout = content->compiledLayout;
+    block.staleBeside = content->staleBeside;
     return block;
 }
 
@@ -163,6 +166,10 @@ Result<void> DataSectionWriter::writeBlock(ModRecord &record, const Block &block
     m_maxCompressed = std::max(m_maxCompressed, compressed);
     if (block.compiled)
         ++m_compiledDats;
+    if (block.compiledLayout)
+        ++m_compiledLayouts;
+    if (block.staleBeside)
+        m_staleLayouts.append(file.compiledBeside);
     if (auto ok = writeBytes(blockHeader(block.size, compressed)); !ok)
         return ok;
     return writeBytes(block.payload);

@@ -6,6 +6,7 @@
 #include "mwb/core/Result.h"
 
 #include <QFileDevice>
+#include <QStringList>
 
 namespace mwb::io {
 class RangeCopier;
@@ -15,7 +16,7 @@ namespace mwb::formats::tl2mod {
 
 /// Writes the PAK data section of a planned mod: the 8-byte PAK header, one block per planned file in plan order,
 /// then 4 zero bytes per REMOVE_FILES record (GUTS does the same). Blocks are made on the shared worker pool (io::workerPool()) (text DATs
-/// compiled, see loadEntryContent(), then compressed unless the rule stores them) while the calling thread writes
+/// and layouts compiled, see loadEntryContent(), then compressed unless the rule stores them) while the calling thread writes
 /// finished blocks in order; at most a bounded window of blocks (count and bytes) is in flight, and files stored
 /// as they are on disk are streamed in chunks, so memory stays bounded whatever the mod's size. The bytes do not
 /// depend on the thread count. Fills each planned record's offset, size and CRC-32.
@@ -45,6 +46,10 @@ public:
     [[nodiscard]] quint32 rollingHash() const { return m_rollingHash; }
     /// Text DATs compiled into the blocks written.
     [[nodiscard]] int compiledDats() const { return m_compiledDats; }
+    /// Text layouts compiled into the blocks written.
+    [[nodiscard]] int compiledLayouts() const { return m_compiledLayouts; }
+    /// The X.LAYOUT.BINLAYOUT files beside compiled text layouts that hold other bytes (EntryContent::staleBeside).
+    [[nodiscard]] const QStringList &staleLayouts() const { return m_staleLayouts; }
     /// Files with a PlannedFile::original whose bytes matched it (their records kept as they were) or not (their
     /// records took the normal rules' type and file time).
     [[nodiscard]] int keptFiles() const { return m_keptFiles; }
@@ -75,6 +80,8 @@ private:
     quint32 m_maxCompressed = 0;
     quint32 m_rollingHash = 0;
     int m_compiledDats = 0;
+    int m_compiledLayouts = 0;
+    QStringList m_staleLayouts;
     int m_keptFiles = 0;
     int m_changedFiles = 0;
 };

@@ -5,10 +5,10 @@
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
+#include "mwb/formats/tl2layout/LayoutCompiler.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QtEndian>
 
 namespace mwb::formats::tl2mod {
@@ -39,11 +39,44 @@ Result<QByteArray> readWhole(const PlannedFile &file)
 Result<EntryContent> compileIfText(QByteArray bytes, const QString &path)
 {
     if (looksLikeBindat(bytes))
-        return EntryContent{std::move(bytes), false, false};
+        return EntryContent{.bytes = std::move(bytes)};
     auto compiled = tl2dat::compileDatText(bytes, path);
     if (!compiled)
         return compiled.error();
-    return EntryContent{std::move(compiled).value(), true, false};
+    return EntryContent{.bytes = std::move(compiled).value(), .compiled = true};
+}
+
+/// Whether the compiled layout at `path` holds other bytes than `compiled`.
+bool isStale(const QString &path, const QByteArray &compiled)
+{
+    QFile beside(path);
+    if (!beside.open(QIODevice::ReadOnly) || beside.size() != compiled.size())
+        return true;
+    return beside.readAll() != compiled;
+}
+
+Result<EntryContent> compileLayoutIfText(QByteArray bytes, const PlannedFile &file)
+{
+    if (tl2layout::looksLikeBinLayout(bytes))
+        return EntryContent{.bytes = std::move(bytes)};
+    auto compiled = tl2layout::compileLayoutText(bytes, file.sourcePath);
+    if (!compiled)
+        return compiled.error();
+    const bool stale = !file.compiledBeside.isEmpty() && isStale(file.compiledBeside, *compiled);
+    return EntryContent{.bytes = std::move(compiled).value(), .compiledLayout = true, .staleBeside = stale};
+}
+
+/// The cap of a source that is compiled, checked before it is read; 0 for content stored as it is.
+qint64 sourceLimit(PlannedContent content)
+{
+    switch (content) {
+    case PlannedContent::DatSource:
+        return tl2dat::kMaxDatTextSize;
+    case PlannedContent::LayoutSource:
+        return tl2layout::kMaxLayoutTextSize;
+    default:
+        return 0;
+    }
 }
 
 } // namespace
@@ -67,45 +100,26 @@ bool looksLikeBindat(QByteArrayView bytes)
 Result<EntryContent> loadEntryContent(const PlannedFile &file)
 {
     if (file.content == PlannedContent::Generated)
-        return EntryContent{file.bytes, false, false};
+        return EntryContent{.bytes = file.bytes};
     if (file.content == PlannedContent::DatBytes)
         return compileIfText(file.bytes, file.sourcePath);
     const bool mayMatch = file.original && file.original->size == file.size;
-    if (!mayMatch && file.content == PlannedContent::DatSource && file.size > tl2dat::kMaxDatTextSize) {
+    const qint64 limit = sourceLimit(file.content);
+    if (!mayMatch && limit > 0 && file.size > limit) {
         return Error{ErrorCode::LimitExceeded,
-            ContentText::tr("%1 bytes, more than the %2 bytes a DAT may have")
-                .arg(file.size)
-                .arg(tl2dat::kMaxDatTextSize),
+            ContentText::tr("%1 bytes, more than the %2 bytes a source to compile may have").arg(file.size).arg(limit),
             file.sourcePath, -1};
     }
     auto bytes = readWhole(file);
     if (!bytes)
         return bytes.error();
     if (mayMatch && crc32(bytes.value()) == file.original->crc32)
-        return EntryContent{std::move(bytes).value(), false, true};
+        return EntryContent{.bytes = std::move(bytes).value(), .matchesOriginal = true};
     if (file.content == PlannedContent::DatSource)
         return compileIfText(std::move(bytes).value(), file.sourcePath);
-    return EntryContent{std::move(bytes).value(), false, false};
-}
-
-Result<void> checkLayoutSources(const ManifestPlan &plan)
-{
-    for (const PlannedFile &file : plan.files) {
-        if (file.content != PlannedContent::LayoutSource)
-            continue;
-        QFile in(file.sourcePath);
-        if (!in.open(QIODevice::ReadOnly))
-            return fileReadError(in);
-        if (!tl2layout::looksLikeBinLayout(in.read(1))) {
-            const QString name = QFileInfo(file.sourcePath).fileName();
-            return Error{ErrorCode::InvalidInput,
-                ContentText::tr("%1 is a text layout, which cannot be compiled here: place its compiled form %2 "
-                                "beside it (GUTS writes it next to the layout when it builds the mod)")
-                    .arg(name, name + QStringLiteral(".BINLAYOUT")),
-                file.sourcePath, -1};
-        }
-    }
-    return {};
+    if (file.content == PlannedContent::LayoutSource)
+        return compileLayoutIfText(std::move(bytes).value(), file);
+    return EntryContent{.bytes = std::move(bytes).value()};
 }
 
 } // namespace mwb::formats::tl2mod

@@ -16,6 +16,10 @@ struct EntryContent
 {
     QByteArray bytes;
     bool compiled = false; ///< made by compiling a text DAT
+    bool compiledLayout = false; ///< made by compiling a text layout
+    /// The PlannedFile::compiledBeside of a compiled layout holds other bytes than the text compiles to (or cannot
+    /// be read): GUTS built it before the text was last edited.
+    bool staleBeside = false;
     bool matchesOriginal = false; ///< the bytes of PlannedFile::original, stored as they are
 };
 
@@ -24,16 +28,15 @@ struct EntryContent
 [[nodiscard]] bool looksLikeBindat(QByteArrayView bytes);
 
 /// Makes the stored bytes of `file`; thread-safe, run by the compression workers. A file whose bytes still match
-/// its PlannedFile::original (size and CRC-32) is stored as it is, whatever its content rule. AsIs and LayoutSource:
-/// the file's bytes; Generated: its bytes. DatSource: a BINDAT is kept as it is, anything else is compiled as DAT text
-/// with tl2dat::compileDatText (its errors name the file on disk and the byte offset of the line); a source above
+/// its PlannedFile::original (size and CRC-32) is stored as it is, whatever its content rule. AsIs: the file's bytes;
+/// Generated: its bytes. DatSource: a BINDAT is kept as it is, anything else is compiled as DAT text with
+/// tl2dat::compileDatText (its errors name the file on disk and the byte offset of the line); a source above
 /// tl2dat::kMaxDatTextSize is LimitExceeded before it is read. DatBytes: its bytes, compiled like a DatSource (errors
-/// name `sourcePath`). Io when the file cannot be read, InvalidInput when its size changed since it was planned.
+/// name `sourcePath`). LayoutSource: a BINLAYOUT is kept as it is, text is compiled with
+/// tl2layout::compileLayoutText (errors give the line and column) and compared with its compiledBeside; a source
+/// above tl2layout::kMaxLayoutTextSize is LimitExceeded. Io when the file cannot be read, InvalidInput when its size
+/// changed since it was planned.
 [[nodiscard]] Result<EntryContent> loadEntryContent(const PlannedFile &file);
-
-/// InvalidInput naming the first LayoutSource of `plan` that is text: there is no LAYOUT compiler, so the
-/// X.LAYOUT.BINLAYOUT GUTS writes must be placed beside it. A binary one (tl2layout::looksLikeBinLayout) passes.
-[[nodiscard]] Result<void> checkLayoutSources(const ManifestPlan &plan);
 
 /// The errors of reading a planned file: Io with the device's message, and InvalidInput for a file that changed
 /// size while the mod was being packed.

@@ -73,8 +73,12 @@ public:
                     .arg(other.sourcePath, item.sourcePath, key),
                 item.sourcePath, -1};
         }
+        FolderItem &compiled = item.compiled ? item : other;
+        const QString compiledPath = compiled.sourcePath;
         if (item.compiled == compiledFormWins(item.record.type))
             other = std::move(item); // the winner rides under the source name
+        if (!other.compiled && other.record.type == TypeLayout)
+            other.compiledBeside = compiledPath;
         return {};
     }
 
@@ -97,9 +101,12 @@ public:
     FolderScan take() { return std::move(m_scan); }
 
 private:
-    /// Which of a source and its compiled form is stored: the compiled form, except that a text DAT is compiled
-    /// afresh when compiling.
-    [[nodiscard]] bool compiledFormWins(quint8 type) const { return !(m_rules.compileSources && type == TypeDat); }
+    /// Which of a source and its compiled form is stored: the compiled form, except that a DAT or a layout is
+    /// compiled afresh when compiling.
+    [[nodiscard]] bool compiledFormWins(quint8 type) const
+    {
+        return !(m_rules.compileSources && (type == TypeDat || type == TypeLayout));
+    }
 
     const PlanRules &m_rules;
     FolderScan m_scan;
@@ -185,7 +192,7 @@ ManifestPlan layoutLikeGuts(std::vector<FolderItem> items)
         if (!item.isFile)
             continue;
         plan.files.push_back(PlannedFile{item.sourcePath, item.size, item.record.type, item.content, QByteArray(),
-            layout.places[i].block, layout.places[i].record, item.record.fileTime, {}});
+            layout.places[i].block, layout.places[i].record, item.record.fileTime, {}, item.compiledBeside});
         plan.totalBytes += item.size;
         if (item.compiled && item.record.type == TypeLayout)
             ++plan.layoutsFromBinLayout;
@@ -252,7 +259,7 @@ void addGeneratedFiles(ManifestPlan &plan, const std::vector<GeneratedFile> &fil
                 ++planned.record;
         }
         plan.files.push_back(PlannedFile{file.path, file.bytes.size(), record.type, PlannedContent::Generated,
-            file.bytes, kRootBlock, index, record.fileTime, {}});
+            file.bytes, kRootBlock, index, record.fileTime, {}, {}});
         plan.totalBytes += file.bytes.size();
     }
 }

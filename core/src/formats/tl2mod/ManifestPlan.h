@@ -27,7 +27,7 @@ struct ManifestBlock
 enum class PlannedContent : quint8 {
     AsIs, ///< the file's bytes, unchanged
     DatSource, ///< a .DAT / .TEMPLATE (or its X.DAT.BINDAT): compiled to BINDAT when it is text, kept when compiled
-    LayoutSource, ///< a .LAYOUT with no .LAYOUT.BINLAYOUT beside it: kept when binary, refused when text
+    LayoutSource, ///< a .LAYOUT: compiled to BINLAYOUT when it is text, kept when it is compiled already
     Generated, ///< bytes the packer made (a regenerated RAW), held in PlannedFile::bytes
     DatBytes, ///< a .DAT / .TEMPLATE given in memory (PlannedFile::bytes): compiled to BINDAT when it is text
 };
@@ -47,6 +47,9 @@ struct PlannedFile
     /// and CRC-32) they are stored as they are and the planned record keeps its type and file time; otherwise the
     /// file follows the normal rules: `content`, `type` and `fileTime`.
     std::optional<ModRecord> original;
+    /// The X.LAYOUT.BINLAYOUT beside a LayoutSource, which lost to the text: compared with what the text compiles
+    /// to, so that a build GUTS left before the text was edited is reported as stale.
+    QString compiledBeside;
 };
 
 /// A file or REMOVE_FILES marker of a mod folder with the record the normal rules give it, before the layout.
@@ -58,6 +61,7 @@ struct FolderItem
     qint64 size = 0;
     bool compiled = false; ///< the compiled form of its source (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT)
     PlannedContent content = PlannedContent::AsIs;
+    QString compiledBeside; ///< see PlannedFile::compiledBeside
 };
 
 /// The files of a MEDIA folder under the rules: the items, and the files the rules left out (manifest path →
@@ -79,9 +83,9 @@ struct GeneratedFile
 struct PlanRules
 {
     /// Off: every file is AsIs and a compiled form (X.DAT.BINDAT, X.LAYOUT.BINLAYOUT) replaces its source.
-    /// On: every .DAT / .TEMPLATE is a DatSource, and a text X.DAT wins over its X.DAT.BINDAT (GUTS recompiles the
-    /// text when it builds a mod; the BINDAT beside it is the previous build's); X.LAYOUT.BINLAYOUT still replaces
-    /// X.LAYOUT (there is no layout compiler), and a .LAYOUT without one is a LayoutSource.
+    /// On: every .DAT / .TEMPLATE is a DatSource and every .LAYOUT a LayoutSource, and the source wins over its
+    /// compiled form beside it (GUTS recompiles the text when it builds a mod; X.DAT.BINDAT and X.LAYOUT.BINLAYOUT
+    /// are the previous build's); a compiled form alone is stored under its source's name.
     bool compileSources = false;
     /// Manifest paths (upper case) whose files in the folder are left out, e.g. the stale RAW indexes.
     QSet<QString> leftOut;

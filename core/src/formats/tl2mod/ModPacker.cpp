@@ -77,6 +77,8 @@ struct DataSection
     qint64 size = 0;
     quint32 rollingHash = 0;
     int compiledDats = 0;
+    int compiledLayouts = 0;
+    QStringList staleLayouts;
     int regeneratedRaws = 0;
     int keptFiles = 0;
     int changedFiles = 0;
@@ -128,6 +130,8 @@ Result<DataSection> writeDataSection(QSaveFile &out, quint32 dataOffset, Manifes
     section.size = data.dataSize();
     section.rollingHash = data.rollingHash();
     section.compiledDats = data.compiledDats();
+    section.compiledLayouts = data.compiledLayouts();
+    section.staleLayouts = data.staleLayouts();
     section.regeneratedRaws
         = static_cast<int>(std::count_if(plan.files.begin(), plan.files.end(), [](const PlannedFile &file) {
               return file.content == PlannedContent::Generated;
@@ -183,8 +187,6 @@ Result<PackReport> packModFolder(
                           : planManifest(media.value(), info->removeFiles, rules);
     if (!plan)
         return plan.error();
-    if (auto ok = checkLayoutSources(plan.value()); !ok)
-        return ok.error();
     ModHeader header = headerFromModInfo(info.value(), options.gameVersion);
     auto headerBytes = serializeHeader(header);
     if (!headerBytes)
@@ -236,6 +238,8 @@ Result<PackReport> packModFolder(
     report.outputBytes = outputBytes;
     report.rollingHash = data->rollingHash;
     report.compiledDats = data->compiledDats;
+    report.compiledLayouts = data->compiledLayouts;
+    report.staleLayouts = data->staleLayouts;
     report.binLayouts = plan->layoutsFromBinLayout;
     report.regeneratedRaws = data->regeneratedRaws;
     report.rawChanges = data->rawChanges;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/tl2mod/ModVerifier.h"
 
+#include "LevelGridWarnings.h"
 #include "ModWarnings.h"
 #include "mwb/core/io/WorkerPool.h"
 
@@ -94,6 +95,8 @@ Result<VerifyReport> verifyMod(const ModArchive &archive, Progress &progress)
     for (auto &[record, found] : datWarnings)
         report.warnings.push_back(std::move(found));
     for (ModWarning &found : rawIndexWarnings(archive))
+        report.warnings.push_back(std::move(found));
+    for (ModWarning &found : levelGridWarnings(archive))
         report.warnings.push_back(std::move(found));
     return report;
 }

@@ -52,14 +52,16 @@ PlannedFile plannedFile(const PlannedEntry &entry, quint8 type, RecordPlace plac
 {
     const EntrySource &source = *entry.content;
     const bool compile = entry.options.compileSources && type == TypeDat;
+    const bool compileLayout = entry.options.compileSources && type == TypeLayout;
     if (source.file.isEmpty()) {
         return PlannedFile{entry.path, source.bytes.size(), type,
-            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0, {}};
+            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0, {}, {}};
     }
     const QFileInfo info(source.file);
     return PlannedFile{info.absoluteFilePath(), info.size(), type,
-        compile ? PlannedContent::DatSource : PlannedContent::AsIs, QByteArray(), place.block, place.record,
-        fileTimeOf(info), {}};
+        compile ? PlannedContent::DatSource : (compileLayout ? PlannedContent::LayoutSource : PlannedContent::AsIs),
+        QByteArray(), place.block, place.record,
+        fileTimeOf(info), {}, {}};
 }
 
 Result<void> writeAt(QFile &out, qint64 offset, const QByteArray &bytes)
@@ -189,6 +191,8 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     report.written = static_cast<int>(write.fresh.size());
     if (data.compiledDats() > 0)
         report.notes << tr("%n text DAT(s) compiled to BINDAT", nullptr, data.compiledDats());
+    if (data.compiledLayouts() > 0)
+        report.notes << tr("%n text layout(s) compiled to BINLAYOUT", nullptr, data.compiledLayouts());
     return report;
 }
 

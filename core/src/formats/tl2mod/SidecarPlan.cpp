@@ -185,7 +185,7 @@ private:
             return Slot{r, std::nullopt, false, false, false};
         Slot slot{r, std::nullopt, false, isDeferred(r.path()), item->compiled && item->record.type == TypeLayout};
         slot.file = PlannedFile{item->sourcePath, item->size, item->record.type, item->content, QByteArray(), 0, 0,
-            item->record.fileTime, std::nullopt};
+            item->record.fileTime, std::nullopt, item->compiledBeside};
         if (r.hasData())
             slot.file->original = r;
         else // an empty file that got bytes: the normal rules

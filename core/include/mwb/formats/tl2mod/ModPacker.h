@@ -6,6 +6,7 @@
 #include "mwb/formats/tl2mod/ModStructures.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -55,7 +56,11 @@ struct PackReport
     qint64 outputBytes = 0;
     quint32 rollingHash = 0;
     int compiledDats = 0; ///< text .DAT / .TEMPLATE files compiled to BINDAT
-    int binLayouts = 0; ///< .LAYOUT entries taken from the X.LAYOUT.BINLAYOUT beside them
+    int compiledLayouts = 0; ///< text .LAYOUT files compiled to BINLAYOUT
+    /// X.LAYOUT.BINLAYOUT files beside a text layout that hold other bytes than the text compiles to (GUTS built them
+    /// before the text was last edited); the text was packed.
+    QStringList staleLayouts;
+    int binLayouts = 0; ///< .LAYOUT entries taken from an X.LAYOUT.BINLAYOUT without its text
     int regeneratedRaws = 0; ///< RAW index files written from the sources
     std::vector<RawIndexChange> rawChanges; ///< RAW indexes written differently from the folder's
     /// The folder's sidecar (written by extractModFolder()) was followed: records kept as they were extracted,
@@ -78,9 +83,11 @@ struct PackReport
 ///   X.DAT.BINDAT beside it (GUTS compiles the text afresh; that BINDAT is the previous build's); an X.DAT.BINDAT
 ///   alone is stored as X.DAT. A DAT that does not compile fails the pack with the compiler's error: the file's
 ///   path on disk and the byte offset of the offending line.
-/// - A .LAYOUT (type 1) is stored from the X.LAYOUT.BINLAYOUT beside it. Without one, a .LAYOUT that is already
-///   binary (first byte 0x0B) is stored as it is and a text one is InvalidInput naming it: there is no LAYOUT
-///   compiler, so the BINLAYOUT GUTS writes must be placed beside it.
+/// - A .LAYOUT (type 1) is stored as BINLAYOUT: text (UTF-16 or UTF-8) is compiled with
+///   tl2layout::compileLayoutText, byte for byte as GUTS writes it; a .LAYOUT that is already binary (first byte
+///   0x0B) is stored as it is. The text wins over an X.LAYOUT.BINLAYOUT beside it, which is compared with the
+///   compiled bytes and reported in PackReport::staleLayouts when it differs; an X.LAYOUT.BINLAYOUT alone is stored
+///   as X.LAYOUT. A layout that does not compile fails the pack with its line and column.
 /// - The RAW index files at MEDIA/ (tl2raw::RawKind: UNITDATA, SKILLS, AFFIXES, MISSILES, TRIGGERABLES, UI,
 ///   ROOMPIECES .RAW) are regenerated from the folder's sources with tl2raw::regenerateRaws and replace those in
 ///   the folder, which GUTS output folders ship stale. A kind without sources is not written, and a RAW of that

@@ -27,6 +27,10 @@ inline constexpr char kLowerCaseNameWarning[] = "lower-case-name";
 inline constexpr char kTypeMismatchWarning[] = "type-mismatch";
 /// A DAT record (type 0) that parses neither as BINDAT nor as DAT text.
 inline constexpr char kUnparsableDatWarning[] = "dat-unparsable";
+/// A level pathing grid (.MPP) of which no cell is walkable: the player cannot move in that level.
+inline constexpr char kUnwalkableGridWarning[] = "mpp-unwalkable";
+/// A level layout (one with Room Piece objects) without the .MPP of the same name beside it.
+inline constexpr char kMissingGridWarning[] = "mpp-missing";
 
 /// What `verify` found. Every problem is a structured Error with the byte offset of the offending record or block.
 struct VerifyReport
@@ -36,7 +40,7 @@ struct VerifyReport
     int checkedEntries = 0; ///< records with data that were inflated and checked
     std::vector<Error> problems;
     /// Findings that do not stop the game from loading the mod: those of the records (in record order), then the
-    /// DATs that do not parse (in record order), then the RAW indexes.
+    /// DATs that do not parse (in record order), then the RAW indexes, then the level grids.
     std::vector<ModWarning> warnings;
 
     /// True when the game would accept the mod: hash matches and every block, size and CRC checks out.
