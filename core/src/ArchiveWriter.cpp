@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/core/ArchiveWriter.h"
 
+#include "mwb/core/EntryLookup.h"
 #include "mwb/core/io/AtomicFile.h"
 #include "mwb/core/io/InPlaceAppend.h"
 
@@ -221,6 +222,26 @@ Result<void> ArchiveWriter::setLocale(const QString &path, quint16 locale)
     m_entries[*at].locale = locale;
     m_changed = true;
     return {};
+}
+
+Result<QByteArray> ArchiveWriter::storedBytes(const QString &, const EntrySource &source, const AddOptions &) const
+{
+    return source.load();
+}
+
+Result<QStringList> ArchiveWriter::updateDerivedEntries(Progress &)
+{
+    return QStringList();
+}
+
+std::optional<int> ArchiveWriter::writtenEntry(const Archive &, const EntryLookup &lookup, std::size_t index) const
+{
+    return lookup.find(m_entries[index].path);
+}
+
+UntouchedCheck ArchiveWriter::checkUntouched(const Archive &, int, std::size_t) const
+{
+    return UntouchedCheck::Read;
 }
 
 QString ArchiveWriter::appendRefusal() const

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mwb/core/EntryLookup.h"
+
+namespace mwb {
+
+EntryLookup::EntryLookup(const Archive &archive)
+    : m_case(archive.pathCase())
+{
+    const std::vector<EntryIndex::Input> &inputs = archive.indexInputs();
+    m_entries.reserve(static_cast<qsizetype>(inputs.size()));
+    for (const EntryIndex::Input &input : inputs) {
+        if (input.path.endsWith(QLatin1Char('/')))
+            continue;
+        const QString folded = key(input.path);
+        m_entries.insert(folded, input.entry);
+        for (qsizetype slash = folded.indexOf(QLatin1Char('/')); slash > 0;
+             slash = folded.indexOf(QLatin1Char('/'), slash + 1))
+            ++m_folders[folded.left(slash)];
+    }
+}
+
+QString EntryLookup::key(const QString &path) const
+{
+    QString folded = m_case == Qt::CaseInsensitive ? path.toCaseFolded() : path;
+    folded.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    while (folded.endsWith(QLatin1Char('/')))
+        folded.chop(1);
+    return folded;
+}
+
+std::optional<int> EntryLookup::find(const QString &path) const
+{
+    const auto it = m_entries.constFind(key(path));
+    if (it == m_entries.cend())
+        return std::nullopt;
+    return it.value();
+}
+
+bool EntryLookup::containsPathOrFolder(const QString &path) const
+{
+    const QString folded = key(path);
+    return m_entries.contains(folded) || m_folders.contains(folded);
+}
+
+} // namespace mwb
