@@ -2,14 +2,19 @@
 #include "ModWriter.h"
 
 #include "DataSectionWriter.h"
+#include "EntryContent.h"
 #include "ManifestPlan.h"
-#include "ModSerializer.h"
+#include "ModArchiveAdapter.h"
+#include "ModFileLayout.h"
+#include "RawIndexRefresh.h"
+#include "mwb/core/EntryLookup.h"
 #include "mwb/core/io/RangeCopier.h"
 #include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 
 #include <algorithm>
 
@@ -47,13 +52,13 @@ ModRecord recordAt(const QString &path)
     return record;
 }
 
-/// The planned file DataSectionWriter makes the block of a new entry from.
-PlannedFile plannedFile(const PlannedEntry &entry, quint8 type, RecordPlace place)
+/// The planned file DataSectionWriter makes the block of new content from.
+PlannedFile plannedFile(const QString &path, const EntrySource &source, const AddOptions &options, quint8 type,
+    RecordPlace place)
 {
-    const EntrySource &source = *entry.content;
-    const bool compile = entry.options.compileSources && type == TypeDat;
+    const bool compile = options.compileSources && type == TypeDat;
     if (source.file.isEmpty()) {
-        return PlannedFile{entry.path, source.bytes.size(), type,
+        return PlannedFile{path, source.bytes.size(), type,
             compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0, {}};
     }
     const QFileInfo info(source.file);
@@ -62,19 +67,31 @@ PlannedFile plannedFile(const PlannedEntry &entry, quint8 type, RecordPlace plac
         fileTimeOf(info), {}};
 }
 
-Result<void> writeAt(QFile &out, qint64 offset, const QByteArray &bytes)
-{
-    if (!out.seek(offset) || out.write(bytes) != bytes.size())
-        return Error{ErrorCode::Io, out.errorString(), out.fileName(), offset};
-    return {};
-}
-
 } // namespace
 
 ModWriter::ModWriter(std::shared_ptr<const Archive> base, std::shared_ptr<const ModArchive> mod)
     : ArchiveWriter(std::move(base))
     , m_mod(std::move(mod))
 { }
+
+Result<std::unique_ptr<ModWriter>> ModWriter::create(const ModHeader &header)
+{
+    auto bytes = emptyModBytes(header);
+    if (!bytes)
+        return bytes.error();
+    auto base = openModArchive(ByteSource::fromBytes(std::move(bytes).value(), tr("new mod")));
+    if (!base)
+        return base.error();
+    std::shared_ptr<const Archive> archive(std::move(base).value());
+    auto writer = std::make_unique<ModWriter>(archive, modArchiveOf(*archive));
+    writer->m_newHeader = header;
+    return writer;
+}
+
+const ModHeader &ModWriter::header() const
+{
+    return m_newHeader ? *m_newHeader : m_mod->header();
+}
 
 Result<QString> ModWriter::normalizePath(const QString &path) const
 {
@@ -91,7 +108,81 @@ Result<QString> ModWriter::normalizePath(const QString &path) const
     return normalized;
 }
 
+Result<QByteArray> ModWriter::storedBytes(const QString &path, const EntrySource &source, const AddOptions &options) const
+{
+    auto content = loadEntryContent(plannedFile(path, source, options, typeCodeForName(path), {}));
+    if (!content)
+        return content.error();
+    return std::move(content->bytes);
+}
+
+Result<QStringList> ModWriter::updateDerivedEntries(Progress &progress)
+{
+    return updateRawIndexes(*this, *m_mod, progress);
+}
+
+std::optional<int> ModWriter::writtenEntry(const Archive &written, const EntryLookup &lookup, std::size_t index) const
+{
+    if (m_checked != &written) {
+        // Records of one path are written in their planned order (layoutManifest sorts stably), so the n-th planned
+        // entry of a path is the n-th written record of it.
+        QHash<QString, std::vector<int>> recordsByPath;
+        for (const EntryIndex::Input &input : written.indexInputs())
+            recordsByPath[input.path].push_back(input.entry);
+        QHash<QString, std::size_t> seen;
+        m_writtenEntries.assign(entries().size(), -1);
+        for (std::size_t i = 0; i < entries().size(); ++i) {
+            const std::vector<int> &records = recordsByPath.value(entries()[i].path);
+            const std::size_t n = seen[entries()[i].path]++;
+            if (n < records.size())
+                m_writtenEntries[i] = records[n];
+        }
+        m_checked = &written;
+    }
+    if (index < m_writtenEntries.size() && m_writtenEntries[index] >= 0)
+        return m_writtenEntries[index];
+    return ArchiveWriter::writtenEntry(written, lookup, index);
+}
+
+UntouchedCheck ModWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
+{
+    const std::shared_ptr<const ModArchive> mod = modArchiveOf(written);
+    if (!mod || entry < 0 || entry >= static_cast<int>(mod->records().size()))
+        return UntouchedCheck::Read;
+    const ModRecord &now = mod->records()[static_cast<std::size_t>(entry)];
+    const ModRecord &was = m_mod->records()[static_cast<std::size_t>(entries()[index].original)];
+    if (now.size != was.size || now.crc32 != was.crc32 || now.type != was.type || now.fileTime != was.fileTime
+        || now.hasData() != was.hasData())
+        return UntouchedCheck::Differs;
+    if (!now.hasData())
+        return UntouchedCheck::Same;
+    const auto nowBlock = mod->block(entry);
+    const auto wasBlock = m_mod->block(entries()[index].original);
+    if (!nowBlock || !wasBlock || nowBlock->uncompressedSize != wasBlock->uncompressedSize
+        || nowBlock->compressedSize != wasBlock->compressedSize)
+        return UntouchedCheck::Differs;
+    return UntouchedCheck::Same;
+}
+
+void ModWriter::keepDigests(const std::vector<ManifestBlock> &blocks)
+{
+    m_digests.clear();
+    for (const ManifestBlock &block : blocks) {
+        for (const ModRecord &record : block.records) {
+            if (!record.isDirectory() && record.hasData())
+                m_digests.push_back(StoredDigest{record.path(), record.size, record.crc32});
+        }
+    }
+}
+
 Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
+{
+    m_checked = nullptr;
+    m_digests.clear();
+    return m_folder ? writeFolder(out, progress) : writeEdits(out, progress);
+}
+
+Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
 {
     const ModArchive &mod = *m_mod;
     WritePlan write;
@@ -131,17 +222,18 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     plan.blocks = std::move(layout.blocks);
     plan.removalRecords = write.dataless;
     for (const std::size_t i : write.fresh) {
-        plan.files.push_back(plannedFile(entries()[i], write.records[i].type, layout.places[i]));
+        const PlannedEntry &entry = entries()[i];
+        plan.files.push_back(plannedFile(entry.path, *entry.content, entry.options, write.records[i].type, layout.places[i]));
         plan.totalBytes += plan.files.back().size;
     }
     for (const StoredBlock &block : write.copied)
         plan.totalBytes += block.length;
 
-    ModHeader header = mod.header();
-    auto headerBytes = serializeHeader(header);
-    if (!headerBytes)
-        return Error{ErrorCode::InvalidInput, headerBytes.error().message, base().path()};
-    header.dataOffset = static_cast<quint32>(headerBytes->size());
+    ModHeader header = this->header();
+    auto dataOffset = dataOffsetFor(header, base().path());
+    if (!dataOffset)
+        return dataOffset.error();
+    header.dataOffset = *dataOffset;
     if (!out.seek(header.dataOffset))
         return Error{ErrorCode::Io, out.errorString(), out.fileName(), header.dataOffset};
     progress.setText(tr("Saving %1").arg(QFileInfo(out.fileName()).fileName()));
@@ -169,19 +261,14 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     if (auto ok = data.finish(plan); !ok)
         return ok.error();
 
-    header.manifestOffset = static_cast<quint32>(header.dataOffset + data.dataSize());
     ManifestInfo manifest = mod.manifest();
     manifest.fileCount = plan.recordCount();
-    auto manifestBytes = serializeManifest(manifest, plan.blocks);
-    headerBytes = serializeHeader(header);
-    if (!manifestBytes || !headerBytes) {
-        return Error{
-            ErrorCode::InvalidInput, (manifestBytes ? headerBytes : manifestBytes).error().message, base().path()};
+    if (auto ok = writeManifestAndHeader(out, header, data.dataSize(), manifest, plan.blocks, base().path()); !ok)
+        return ok.error();
+    for (const PlannedFile &file : plan.files) {
+        const ModRecord &record = plan.blocks[file.block].records[file.record];
+        m_digests.push_back(StoredDigest{record.path(), record.size, record.crc32});
     }
-    if (auto ok = writeAt(out, header.manifestOffset, manifestBytes.value()); !ok)
-        return ok.error();
-    if (auto ok = writeAt(out, 0, headerBytes.value()); !ok)
-        return ok.error();
 
     CommitReport report;
     report.entries = static_cast<int>(entries().size());
@@ -190,6 +277,54 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     if (data.compiledDats() > 0)
         report.notes << tr("%n text DAT(s) compiled to BINDAT", nullptr, data.compiledDats());
     return report;
+}
+
+Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
+{
+    if (!entries().empty()) {
+        return Error{ErrorCode::InvalidInput, tr("A mod folder is written on its own, without other edits"),
+            base().path()};
+    }
+    ModFolderPlan &folder = *m_folder;
+    ModHeader header = this->header();
+    auto dataOffset = dataOffsetFor(header, folder.mediaDir);
+    if (!dataOffset)
+        return dataOffset.error();
+    header.dataOffset = *dataOffset;
+    if (!out.seek(header.dataOffset))
+        return Error{ErrorCode::Io, out.errorString(), out.fileName(), header.dataOffset};
+    progress.setText(tr("Packing %1").arg(QFileInfo(out.fileName()).fileName()));
+    auto data = writeModFolderData(out, header.dataOffset, folder, progress);
+    if (!data)
+        return data.error();
+    const ManifestPlan &plan = folder.plan;
+    if (auto ok = writeManifestAndHeader(out, header, data->size, folderManifestInfo(plan), plan.blocks,
+            folder.mediaDir);
+        !ok)
+        return ok.error();
+    keepDigests(plan.blocks);
+
+    PackReport &report = m_folderReport;
+    report = PackReport{};
+    report.files = static_cast<int>(plan.files.size());
+    report.inputBytes = plan.totalBytes;
+    report.rollingHash = data->rollingHash;
+    report.compiledDats = data->compiledDats;
+    report.binLayouts = plan.layoutsFromBinLayout;
+    report.regeneratedRaws = data->regeneratedRaws;
+    report.rawChanges = data->rawChanges;
+    report.usedSidecar = plan.fromSidecar;
+    report.keptRecords = plan.keptRecords - data->changedFiles;
+    report.changedFiles = data->changedFiles;
+    report.addedFiles = plan.addedFiles;
+    report.droppedRecords = plan.droppedRecords;
+
+    CommitReport commit;
+    commit.entries = static_cast<int>(plan.recordCount());
+    commit.written = report.files;
+    if (data->compiledDats > 0)
+        commit.notes << tr("%n text DAT(s) compiled to BINDAT", nullptr, data->compiledDats);
+    return commit;
 }
 
 } // namespace mwb::formats::tl2mod
