@@ -93,6 +93,18 @@ Result<int> findEntry(const Archive &archive, const QString &path, const QString
 {
     if (const auto entry = EntryLookup(archive).find(path))
         return *entry;
+    // Users type paths in any case even where the format tells cases apart: one entry matching without case will do.
+    const QString wanted = QString(path).replace(QLatin1Char('\\'), QLatin1Char('/'));
+    std::optional<int> only;
+    int matches = 0;
+    for (const EntryIndex::Input &input : archive.indexInputs()) {
+        if (input.path.compare(wanted, Qt::CaseInsensitive) == 0) {
+            only = input.entry;
+            ++matches;
+        }
+    }
+    if (matches == 1)
+        return *only;
     return Error{ErrorCode::InvalidInput, TargetText::tr("%1 has no entry \"%2\"").arg(label, path), label};
 }
 

@@ -66,7 +66,8 @@ private:
     std::vector<ChainLevel> m_levels;
 };
 
-/// The entry of `archive` stored under `path` by the archive's own rule; InvalidInput naming `label` when none.
+/// The entry of `archive` stored under `path` by the archive's own rule, else the one entry that matches it without
+/// regard to case (a .MOD tells cases apart, its users do not); InvalidInput naming `label` when none.
 [[nodiscard]] Result<int> findEntry(const Archive &archive, const QString &path, const QString &label);
 
 /// The bytes a content command reads: a file, or an entry at any depth (the entry's size is checked against
