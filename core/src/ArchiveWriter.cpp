@@ -8,7 +8,14 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <libdeflate.h>
+
 namespace mwb {
+
+StoredDigest StoredDigest::of(const QString &path, const QByteArray &bytes)
+{
+    return StoredDigest{path, bytes.size(), libdeflate_crc32(0, bytes.constData(), static_cast<std::size_t>(bytes.size()))};
+}
 
 Result<QByteArray> EntrySource::load() const
 {
@@ -239,9 +246,14 @@ std::optional<int> ArchiveWriter::writtenEntry(const Archive &, const EntryLooku
     return lookup.find(m_entries[index].path);
 }
 
-UntouchedCheck ArchiveWriter::checkUntouched(const Archive &, int, std::size_t) const
+EntryCheck ArchiveWriter::checkUntouched(const Archive &, int, std::size_t) const
 {
-    return UntouchedCheck::Read;
+    return EntryCheck::Read;
+}
+
+EntryCheck ArchiveWriter::checkStored(const Archive &, int, const StoredDigest &) const
+{
+    return EntryCheck::Read;
 }
 
 QString ArchiveWriter::appendRefusal() const

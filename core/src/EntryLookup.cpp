@@ -4,9 +4,13 @@
 namespace mwb {
 
 EntryLookup::EntryLookup(const Archive &archive)
-    : m_case(archive.pathCase())
+    : m_archive(archive)
+    , m_case(archive.pathCase())
+{ }
+
+void EntryLookup::build() const
 {
-    const std::vector<EntryIndex::Input> &inputs = archive.indexInputs();
+    const std::vector<EntryIndex::Input> &inputs = m_archive.indexInputs();
     m_entries.reserve(static_cast<qsizetype>(inputs.size()));
     for (const EntryIndex::Input &input : inputs) {
         if (input.path.endsWith(QLatin1Char('/')))
@@ -30,6 +34,7 @@ QString EntryLookup::key(const QString &path) const
 
 std::optional<int> EntryLookup::find(const QString &path) const
 {
+    std::call_once(m_built, [this] { build(); });
     const auto it = m_entries.constFind(key(path));
     if (it == m_entries.cend())
         return std::nullopt;
@@ -38,6 +43,7 @@ std::optional<int> EntryLookup::find(const QString &path) const
 
 bool EntryLookup::containsPathOrFolder(const QString &path) const
 {
+    std::call_once(m_built, [this] { build(); });
     const QString folded = key(path);
     return m_entries.contains(folded) || m_folders.contains(folded);
 }

@@ -8,8 +8,6 @@
 #include <QCoreApplication>
 #include <QHash>
 
-#include <zlib.h>
-
 #include <atomic>
 #include <optional>
 
@@ -32,31 +30,27 @@ struct Comparison
     int original = -1; ///< an untouched entry of the base archive, compared byte for byte
 };
 
-quint32 crc32Of(const QByteArray &bytes)
-{
-    uLong crc = crc32(0L, Z_NULL, 0);
-    const auto *data = reinterpret_cast<const Bytef *>(bytes.constData());
-    for (qsizetype at = 0; at < bytes.size();) {
-        const auto chunk = static_cast<uInt>(std::min<qsizetype>(bytes.size() - at, qsizetype(1) << 30));
-        crc = crc32(crc, data + at, chunk);
-        at += chunk;
-    }
-    return static_cast<quint32>(crc);
-}
-
 Error mismatch(const QString &message, const QString &written)
 {
     return Error{ErrorCode::ChecksumMismatch, message, written};
 }
 
-Result<void> compare(const Archive &written, const Archive &base, const Comparison &c)
+Result<void> compare(const ArchiveWriter &writer, const Archive &written, const Comparison &c)
 {
+    if (c.digest) {
+        const EntryCheck rule = writer.checkStored(written, c.written, *c.digest);
+        if (rule == EntryCheck::Same)
+            return {};
+        if (rule == EntryCheck::Differs)
+            return mismatch(CheckText::tr("%1 is not stored as it was written").arg(c.path), written.path());
+    }
+    const Archive &base = writer.base();
     auto actual = written.readEntry(c.written);
     if (!actual)
         return actual.error();
     bool same = false;
     if (c.digest) {
-        same = actual->size() == c.digest->size && crc32Of(*actual) == c.digest->crc32;
+        same = StoredDigest::of(c.path, *actual).sameContent(*c.digest);
     } else {
         auto wanted = c.source ? c.source->load() : base.readEntry(c.original);
         if (!wanted)
@@ -80,19 +74,19 @@ Result<std::vector<Comparison>> plan(const ArchiveWriter &writer, const Archive 
     for (std::size_t i = 0; i < planned.size(); ++i) {
         const PlannedEntry &entry = planned[i];
         const auto at = writer.writtenEntry(written, lookup, i);
-        const UntouchedCheck rule
-            = entry.isNew() ? UntouchedCheck::Read : writer.checkUntouched(written, at.value_or(-1), i);
-        if (rule == UntouchedCheck::Regenerated)
+        const EntryCheck rule
+            = entry.isNew() ? EntryCheck::Read : writer.checkUntouched(written, at.value_or(-1), i);
+        if (rule == EntryCheck::Regenerated)
             continue;
         if (!at) {
             return mismatch(
                 CheckText::tr("%1 is missing from the written archive").arg(entry.path), written.path());
         }
-        if (rule == UntouchedCheck::Same) {
+        if (rule == EntryCheck::Same) {
             ++sameByPlace;
             continue;
         }
-        if (rule == UntouchedCheck::Differs)
+        if (rule == EntryCheck::Differs)
             return mismatch(CheckText::tr("%1 was not kept as it was stored").arg(entry.path), written.path());
         Comparison c{*at, entry.path, std::nullopt, std::nullopt, entry.original};
         if (entry.isNew()) {
@@ -130,7 +124,7 @@ Result<int> check(const ArchiveWriter &writer, const QString &path, Progress &pr
         if (progress.isCanceled())
             return false;
         const auto at = static_cast<std::size_t>(i);
-        if (auto ok = compare(**written, writer.base(), (*comparisons)[at]); !ok) {
+        if (auto ok = compare(writer, **written, (*comparisons)[at]); !ok) {
             failures[at] = ok.error();
             failed.store(true);
             return false;

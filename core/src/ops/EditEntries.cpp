@@ -7,8 +7,6 @@
 #include <QFileInfo>
 #include <QHash>
 
-#include <zlib.h>
-
 namespace mwb::ops {
 
 namespace {
@@ -69,12 +67,6 @@ QString pathKey(const QString &path, Qt::CaseSensitivity sensitivity)
     return sensitivity == Qt::CaseInsensitive ? path.toCaseFolded() : path;
 }
 
-quint32 crc32Of(const QByteArray &bytes)
-{
-    return static_cast<quint32>(
-        crc32(crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef *>(bytes.constData()), static_cast<uInt>(bytes.size())));
-}
-
 /// Whether the base entry `input` already holds what adding `source` under `path` would store.
 Result<bool> alreadyStored(const ArchiveWriter &writer, const EntryIndex::Input &input, const QString &path,
     const EntrySource &source, const AddOptions &options)
@@ -85,7 +77,7 @@ Result<bool> alreadyStored(const ArchiveWriter &writer, const EntryIndex::Input 
     if (bytes->size() != input.size)
         return false;
     if (input.hasChecksum)
-        return crc32Of(*bytes) == input.checksum;
+        return StoredDigest::of(path, *bytes).crc32 == input.checksum;
     auto stored = writer.base().readEntry(input.entry);
     if (!stored)
         return stored.error();

@@ -84,19 +84,28 @@ struct CommitOptions
 };
 
 /// The size and CRC-32 of the bytes a commit stored for one entry, as the format made them (TL2: a text DAT after
-/// compiling it), for the check after a commit.
+/// compiling it), for the check after a commit; and, where the format can check them in place without decoding
+/// them, where it stored them.
 struct StoredDigest
 {
     QString path; ///< normalized archive path
     qint64 size = 0;
     quint32 crc32 = 0;
+    qint64 storedOffset = -1; ///< where the format wrote the stored (e.g. compressed) bytes; -1: unknown
+    qint64 storedSize = 0;
+    quint32 storedCrc32 = 0; ///< CRC-32 of the stored bytes as written
+
+    /// The size and CRC-32 of `bytes`.
+    [[nodiscard]] static StoredDigest of(const QString &path, const QByteArray &bytes);
+    [[nodiscard]] bool sameContent(const StoredDigest &other) const { return size == other.size && crc32 == other.crc32; }
 };
 
-/// How the check after a commit (ops::commitChecked) treats an untouched entry of the written archive.
-enum class UntouchedCheck {
-    Read, ///< read it back and compare its bytes with the base archive's entry
-    Same, ///< its stored bytes are the base's (left in place by an append, or the same record and block bytes)
-    Differs, ///< its place or record shows it is not the base's entry
+/// How the check after a commit (ops::commitChecked) treats an entry of the written archive.
+enum class EntryCheck {
+    Read, ///< read it back and compare its bytes with what it must hold
+    Same, ///< its stored bytes are known to be right without decoding them (left in place by an append; the same
+          ///< record and block as the base's; the stored bytes the commit wrote, found where it wrote them)
+    Differs, ///< its place or record shows it is not what it must be
     Regenerated, ///< the format writes it anew itself (MPQ's "(listfile)"): there is nothing to compare
 };
 
@@ -180,11 +189,14 @@ public:
         const Archive &written, const EntryLookup &lookup, std::size_t index) const;
     /// For the check after a commit: how the untouched planned entry `index`, found at `entry` of `written`, is
     /// checked. Default: read back.
-    [[nodiscard]] virtual UntouchedCheck checkUntouched(const Archive &written, int entry, std::size_t index) const;
+    [[nodiscard]] virtual EntryCheck checkUntouched(const Archive &written, int entry, std::size_t index) const;
     /// For the check after a commit: the size and CRC-32 of what the last commit stored where that differs from a
     /// source's bytes (compiled DATs) or has no source (entries the format made itself). New entries without a
     /// digest are compared with their sources' bytes. Default: none.
     [[nodiscard]] virtual std::vector<StoredDigest> storedDigests() const { return {}; }
+    /// For the check after a commit: whether the entry `entry` of `written` holds `digest` judged by its stored
+    /// bytes in place (StoredDigest::storedOffset…), so that it need not be decoded. Default: read it back.
+    [[nodiscard]] virtual EntryCheck checkStored(const Archive &written, int entry, const StoredDigest &digest) const;
 
 protected:
     /// Starts with every entry of `base` untouched, in its index order.

@@ -6,14 +6,15 @@
 #include <QHash>
 #include <QString>
 
+#include <mutex>
 #include <optional>
 
 namespace mwb {
 
 /// The entries of an archive by path, under the archive's own rule: '/' and '\' are one separator, and letters
-/// compare as Archive::pathCase() says (MPQ names without case). Built once from Archive::indexInputs() (O(n)),
-/// looked up in O(1); of two entries with one path the last is found, as readers see it. Immutable afterwards:
-/// find() is thread-safe.
+/// compare as Archive::pathCase() says (MPQ names without case). Built from Archive::indexInputs() on the first
+/// lookup (O(n), so that a caller who never looks anything up pays nothing), then O(1) per lookup; of two entries
+/// with one path the last is found, as readers see it. Thread-safe. `archive` must outlive the lookup.
 class EntryLookup
 {
 public:
@@ -26,10 +27,13 @@ public:
 
 private:
     [[nodiscard]] QString key(const QString &path) const;
+    void build() const;
 
+    const Archive &m_archive;
     Qt::CaseSensitivity m_case;
-    QHash<QString, int> m_entries;
-    QHash<QString, int> m_folders; ///< folder key → number of entries below it
+    mutable std::once_flag m_built;
+    mutable QHash<QString, int> m_entries;
+    mutable QHash<QString, int> m_folders; ///< folder key → number of entries below it
 };
 
 } // namespace mwb

@@ -173,20 +173,20 @@ std::optional<int> MpqWriter::writtenEntry(const Archive &written, const EntryLo
     return static_cast<int>(it - writtenEntries.begin());
 }
 
-UntouchedCheck MpqWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
+EntryCheck MpqWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
 {
     const PlannedEntry &planned = entries()[index];
     const MpqEntry &original = mpq().entries()[static_cast<std::size_t>(planned.original)];
     if (isInternalName(original.rawName))
-        return UntouchedCheck::Regenerated;
+        return EntryCheck::Regenerated;
     const auto *archive = dynamic_cast<const MpqArchive *>(&written);
     if (!archive || entry < 0)
-        return UntouchedCheck::Read;
+        return EntryCheck::Read;
     const MpqEntry &now = archive->entries()[static_cast<std::size_t>(entry)];
     const bool keptInPlace = now.offset == original.offset && now.compressedSize == original.compressedSize
         && now.fileSize == original.fileSize && now.flags == original.flags
         && (!original.isEncrypted() || now.rawName == original.rawName);
-    return keptInPlace ? UntouchedCheck::Same : UntouchedCheck::Read;
+    return keptInPlace ? EntryCheck::Same : EntryCheck::Read;
 }
 
 void MpqWriter::addNotes(CommitReport &report) const

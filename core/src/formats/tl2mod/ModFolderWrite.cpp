@@ -94,6 +94,7 @@ Result<ModFolderData> writeModFolderData(QFileDevice &out, quint32 dataOffset, M
           }));
     section.keptFiles = data.keptFiles();
     section.changedFiles = data.changedFiles();
+    section.blocks = data.writtenBlocks();
     return section;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "DataSectionWriter.h"
 #include "ManifestPlan.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
@@ -41,6 +42,7 @@ struct ModFolderData
     int keptFiles = 0;
     int changedFiles = 0;
     std::vector<RawIndexChange> rawChanges;
+    std::vector<DataSectionWriter::WrittenBlock> blocks; ///< by index of the plan's files
 };
 
 /// Writes the data section of `folder` at `dataOffset` of `out` (positioned there). When compiling, the RAW index

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModWriter.h"
 
+#include "BlockCodec.h"
 #include "DataSectionWriter.h"
 #include "EntryContent.h"
 #include "ManifestPlan.h"
@@ -144,35 +145,55 @@ std::optional<int> ModWriter::writtenEntry(const Archive &written, const EntryLo
     return ArchiveWriter::writtenEntry(written, lookup, index);
 }
 
-UntouchedCheck ModWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
+EntryCheck ModWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
 {
     const std::shared_ptr<const ModArchive> mod = modArchiveOf(written);
     if (!mod || entry < 0 || entry >= static_cast<int>(mod->records().size()))
-        return UntouchedCheck::Read;
+        return EntryCheck::Read;
     const ModRecord &now = mod->records()[static_cast<std::size_t>(entry)];
     const ModRecord &was = m_mod->records()[static_cast<std::size_t>(entries()[index].original)];
     if (now.size != was.size || now.crc32 != was.crc32 || now.type != was.type || now.fileTime != was.fileTime
         || now.hasData() != was.hasData())
-        return UntouchedCheck::Differs;
+        return EntryCheck::Differs;
     if (!now.hasData())
-        return UntouchedCheck::Same;
+        return EntryCheck::Same;
     const auto nowBlock = mod->block(entry);
     const auto wasBlock = m_mod->block(entries()[index].original);
     if (!nowBlock || !wasBlock || nowBlock->uncompressedSize != wasBlock->uncompressedSize
         || nowBlock->compressedSize != wasBlock->compressedSize)
-        return UntouchedCheck::Differs;
-    return UntouchedCheck::Same;
+        return EntryCheck::Differs;
+    return EntryCheck::Same;
 }
 
-void ModWriter::keepDigests(const std::vector<ManifestBlock> &blocks)
+void ModWriter::keepDigests(const ManifestPlan &plan, const std::vector<DataSectionWriter::WrittenBlock> &blocks)
 {
     m_digests.clear();
-    for (const ManifestBlock &block : blocks) {
-        for (const ModRecord &record : block.records) {
-            if (!record.isDirectory() && record.hasData())
-                m_digests.push_back(StoredDigest{record.path(), record.size, record.crc32});
+    for (std::size_t i = 0; i < plan.files.size(); ++i) {
+        const ModRecord &record = plan.blocks[plan.files[i].block].records[plan.files[i].record];
+        StoredDigest digest{record.path(), record.size, record.crc32};
+        if (i < blocks.size() && blocks[i].headerOffset >= 0) {
+            digest.storedOffset = blocks[i].headerOffset + 8;
+            digest.storedSize = blocks[i].payloadSize;
+            digest.storedCrc32 = blocks[i].payloadCrc;
         }
+        m_digests.push_back(std::move(digest));
     }
+}
+
+EntryCheck ModWriter::checkStored(const Archive &written, int entry, const StoredDigest &digest) const
+{
+    const std::shared_ptr<const ModArchive> mod = modArchiveOf(written);
+    if (!mod || digest.storedOffset < 0 || entry < 0 || entry >= static_cast<int>(mod->records().size()))
+        return EntryCheck::Read;
+    const ModRecord &record = mod->records()[static_cast<std::size_t>(entry)];
+    const auto block = mod->block(entry);
+    if (record.size != digest.size || record.crc32 != digest.crc32 || !block
+        || block->payloadOffset() != digest.storedOffset || block->payloadSize() != digest.storedSize)
+        return EntryCheck::Differs;
+    const QByteArrayView stored = mod->source().view(digest.storedOffset, digest.storedSize);
+    if (stored.size() != digest.storedSize)
+        return EntryCheck::Read;
+    return crc32(stored) == digest.storedCrc32 ? EntryCheck::Same : EntryCheck::Differs;
 }
 
 Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
@@ -265,10 +286,7 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
     manifest.fileCount = plan.recordCount();
     if (auto ok = writeManifestAndHeader(out, header, data.dataSize(), manifest, plan.blocks, base().path()); !ok)
         return ok.error();
-    for (const PlannedFile &file : plan.files) {
-        const ModRecord &record = plan.blocks[file.block].records[file.record];
-        m_digests.push_back(StoredDigest{record.path(), record.size, record.crc32});
-    }
+    keepDigests(plan, data.writtenBlocks());
 
     CommitReport report;
     report.entries = static_cast<int>(entries().size());
@@ -302,7 +320,7 @@ Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
             folder.mediaDir);
         !ok)
         return ok.error();
-    keepDigests(plan.blocks);
+    keepDigests(plan, data->blocks);
 
     PackReport &report = m_folderReport;
     report = PackReport{};

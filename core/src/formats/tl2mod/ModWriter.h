@@ -59,9 +59,13 @@ public:
     [[nodiscard]] std::optional<int> writtenEntry(
         const Archive &written, const EntryLookup &lookup, std::size_t index) const override;
     /// The same record (size, CRC-32, type, file time) and the same block header (sizes) as in the base archive.
-    [[nodiscard]] UntouchedCheck checkUntouched(const Archive &written, int entry, std::size_t index) const override;
-    /// The records of every block the last commit made (compiled DATs, regenerated RAWs, a whole mod folder).
+    [[nodiscard]] EntryCheck checkUntouched(const Archive &written, int entry, std::size_t index) const override;
+    /// The records of every block the last commit made (compiled DATs, regenerated RAWs, a whole mod folder), with
+    /// where their blocks went.
     [[nodiscard]] std::vector<StoredDigest> storedDigests() const override { return m_digests; }
+    /// A block the last commit wrote is checked in place, without inflating it: the record (size, CRC-32), the
+    /// block where it was written (offset, sizes) and the CRC-32 of its stored bytes as written.
+    [[nodiscard]] EntryCheck checkStored(const Archive &written, int entry, const StoredDigest &digest) const override;
 
 protected:
     [[nodiscard]] Result<CommitReport> writeArchive(QFile &out, Progress &progress) override;
@@ -70,7 +74,7 @@ private:
     [[nodiscard]] Result<CommitReport> writeEdits(QFile &out, Progress &progress);
     [[nodiscard]] Result<CommitReport> writeFolder(QFile &out, Progress &progress);
     [[nodiscard]] const ModHeader &header() const;
-    void keepDigests(const std::vector<ManifestBlock> &blocks);
+    void keepDigests(const ManifestPlan &plan, const std::vector<DataSectionWriter::WrittenBlock> &blocks);
 
     std::shared_ptr<const ModArchive> m_mod;
     std::optional<ModHeader> m_newHeader; ///< the header of a mod made by create()

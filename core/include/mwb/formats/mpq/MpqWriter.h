@@ -85,7 +85,7 @@ public:
     std::optional<int> writtenEntry(const Archive &written, const EntryLookup &lookup, std::size_t index) const override;
     /// Internal files are regenerated; an entry an append left in place (same data position, sizes and flags, and for
     /// an encrypted file the name its key comes from) is the same; others are read back.
-    UntouchedCheck checkUntouched(const Archive &written, int entry, std::size_t index) const override;
+    EntryCheck checkUntouched(const Archive &written, int entry, std::size_t index) const override;
 
     [[nodiscard]] static const std::vector<MpqPreset> &presets();
     [[nodiscard]] static const MpqPreset *preset(QStringView id);
