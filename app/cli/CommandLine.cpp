@@ -49,6 +49,11 @@ std::optional<int> CommandLine::parse(const QStringList &arguments, int position
     return std::nullopt;
 }
 
+void CommandLine::addDescription(const QString &paragraph)
+{
+    m_parser.setApplicationDescription(m_parser.applicationDescription() + QStringLiteral("\n\n") + paragraph);
+}
+
 int CommandLine::usageError(const QString &message) const
 {
     printErr(QStringLiteral("mwb-cli: ") + message);

@@ -43,6 +43,8 @@ public:
     CommandLine(const QString &usage, const QString &description);
 
     ArgumentParser &parser() { return m_parser; }
+    /// Adds a paragraph to the description --help prints (shown as written, not wrapped).
+    void addDescription(const QString &paragraph);
 
     /// Parses `arguments` (without program and command names). Returns an exit code when the command must stop
     /// here (--help printed: 0, bad usage: 2), or nullopt to go on. `positionalCount` is the minimum required; more

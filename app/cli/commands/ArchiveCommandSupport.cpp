@@ -134,8 +134,8 @@ void ArchiveCommandSupport::addExtractOptions(CommandLine &cli)
     cli.parser().addOption({kOverwrite, tr("Replace files that already exist in DIR (by default the extraction "
                                            "refuses, naming them, and writes nothing).")});
     cli.parser().addPositionalArgument(
-        QStringLiteral("PATTERN"), tr("Optional patterns selecting the entries.") + QLatin1Char(' ') + patternHelp(),
-        QStringLiteral("[PATTERN…]"));
+        QStringLiteral("PATTERN"), tr("Optional patterns selecting the entries (see below)."), QStringLiteral("[PATTERN…]"));
+    cli.addDescription(patternHelp());
 }
 
 bool ArchiveCommandSupport::overwrite(CommandLine &cli)

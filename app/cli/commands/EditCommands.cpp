@@ -77,9 +77,9 @@ int runRemove(const QStringList &arguments, const QString &group, const QString 
         spelling(group, QStringLiteral("rm")) + QStringLiteral(" ARCHIVE PATH_OR_PATTERN… [-o OUT] [--json]"),
         Text::tr("Remove entries: a path removes that entry, or the folder with everything below it; anything else "
                  "is a pattern that removes every entry it selects. An operand that names and selects nothing is an "
-                 "error.")
-            + QLatin1Char(' ') + ArchiveCommandSupport::patternHelp(),
+                 "error."),
         formatId);
+    edit.cli().addDescription(ArchiveCommandSupport::patternHelp());
     edit.cli().parser().addPositionalArgument(QStringLiteral("PATH_OR_PATTERN"),
         Text::tr("Entry paths, folders or patterns."), QStringLiteral("PATH_OR_PATTERN…"));
     if (const auto stop = edit.open(arguments, 1))

@@ -78,9 +78,9 @@ int exportImages(const QStringList &arguments)
     cli.parser().addPositionalArgument(QStringLiteral("ARCHIVE"),
         ExportText::tr("Archives (any format), in load order."), QStringLiteral("ARCHIVE…"));
     cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
-        ExportText::tr("Optional patterns (\"Interface/Icons/*\").") + QLatin1Char(' ')
-            + ArchiveCommandSupport::patternHelp(),
+        ExportText::tr("Optional patterns (\"Interface/Icons/*\"; see below)."),
         QStringLiteral("[PATTERN…]"));
+    cli.addDescription(ArchiveCommandSupport::patternHelp());
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     if (!cli.parser().isSet(kOutput))

@@ -186,9 +186,9 @@ int modExtract(const QStringList &arguments)
     const QCommandLineOption overwrite(QStringLiteral("overwrite"),
         ModText::tr("Replace files that already exist in DIR (by default the extraction refuses, naming them)."));
     cli.parser().addOption(overwrite);
-    cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
-        ModText::tr("Optional patterns.") + QLatin1Char(' ') + ArchiveCommandSupport::patternHelp(),
-        QStringLiteral("[PATTERN…]"));
+    cli.parser().addPositionalArgument(
+        QStringLiteral("PATTERN"), ModText::tr("Optional patterns (see below)."), QStringLiteral("[PATTERN…]"));
+    cli.addDescription(ArchiveCommandSupport::patternHelp());
     if (const auto stop = command.open(arguments))
         return *stop;
     if (!cli.parser().isSet(output)) {
