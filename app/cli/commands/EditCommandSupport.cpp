@@ -118,6 +118,13 @@ int EditCommand::commit(bool derive, bool compact)
             return CommandLine::fail(derived.error());
         m_report.derived = derived.value();
     }
+    if (!m_writer->hasChanges() && !compact && m_target == m_cli.positional().constFirst()) {
+        // Nothing to write (every file of `add --update` was stored already): the archive stays as it is.
+        m_report.committed = false;
+        m_report.commit.report.outputPath = m_report.file;
+        printReport(m_report, m_cli.parser().isSet(kJson));
+        return CommandLine::ExitOk;
+    }
     auto committed = ops::commitChecked(*m_writer, m_target, progress, compact);
     if (!committed)
         return CommandLine::fail(committed.error());
@@ -151,7 +158,9 @@ QJsonObject EditCommand::reportJson(const ops::EditReport &report)
         {QStringLiteral("kept_in_place"), commit.keptInPlace}, {QStringLiteral("written"), commit.written},
         {QStringLiteral("bytes"), commit.outputBytes},
         {QStringLiteral("commit"),
-            commit.strategy == CommitStrategy::Appended ? QStringLiteral("appended") : QStringLiteral("rewritten")},
+            !report.committed                               ? QStringLiteral("none")
+                : commit.strategy == CommitStrategy::Appended ? QStringLiteral("appended")
+                                                              : QStringLiteral("rewritten")},
         {QStringLiteral("rewrite_reason"), commit.rewriteReason},
         {QStringLiteral("verified"), report.commit.verified},
         {QStringLiteral("notes"), QJsonArray::fromStringList(commit.notes)}};
@@ -178,6 +187,10 @@ void EditCommand::printReport(const ops::EditReport &report, bool json)
     const int unchanged = static_cast<int>(report.changesOf(EntryChange::Kind::Unchanged).size());
     if (unchanged > 0)
         text += tr("%n file(s) already stored under their names were skipped", nullptr, unchanged) + QLatin1Char('\n');
+    if (!report.committed) {
+        CommandLine::printOut(text + tr("%1: no changes, left as it was").arg(commit.outputPath));
+        return;
+    }
     const bool appended = commit.strategy == CommitStrategy::Appended;
     text += (appended ? tr("%1: %2 entries (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, %7 entries "
                            "verified")

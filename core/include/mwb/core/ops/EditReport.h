@@ -31,6 +31,7 @@ struct EditReport
     std::vector<EntryChange> changes;
     QStringList sidecars; ///< files of a source folder read but not stored ("(listfile)"), relative to it
     QStringList derived; ///< translated lines: entries the format brought up to date (TL2 RAW indexes)
+    bool committed = true; ///< false when there was nothing to write and the archive was left as it was
     CheckedCommit commit;
 
     /// The changes of one kind, in the order they were made.
