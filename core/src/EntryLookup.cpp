@@ -15,11 +15,7 @@ void EntryLookup::build() const
     for (const EntryIndex::Input &input : inputs) {
         if (input.path.endsWith(QLatin1Char('/')))
             continue;
-        const QString folded = key(input.path);
-        m_entries.insert(folded, input.entry);
-        for (qsizetype slash = folded.indexOf(QLatin1Char('/')); slash > 0;
-             slash = folded.indexOf(QLatin1Char('/'), slash + 1))
-            ++m_folders[folded.left(slash)];
+        m_entries.insert(key(input.path), input.entry);
     }
 }
 
@@ -39,13 +35,6 @@ std::optional<int> EntryLookup::find(const QString &path) const
     if (it == m_entries.cend())
         return std::nullopt;
     return it.value();
-}
-
-bool EntryLookup::containsPathOrFolder(const QString &path) const
-{
-    std::call_once(m_built, [this] { build(); });
-    const QString folded = key(path);
-    return m_entries.contains(folded) || m_folders.contains(folded);
 }
 
 } // namespace mwb

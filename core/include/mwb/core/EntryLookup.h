@@ -22,8 +22,6 @@ public:
 
     /// The entry id stored under `path` (explicit folder entries, whose path ends with '/', are not found).
     [[nodiscard]] std::optional<int> find(const QString &path) const;
-    /// Whether `path` names an entry or a folder that holds entries.
-    [[nodiscard]] bool containsPathOrFolder(const QString &path) const;
 
 private:
     [[nodiscard]] QString key(const QString &path) const;
@@ -33,7 +31,6 @@ private:
     Qt::CaseSensitivity m_case;
     mutable std::once_flag m_built;
     mutable QHash<QString, int> m_entries;
-    mutable QHash<QString, int> m_folders; ///< folder key → number of entries below it
 };
 
 } // namespace mwb

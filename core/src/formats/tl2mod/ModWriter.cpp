@@ -124,24 +124,9 @@ Result<QStringList> ModWriter::updateDerivedEntries(Progress &progress)
 
 std::optional<int> ModWriter::writtenEntry(const Archive &written, const EntryLookup &lookup, std::size_t index) const
 {
-    if (m_checked != &written) {
-        // Records of one path are written in their planned order (layoutManifest sorts stably), so the n-th planned
-        // entry of a path is the n-th written record of it.
-        QHash<QString, std::vector<int>> recordsByPath;
-        for (const EntryIndex::Input &input : written.indexInputs())
-            recordsByPath[input.path].push_back(input.entry);
-        QHash<QString, std::size_t> seen;
-        m_writtenEntries.assign(entries().size(), -1);
-        for (std::size_t i = 0; i < entries().size(); ++i) {
-            const std::vector<int> &records = recordsByPath.value(entries()[i].path);
-            const std::size_t n = seen[entries()[i].path]++;
-            if (n < records.size())
-                m_writtenEntries[i] = records[n];
-        }
-        m_checked = &written;
-    }
-    if (index < m_writtenEntries.size() && m_writtenEntries[index] >= 0)
-        return m_writtenEntries[index];
+    // The last commit laid the manifest out itself: it knows each planned entry's record.
+    if (index < m_writtenRecords.size())
+        return m_writtenRecords[index];
     return ArchiveWriter::writtenEntry(written, lookup, index);
 }
 
@@ -152,10 +137,12 @@ EntryCheck ModWriter::checkUntouched(const Archive &written, int entry, std::siz
         return EntryCheck::Read;
     const ModRecord &now = mod->records()[static_cast<std::size_t>(entry)];
     const ModRecord &was = m_mod->records()[static_cast<std::size_t>(entries()[index].original)];
-    if (now.size != was.size || now.crc32 != was.crc32 || now.type != was.type || now.fileTime != was.fileTime
-        || now.hasData() != was.hasData())
+    if (now.path() != entries()[index].path || now.size != was.size || now.crc32 != was.crc32 || now.type != was.type
+        || now.fileTime != was.fileTime || now.hasData() != was.hasData())
         return EntryCheck::Differs;
-    if (!now.hasData())
+    // Blocks went over in runs, each copied in one piece: the headers at both ends of a run show it landed whole where
+    // the records say (a header per entry would cost a read per entry).
+    if (!now.hasData() || !m_runEnds.contains(index))
         return EntryCheck::Same;
     const auto nowBlock = mod->block(entry);
     const auto wasBlock = m_mod->block(entries()[index].original);
@@ -190,15 +177,17 @@ EntryCheck ModWriter::checkStored(const Archive &written, int entry, const Store
     if (record.size != digest.size || record.crc32 != digest.crc32 || !block
         || block->payloadOffset() != digest.storedOffset || block->payloadSize() != digest.storedSize)
         return EntryCheck::Differs;
-    const QByteArrayView stored = mod->source().view(digest.storedOffset, digest.storedSize);
-    if (stored.size() != digest.storedSize)
-        return EntryCheck::Read;
-    return crc32(stored) == digest.storedCrc32 ? EntryCheck::Same : EntryCheck::Differs;
+    // Read, not viewed: a view would keep every page of the new file resident (the pack's memory stays bounded).
+    const auto stored = mod->source().read(digest.storedOffset, digest.storedSize);
+    if (!stored)
+        return EntryCheck::Differs;
+    return crc32(*stored) == digest.storedCrc32 ? EntryCheck::Same : EntryCheck::Differs;
 }
 
 Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
 {
-    m_checked = nullptr;
+    m_writtenRecords.clear();
+    m_runEnds.clear();
     m_digests.clear();
     return m_folder ? writeFolder(out, progress) : writeEdits(out, progress);
 }
@@ -275,6 +264,8 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
             plan.blocks[place.block].records[place.record].offset
                 = at.value() + static_cast<quint32>(write.copied[k].offset - start.offset);
         }
+        m_runEnds.insert(write.copied[first].entry);
+        m_runEnds.insert(write.copied[last].entry);
         first = last + 1;
     }
     if (auto ok = data.writeFiles(plan); !ok)
@@ -287,6 +278,11 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
     if (auto ok = writeManifestAndHeader(out, header, data.dataSize(), manifest, plan.blocks, base().path()); !ok)
         return ok.error();
     keepDigests(plan, data.writtenBlocks());
+    std::vector<int> blockStart(plan.blocks.size(), 0); // records are numbered in manifest order
+    for (std::size_t b = 1; b < plan.blocks.size(); ++b)
+        blockStart[b] = blockStart[b - 1] + static_cast<int>(plan.blocks[b - 1].records.size());
+    for (const RecordPlace &place : layout.places)
+        m_writtenRecords.push_back(blockStart[place.block] + static_cast<int>(place.record));
 
     CommitReport report;
     report.entries = static_cast<int>(entries().size());

@@ -7,6 +7,7 @@
 #include "mwb/formats/tl2mod/ModPacker.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <memory>
 #include <optional>
@@ -55,10 +56,11 @@ public:
     /// and the regenerated index differs from the one the base archive's sources give (a RAW kind whose sources
     /// are gone is removed); see updateRawIndexes().
     [[nodiscard]] Result<QStringList> updateDerivedEntries(Progress &progress) override;
-    /// Two records of one path are told apart by their order.
+    /// The record the last commit's manifest gave the entry (two records of one path stay apart).
     [[nodiscard]] std::optional<int> writtenEntry(
         const Archive &written, const EntryLookup &lookup, std::size_t index) const override;
-    /// The same record (size, CRC-32, type, file time) and the same block header (sizes) as in the base archive.
+    /// The same record (path, size, CRC-32, type, file time) as in the base archive, and at both ends of each run of
+    /// blocks the commit copied in one piece, the same block header (sizes) where the record points.
     [[nodiscard]] EntryCheck checkUntouched(const Archive &written, int entry, std::size_t index) const override;
     /// The records of every block the last commit made (compiled DATs, regenerated RAWs, a whole mod folder), with
     /// where their blocks went.
@@ -81,8 +83,8 @@ private:
     std::optional<ModFolderPlan> m_folder;
     PackReport m_folderReport;
     std::vector<StoredDigest> m_digests;
-    mutable const Archive *m_checked = nullptr; ///< the archive m_writtenEntries was built for
-    mutable std::vector<int> m_writtenEntries; ///< planned index → record of m_checked
+    std::vector<int> m_writtenRecords; ///< planned index → its record in the last commit's manifest
+    QSet<std::size_t> m_runEnds; ///< planned indices at either end of a run of blocks the last commit copied
 };
 
 } // namespace mwb::formats::tl2mod
