@@ -30,7 +30,9 @@ QString EntryLookup::key(const QString &path) const
 
 std::optional<int> EntryLookup::find(const QString &path) const
 {
-    std::call_once(m_built, [this] { build(); });
+    std::call_once(m_built, [this] {
+        build();
+    });
     const auto it = m_entries.constFind(key(path));
     if (it == m_entries.cend())
         return std::nullopt;

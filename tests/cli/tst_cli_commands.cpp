@@ -164,8 +164,8 @@ private Q_SLOTS:
     void infoDescribesACorpusLayout()
     {
         MWB_REQUIRE_CORPUS(root, "tl2");
-        const auto run = runCli({u"info"_s,
-            root + u"/PhanboiGames+CYBER_MOD/MEDIA/LAYOUTS/CITY05/CITY05.LAYOUT.BINLAYOUT"_s, u"--json"_s});
+        const auto run = runCli(
+            {u"info"_s, root + u"/PhanboiGames+CYBER_MOD/MEDIA/LAYOUTS/CITY05/CITY05.LAYOUT.BINLAYOUT"_s, u"--json"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.json().object().value(u"format"_s).toString(), u"content"_s);
     }
@@ -195,7 +195,8 @@ private Q_SLOTS:
             << QStringList{u"mpq"_s, u"create"_s, out, src, u"--sector-size"_s, u"1000"_s};
         QTest::newRow("mpq create --compression zip")
             << QStringList{u"mpq"_s, u"create"_s, out, src, u"--compression"_s, u"zip"_s};
-        QTest::newRow("mpq create --preset nope") << QStringList{u"mpq"_s, u"create"_s, out, src, u"--preset"_s, u"nope"_s};
+        QTest::newRow("mpq create --preset nope")
+            << QStringList{u"mpq"_s, u"create"_s, out, src, u"--preset"_s, u"nope"_s};
         QTest::newRow("create --format nope") << QStringList{u"create"_s, out, src, u"--format"_s, u"nope"_s};
         QTest::newRow("create --preset nope")
             << QStringList{u"create"_s, out, src, u"--format"_s, u"mpq"_s, u"--preset"_s, u"nope"_s};
@@ -210,9 +211,10 @@ private Q_SLOTS:
 
     void missingFilesAreIoErrorsEverywhere()
     {
-        for (const QStringList &arguments : {QStringList{u"export-images"_s, path(u"missing.mpq"_s), u"-o"_s, path(u"x"_s)},
-                 QStringList{u"info"_s, path(u"missing.mpq"_s)}, QStringList{u"cat"_s, path(u"missing.mpq::a.txt"_s)},
-                 QStringList{u"add"_s, path(u"missing.mpq"_s), m_mpq}}) {
+        for (const QStringList &arguments :
+            {QStringList{u"export-images"_s, path(u"missing.mpq"_s), u"-o"_s, path(u"x"_s)},
+                QStringList{u"info"_s, path(u"missing.mpq"_s)}, QStringList{u"cat"_s, path(u"missing.mpq::a.txt"_s)},
+                QStringList{u"add"_s, path(u"missing.mpq"_s), m_mpq}}) {
             const auto run = runCli(arguments);
             QVERIFY2(run.exitCode == kIo, qPrintable(arguments.join(u' ') + u" → "_s + QString::number(run.exitCode)));
         }

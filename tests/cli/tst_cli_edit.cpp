@@ -118,7 +118,8 @@ private Q_SLOTS:
         }
         QCOMPARE(reports[1].value(u"verb"_s).toString(), u"add"_s);
         QCOMPARE(paths(reports[1].value(u"added"_s)), QStringList{u"Docs\\extra.txt"_s});
-        QCOMPARE(reports[2].value(u"renamed"_s).toArray().at(0).toObject().value(u"from"_s).toString(), u"Docs\\extra.txt"_s);
+        QCOMPARE(reports[2].value(u"renamed"_s).toArray().at(0).toObject().value(u"from"_s).toString(),
+            u"Docs\\extra.txt"_s);
         QCOMPARE(paths(reports[3].value(u"removed"_s)), QStringList{u"Docs\\moved.txt"_s});
         QCOMPARE(reports[4].value(u"commit"_s).toString(), u"rewritten"_s);
         QCOMPARE(reports[5].value(u"format"_s).toString(), u"tl2mod"_s);
@@ -192,7 +193,13 @@ private Q_SLOTS:
         QVERIFY(writeFile(second, kSecondUnit));
         const auto added = runCli({u"mod"_s, u"add"_s, mod, second, u"--json"_s});
         QVERIFY2(added.exitCode == 0, added.err.constData());
-        QVERIFY(added.json().object().value(u"derived"_s).toArray().at(0).toString().startsWith(u"UNITDATA.RAW: ITEMS +1"_s));
+        QVERIFY(added.json()
+                    .object()
+                    .value(u"derived"_s)
+                    .toArray()
+                    .at(0)
+                    .toString()
+                    .startsWith(u"UNITDATA.RAW: ITEMS +1"_s));
         QVERIFY(runCli({u"raw"_s, u"show"_s, mod + u"::MEDIA/UNITDATA.RAW"_s}).out.contains("SECOND_TONIC.DAT"));
         const QByteArray twoUnits = runCli({u"cat"_s, mod, u"MEDIA/UNITDATA.RAW"_s}).out;
 
@@ -218,14 +225,15 @@ private Q_SLOTS:
     {
         const QString old = path(u"old-version.MOD"_s);
         QVERIFY(runCli({u"mod"_s, u"pack"_s, QStringLiteral(MWB_DEMO_MOD_DIR), u"-o"_s, old, u"--game-version"_s,
-                        u"1.25.5.2"_s})
+                           u"1.25.5.2"_s})
                     .exitCode
             == 0);
         const QString folder = path(u"old-version"_s);
         QCOMPARE(runCli({u"mod"_s, u"extract"_s, old, u"-o"_s, folder}).exitCode, 0);
         const QString repacked = path(u"repacked.MOD"_s);
         QCOMPARE(runCli({u"mod"_s, u"pack"_s, folder, u"-o"_s, repacked}).exitCode, 0);
-        QCOMPARE(runCli({u"mod"_s, u"info"_s, repacked, u"--json"_s}).json().object().value(u"game_version"_s).toString(),
+        QCOMPARE(
+            runCli({u"mod"_s, u"info"_s, repacked, u"--json"_s}).json().object().value(u"game_version"_s).toString(),
             u"1.25.5.2"_s);
         QCOMPARE(readFile(repacked), readFile(old)); // extract → pack is lossless
         const QString asked = path(u"asked.MOD"_s);
@@ -256,12 +264,13 @@ private Q_SLOTS:
     void createMakesAModAsModPackDoes()
     {
         const QString created = path(u"created.MOD"_s);
-        const auto run = runCli({u"create"_s, created, QStringLiteral(MWB_DEMO_MOD_DIR), u"--format"_s, u"tl2mod"_s,
-            u"--json"_s});
+        const auto run
+            = runCli({u"create"_s, created, QStringLiteral(MWB_DEMO_MOD_DIR), u"--format"_s, u"tl2mod"_s, u"--json"_s});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(readFile(created), readFile(m_mod)); // one write path: byte for byte what mod pack writes
         QVERIFY(run.json().object().value(u"sidecars"_s).toArray().contains(u"MOD.DAT"_s));
-        QCOMPARE(run.json().object().value(u"verified"_s).toInt(), run.json().object().value(u"added"_s).toArray().size());
+        QCOMPARE(
+            run.json().object().value(u"verified"_s).toInt(), run.json().object().value(u"added"_s).toArray().size());
         QCOMPARE(runCli({u"compact"_s, created}).exitCode, kUnsupported); // a .MOD has no dead space to drop
     }
 };

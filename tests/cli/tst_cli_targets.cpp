@@ -103,8 +103,8 @@ private Q_SLOTS:
         QCOMPARE(filesBelow(out), (QMap<QString, QByteArray>{{u"Units/footman.txt"_s, "footman"}}));
         const auto raw = runCli({u"raw"_s, u"show"_s, m_outer + u"::Mods/demo.MOD::MEDIA/UNITDATA.RAW"_s});
         QVERIFY2(raw.exitCode == 0 && raw.out.contains("WORKBENCH_TONIC.DAT"), raw.err.constData());
-        const auto dat
-            = runCli({u"dat"_s, u"decompile"_s, m_outer + u"::Mods/demo.MOD::MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT"_s});
+        const auto dat = runCli(
+            {u"dat"_s, u"decompile"_s, m_outer + u"::Mods/demo.MOD::MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT"_s});
         QVERIFY2(dat.exitCode == 0 && dat.out.contains("[UNIT]"), dat.err.constData());
         QCOMPARE(runCli({u"list"_s, m_outer + u"::readme.txt"_s}).exitCode, kBadMagic); // not an archive
         QCOMPARE(runCli({u"list"_s, m_outer + u"::Maps/none.w3x"_s}).exitCode, kInvalidInput);
@@ -152,7 +152,7 @@ private Q_SLOTS:
         QCOMPARE(readFile(copy).size(), fixture.bytes.size());
         // In place, atomically; the same edits give the same bytes.
         QCOMPARE(runCli({u"map"_s, u"edit"_s, map, u"--fill"_s, u"0,0,16,12,walkable"_s, u"--blocked"_s, u"3,4"_s,
-                        u"--door"_s, u"5,5,7"_s})
+                            u"--door"_s, u"5,5,7"_s})
                      .exitCode,
             0);
         QCOMPARE(readFile(map), readFile(copy));
@@ -193,7 +193,8 @@ private Q_SLOTS:
         QVERIFY(writeFile(target + u'/' + existing, "mine"));
         const auto refused = runCli(command + QStringList{target});
         QCOMPARE(refused.exitCode, kInvalidInput);
-        QVERIFY2(refused.err.contains(existing.toUtf8()) && refused.err.contains("--overwrite"), refused.err.constData());
+        QVERIFY2(
+            refused.err.contains(existing.toUtf8()) && refused.err.contains("--overwrite"), refused.err.constData());
         QCOMPARE(filesBelow(target), (QMap<QString, QByteArray>{{existing, "mine"}})); // nothing else written
         const auto replaced = runCli(command + QStringList{target, u"--overwrite"_s});
         QVERIFY2(replaced.exitCode == 0, replaced.err.constData());

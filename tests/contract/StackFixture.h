@@ -43,7 +43,10 @@ public:
     {
         return m_layer.corrupt(upper(path), file, files);
     }
-    bool truncate(const QString &path, const QString &file) const override { return m_layer.truncate(upper(path), file); }
+    bool truncate(const QString &path, const QString &file) const override
+    {
+        return m_layer.truncate(upper(path), file);
+    }
     QStringList ownEntries() const override { return m_layer.ownEntries(); }
 
 private:

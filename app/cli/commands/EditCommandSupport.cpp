@@ -93,8 +93,8 @@ std::optional<int> EditCommand::open(const QStringList &arguments, int operands,
     }
     if (m_cli.parser().isSet(kOutput) && QFileInfo::exists(m_target)
         && QFileInfo(m_target).canonicalFilePath() == QFileInfo(path).canonicalFilePath()) {
-        return failWith(ErrorCode::InvalidInput,
-            tr("-o names the archive itself; leave -o out to edit it in place"), m_target);
+        return failWith(
+            ErrorCode::InvalidInput, tr("-o names the archive itself; leave -o out to edit it in place"), m_target);
     }
     if (needed && !(*archive)->capabilities().testFlag(*needed)) {
         return failWith(ErrorCode::Unsupported,
@@ -158,11 +158,10 @@ QJsonObject EditCommand::reportJson(const ops::EditReport &report)
         {QStringLiteral("kept_in_place"), commit.keptInPlace}, {QStringLiteral("written"), commit.written},
         {QStringLiteral("bytes"), commit.outputBytes},
         {QStringLiteral("commit"),
-            !report.committed                               ? QStringLiteral("none")
+            !report.committed                                 ? QStringLiteral("none")
                 : commit.strategy == CommitStrategy::Appended ? QStringLiteral("appended")
                                                               : QStringLiteral("rewritten")},
-        {QStringLiteral("rewrite_reason"), commit.rewriteReason},
-        {QStringLiteral("verified"), report.commit.verified},
+        {QStringLiteral("rewrite_reason"), commit.rewriteReason}, {QStringLiteral("verified"), report.commit.verified},
         {QStringLiteral("notes"), QJsonArray::fromStringList(commit.notes)}};
     for (auto it = lists.begin(); it != lists.end(); ++it)
         json.insert(it.key(), it.value());

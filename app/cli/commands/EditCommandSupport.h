@@ -33,8 +33,8 @@ public:
 
     /// Parses (at least `operands` arguments after ARCHIVE), checks -o and opens ARCHIVE for editing; `needed` is
     /// the capability the verb needs beyond Write. Returns the exit code to stop with, or nullopt.
-    [[nodiscard]] std::optional<int> open(const QStringList &arguments, int operands,
-        std::optional<Capability> needed = std::nullopt);
+    [[nodiscard]] std::optional<int> open(
+        const QStringList &arguments, int operands, std::optional<Capability> needed = std::nullopt);
     /// Brings derived entries up to date (unless `derive` is false), commits to -o OUT or in place, prints the
     /// report; returns the exit code.
     [[nodiscard]] int commit(bool derive = true, bool compact = false);

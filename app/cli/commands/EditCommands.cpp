@@ -50,16 +50,18 @@ int runAdd(const QStringList &arguments, const QString &group, const QString &fo
         Text::tr("Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 "
                  "first, by bytes where there is none), and say how many were skipped.")});
     if (tl2)
-        parser.addOption({kNoCompile, Text::tr("Store text .DAT/.TEMPLATE files as they are, and leave the RAW "
-                                               "indexes as they are.")});
-    parser.addPositionalArgument(QStringLiteral("SOURCE"), Text::tr("Files or folders to add."), QStringLiteral("SOURCE…"));
+        parser.addOption({kNoCompile,
+            Text::tr("Store text .DAT/.TEMPLATE files as they are, and leave the RAW "
+                     "indexes as they are.")});
+    parser.addPositionalArgument(
+        QStringLiteral("SOURCE"), Text::tr("Files or folders to add."), QStringLiteral("SOURCE…"));
     if (const auto stop = edit.open(arguments, 1))
         return *stop;
     if (parser.isSet(kAs) && parser.isSet(kInto))
         return edit.cli().usageError(Text::tr("--as and --into exclude each other"));
     const FormatDescription &format = edit.writer().base().format();
-    auto files = ops::collectSourceFiles(
-        format, ops::SourceRequest{edit.operands(), parser.value(kAs), parser.value(kInto)});
+    auto files
+        = ops::collectSourceFiles(format, ops::SourceRequest{edit.operands(), parser.value(kAs), parser.value(kInto)});
     if (!files)
         return CommandLine::fail(files.error());
     const bool compile = !(tl2 && parser.isSet(kNoCompile));
@@ -155,8 +157,8 @@ int runCreate(const QStringList &arguments)
         preset = presets.value(0);
     if (!presets.contains(preset))
         return cli.usageError(Text::tr("--preset takes one of: %1").arg(presets.join(QStringLiteral(", "))));
-    return createFromFolder(formatId, preset, cli.positional().at(1), cli.positional().at(0),
-        cli.parser().isSet(QStringLiteral("json")));
+    return createFromFolder(
+        formatId, preset, cli.positional().at(1), cli.positional().at(0), cli.parser().isSet(QStringLiteral("json")));
 }
 
 using EditRunner = int (*)(const QStringList &, const QString &, const QString &);
@@ -173,13 +175,13 @@ void addVerb(std::vector<Command> &commands, const QString &group, const QString
 
 void addEditCommands(std::vector<Command> &commands)
 {
-    addVerb(commands, {}, {}, QStringLiteral("add"), Text::tr("Add or replace files in any archive that can be written"),
-        runAdd);
+    addVerb(commands, {}, {}, QStringLiteral("add"),
+        Text::tr("Add or replace files in any archive that can be written"), runAdd);
     addVerb(commands, {}, {}, QStringLiteral("rm"), Text::tr("Remove entries, folders or pattern matches"), runRemove);
     addVerb(commands, {}, {}, QStringLiteral("mv"), Text::tr("Rename an entry or move a folder"), runMove);
     addVerb(commands, {}, {}, QStringLiteral("compact"), Text::tr("Rewrite an archive without dead space"), runCompact);
-    commands.push_back({{}, QStringLiteral("create"), Text::tr("Create an archive of any format from a folder"),
-        runCreate});
+    commands.push_back(
+        {{}, QStringLiteral("create"), Text::tr("Create an archive of any format from a folder"), runCreate});
 }
 
 void addModEditCommands(std::vector<Command> &commands)
@@ -187,8 +189,8 @@ void addModEditCommands(std::vector<Command> &commands)
     const QString group = QStringLiteral("mod");
     const QString id = QStringLiteral("tl2mod");
     addVerb(commands, group, id, QStringLiteral("add"), Text::tr("Add or replace files in a .MOD (= add)"), runAdd);
-    addVerb(commands, group, id, QStringLiteral("rm"), Text::tr("Remove entries or folders from a .MOD (= rm)"),
-        runRemove);
+    addVerb(
+        commands, group, id, QStringLiteral("rm"), Text::tr("Remove entries or folders from a .MOD (= rm)"), runRemove);
     addVerb(commands, group, id, QStringLiteral("mv"), Text::tr("Rename an entry or folder of a .MOD (= mv)"), runMove);
 }
 
@@ -196,8 +198,8 @@ void addMpqEditCommands(std::vector<Command> &commands)
 {
     const QString group = QStringLiteral("mpq");
     const QString id = QStringLiteral("mpq");
-    commands.push_back({group, QStringLiteral("create"), Text::tr("Create an MPQ archive (= create --format mpq)"),
-        runMpqCreate});
+    commands.push_back(
+        {group, QStringLiteral("create"), Text::tr("Create an MPQ archive (= create --format mpq)"), runMpqCreate});
     addVerb(commands, group, id, QStringLiteral("add"), Text::tr("Add files to an MPQ archive (= add)"), runAdd);
     addVerb(commands, group, id, QStringLiteral("rm"), Text::tr("Remove MPQ entries (= rm)"), runRemove);
     addVerb(commands, group, id, QStringLiteral("mv"), Text::tr("Rename MPQ entries (= mv)"), runMove);

@@ -53,23 +53,22 @@ std::optional<QList<int>> numbers(const QString &text, int count)
 /// Sets one cell walkable (true) or blocked.
 using SetCell = std::function<Result<void>(int x, int y, bool walkable)>;
 
-/// The cell edits of the command line, applied in the order: --fill, --walkable, --blocked. Returns the number of
-/// cells set, a usage message (`usage`) for malformed values, or the format's error (a cell outside the grid).
-Result<int> applyCells(CommandLine &cli, const SetCell &set, QString &usage)
+/// Applies the cell edits of the command line in the order --fill, --walkable, --blocked, counting the cells set in
+/// `changed`. Returns the exit code to stop with: a usage error for a malformed value, the format's error (a cell
+/// outside the grid).
+std::optional<int> applyCells(CommandLine &cli, const SetCell &set, int &changed)
 {
-    int changed = 0;
     for (const QString &fill : cli.parser().values(kFill)) {
         const QStringList parts = fill.split(QLatin1Char(','));
         const auto box = numbers(parts.mid(0, 4).join(QLatin1Char(',')), 4);
         if (parts.size() != 5 || !box || (parts[4] != kWalkable && parts[4] != kBlocked) || (*box)[2] < 0
-            || (*box)[3] < 0) {
-            usage = GridEditText::tr("--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not \"%1\"").arg(fill);
-            return 0;
-        }
+            || (*box)[3] < 0)
+            return cli.usageError(
+                GridEditText::tr("--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not \"%1\"").arg(fill));
         for (int y = (*box)[1]; y < (*box)[1] + (*box)[3]; ++y) {
             for (int x = (*box)[0]; x < (*box)[0] + (*box)[2]; ++x) {
                 if (auto ok = set(x, y, parts[4] == kWalkable); !ok)
-                    return ok.error();
+                    return CommandLine::fail(ok.error());
                 ++changed;
             }
         }
@@ -77,16 +76,30 @@ Result<int> applyCells(CommandLine &cli, const SetCell &set, QString &usage)
     for (const QString &option : {kWalkable, kBlocked}) {
         for (const QString &cell : cli.parser().values(option)) {
             const auto xy = numbers(cell, 2);
-            if (!xy) {
-                usage = GridEditText::tr("--%1 takes X,Y, not \"%2\"").arg(option, cell);
-                return 0;
-            }
+            if (!xy)
+                return cli.usageError(GridEditText::tr("--%1 takes X,Y, not \"%2\"").arg(option, cell));
             if (auto ok = set((*xy)[0], (*xy)[1], option == kWalkable); !ok)
-                return ok.error();
+                return CommandLine::fail(ok.error());
             ++changed;
         }
     }
-    return changed;
+    return std::nullopt;
+}
+
+/// Parses the arguments of an edit command and reads FILE (a file or ARCHIVE::ENTRY); nullopt with `exitCode` set
+/// when the command must stop.
+std::optional<InputBytes> readGrid(CommandLine &cli, const QStringList &arguments, qint64 maxBytes, int &exitCode)
+{
+    if (const auto stop = cli.parse(arguments, 1)) {
+        exitCode = *stop;
+        return std::nullopt;
+    }
+    auto input = readInputBytes(cli.positional().constFirst(), maxBytes);
+    if (!input) {
+        exitCode = CommandLine::fail(input.error());
+        return std::nullopt;
+    }
+    return std::move(input).value();
 }
 
 void addEditOptions(CommandLine &cli, const QString &file, bool doors)
@@ -97,8 +110,9 @@ void addEditOptions(CommandLine &cli, const QString &file, bool doors)
     p.addOption({kFill, GridEditText::tr("Make every cell of the rectangle walkable or blocked (repeatable)."),
         QStringLiteral("X,Y,W,H,walkable|blocked")});
     if (doors) {
-        p.addOption({kDoor, GridEditText::tr("Make the cell a door with ID 1..127, or remove its door with 0 "
-                                             "(repeatable)."),
+        p.addOption({kDoor,
+            GridEditText::tr("Make the cell a door with ID 1..127, or remove its door with 0 "
+                             "(repeatable)."),
             QStringLiteral("X,Y,ID")});
     }
     p.addOption({{QStringLiteral("o"), kOutput},
@@ -133,27 +147,28 @@ int save(CommandLine &cli, const QByteArray &bytes, int changed, int doors)
 
 int mapEdit(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("map edit FILE [--walkable X,Y]… [--blocked X,Y]… [--fill X,Y,W,H,walkable|blocked]… "
-                                   "[--door X,Y,ID]… [-o OUT] [--json]"),
+    CommandLine cli(
+        QStringLiteral("map edit FILE [--walkable X,Y]… [--blocked X,Y]… [--fill X,Y,W,H,walkable|blocked]… "
+                       "[--door X,Y,ID]… [-o OUT] [--json]"),
         GridEditText::tr("Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every "
                          "other byte stays as it was). Without -o the map is written back where it was read: a "
                          "file atomically, an entry of an archive through the archive's writer."));
     addEditOptions(cli, GridEditText::tr("The .map file"), true);
-    if (const auto stop = cli.parse(arguments, 1))
-        return *stop;
-    auto input = readInputBytes(cli.positional().constFirst(), MapFile::kMaxFileSize);
+    int exitCode = CommandLine::ExitOk;
+    auto input = readGrid(cli, arguments, MapFile::kMaxFileSize, exitCode);
     if (!input)
-        return CommandLine::fail(input.error());
+        return exitCode;
     auto map = MapFile::fromBytes(std::move(input->bytes), input->label);
     if (!map)
         return CommandLine::fail(map.error());
-    QString usage;
-    auto changed = applyCells(cli, [&map](int x, int y, bool walkable) { return map->setWalkable(x, y, walkable); },
-        usage);
-    if (!usage.isEmpty())
-        return cli.usageError(usage);
-    if (!changed)
-        return CommandLine::fail(changed.error());
+    int changed = 0;
+    if (const auto stop = applyCells(
+            cli,
+            [&map](int x, int y, bool walkable) {
+                return map->setWalkable(x, y, walkable);
+            },
+            changed))
+        return *stop;
     int doors = 0;
     for (const QString &door : cli.parser().values(kDoor)) {
         const auto xyId = numbers(door, 3);
@@ -163,36 +178,32 @@ int mapEdit(const QStringList &arguments)
             return CommandLine::fail(ok.error());
         ++doors;
     }
-    return save(cli, map->bytes(), *changed, doors);
+    return save(cli, map->bytes(), changed, doors);
 }
 
 int mppEdit(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("mpp edit FILE [--walkable X,Z]… [--blocked X,Z]… [--fill X,Z,W,H,walkable|blocked]… "
-                                   "[-o OUT] [--json]"),
+    CommandLine cli(
+        QStringLiteral("mpp edit FILE [--walkable X,Z]… [--blocked X,Z]… [--fill X,Z,W,H,walkable|blocked]… "
+                       "[-o OUT] [--json]"),
         GridEditText::tr("Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other "
                          "byte stays as it was. Without -o the grid is written back where it was read: a file "
                          "atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod's writer."));
     addEditOptions(cli, GridEditText::tr("The .MPP file"), false);
-    if (const auto stop = cli.parse(arguments, 1))
-        return *stop;
-    auto input = readInputBytes(cli.positional().constFirst(), MppFile::kMaxFileSize);
+    int exitCode = CommandLine::ExitOk;
+    auto input = readGrid(cli, arguments, MppFile::kMaxFileSize, exitCode);
     if (!input)
-        return CommandLine::fail(input.error());
+        return exitCode;
     auto mpp = MppFile::fromBytes(std::move(input->bytes), input->label);
     if (!mpp)
         return CommandLine::fail(mpp.error());
-    QString usage;
-    auto changed = applyCells(cli,
-        [&mpp](int x, int z, bool walkable) {
-            return mpp->setCell(x, z, walkable ? MppFile::kWalkable : MppFile::kBlocked);
-        },
-        usage);
-    if (!usage.isEmpty())
-        return cli.usageError(usage);
-    if (!changed)
-        return CommandLine::fail(changed.error());
-    return save(cli, mpp->bytes(), *changed, 0);
+    int changed = 0;
+    const auto set = [&mpp](int x, int z, bool walkable) {
+        return mpp->setCell(x, z, walkable ? MppFile::kWalkable : MppFile::kBlocked);
+    };
+    if (const auto stop = applyCells(cli, set, changed))
+        return *stop;
+    return save(cli, mpp->bytes(), changed, 0);
 }
 
 } // namespace

@@ -22,9 +22,9 @@ class MpqCreateText
 
 std::optional<MpqCompression> compression(const QString &name)
 {
-    static const std::pair<const char *, MpqCompression> names[] = {{"none", MpqCompression::None},
-        {"zlib", MpqCompression::Zlib}, {"bzip2", MpqCompression::Bzip2}, {"pkware", MpqCompression::Pkware},
-        {"lzma", MpqCompression::Lzma}, {"sparse", MpqCompression::SparseZlib}};
+    static const std::pair<const char *, MpqCompression> names[]
+        = {{"none", MpqCompression::None}, {"zlib", MpqCompression::Zlib}, {"bzip2", MpqCompression::Bzip2},
+            {"pkware", MpqCompression::Pkware}, {"lzma", MpqCompression::Lzma}, {"sparse", MpqCompression::SparseZlib}};
     for (const auto &[key, method] : names) {
         if (name == QLatin1String(key))
             return method;
@@ -50,8 +50,8 @@ int runMpqCreate(const QStringList &arguments)
     p.addOption({QStringLiteral("version"), MpqCreateText::tr("MPQ format version 1-4."), MpqCreateText::tr("N")});
     p.addOption({QStringLiteral("sector-size"), MpqCreateText::tr("Sector size, a power of two >= 512."),
         MpqCreateText::tr("N")});
-    p.addOption({QStringLiteral("compression"), MpqCreateText::tr("Compression of the files."),
-        MpqCreateText::tr("METHOD")});
+    p.addOption(
+        {QStringLiteral("compression"), MpqCreateText::tr("Compression of the files."), MpqCreateText::tr("METHOD")});
     p.addOption({QStringLiteral("like"),
         MpqCreateText::tr("Copy version, sector size, locale, storage and attributes from this archive."),
         MpqCreateText::tr("ARCHIVE")});
@@ -66,8 +66,8 @@ int runMpqCreate(const QStringList &arguments)
         presetId = p.value(QStringLiteral("preset"));
         const auto *preset = MpqWriter::preset(presetId);
         if (!preset) {
-            return cli.usageError(MpqCreateText::tr("Unknown preset %1 (known: %2)")
-                                      .arg(presetId, presetIds.join(QStringLiteral(", "))));
+            return cli.usageError(
+                MpqCreateText::tr("Unknown preset %1 (known: %2)").arg(presetId, presetIds.join(QStringLiteral(", "))));
         }
         options = preset->options;
     }

@@ -74,13 +74,11 @@ Result<std::vector<Comparison>> plan(const ArchiveWriter &writer, const Archive 
     for (std::size_t i = 0; i < planned.size(); ++i) {
         const PlannedEntry &entry = planned[i];
         const auto at = writer.writtenEntry(written, lookup, i);
-        const EntryCheck rule
-            = entry.isNew() ? EntryCheck::Read : writer.checkUntouched(written, at.value_or(-1), i);
+        const EntryCheck rule = entry.isNew() ? EntryCheck::Read : writer.checkUntouched(written, at.value_or(-1), i);
         if (rule == EntryCheck::Regenerated)
             continue;
         if (!at) {
-            return mismatch(
-                CheckText::tr("%1 is missing from the written archive").arg(entry.path), written.path());
+            return mismatch(CheckText::tr("%1 is missing from the written archive").arg(entry.path), written.path());
         }
         if (rule == EntryCheck::Same) {
             ++sameByPlace;
@@ -100,8 +98,7 @@ Result<std::vector<Comparison>> plan(const ArchiveWriter &writer, const Archive 
     for (const StoredDigest &digest : std::as_const(digests)) { // entries the format made itself
         const auto at = lookup.find(digest.path);
         if (!at) {
-            return mismatch(
-                CheckText::tr("%1 is missing from the written archive").arg(digest.path), written.path());
+            return mismatch(CheckText::tr("%1 is missing from the written archive").arg(digest.path), written.path());
         }
         comparisons.push_back(Comparison{*at, digest.path, std::nullopt, digest, -1});
     }

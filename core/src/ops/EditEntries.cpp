@@ -26,14 +26,14 @@ QString operandPath(const ArchiveWriter &writer, QString path)
 }
 
 /// The planned entries at `path` or below the folder `path`.
-QStringList entriesAt(const ArchiveWriter &writer, const QString &path)
+std::vector<const PlannedEntry *> entriesAt(const ArchiveWriter &writer, const QString &path)
 {
     const Qt::CaseSensitivity sensitivity = writer.base().pathCase();
     const QString folder = path + writer.base().separator();
-    QStringList out;
+    std::vector<const PlannedEntry *> out;
     for (const PlannedEntry &entry : writer.entries()) {
         if (entry.path.compare(path, sensitivity) == 0 || entry.path.startsWith(folder, sensitivity))
-            out << entry.path;
+            out.push_back(&entry);
     }
     return out;
 }
@@ -100,8 +100,8 @@ Result<QStringList> pathsFor(const ArchiveWriter &writer, const QString &operand
         }
     }
     if (matched.isEmpty()) {
-        return Error{ErrorCode::InvalidInput, EditText::tr("%1 names and selects no entry").arg(operand),
-            writer.base().path()};
+        return Error{
+            ErrorCode::InvalidInput, EditText::tr("%1 names and selects no entry").arg(operand), writer.base().path()};
     }
     return matched;
 }
@@ -157,12 +157,8 @@ Result<std::vector<EntryChange>> removeEntries(ArchiveWriter &writer, const QStr
         if (!paths)
             return paths.error();
         for (const QString &path : *paths) {
-            const Qt::CaseSensitivity sensitivity = writer.base().pathCase();
-            const QString folder = path + writer.base().separator();
-            for (const PlannedEntry &entry : writer.entries()) {
-                if (entry.path.compare(path, sensitivity) == 0 || entry.path.startsWith(folder, sensitivity))
-                    changes.push_back(EntryChange{EntryChange::Kind::Removed, entry.path, {}, base.sizeOf(entry)});
-            }
+            for (const PlannedEntry *entry : entriesAt(writer, path))
+                changes.push_back(EntryChange{EntryChange::Kind::Removed, entry->path, {}, base.sizeOf(*entry)});
             if (auto done = writer.remove(path); !done)
                 return done.error();
         }
@@ -183,8 +179,8 @@ Result<std::vector<EntryChange>> renameEntries(ArchiveWriter &writer, const QStr
     for (std::size_t i = 0; i < writer.entries().size(); ++i) { // rename() keeps every entry in its place
         const PlannedEntry &entry = writer.entries()[i];
         if (entry.path != before[static_cast<qsizetype>(i)]) {
-            changes.push_back(
-                EntryChange{EntryChange::Kind::Renamed, entry.path, before[static_cast<qsizetype>(i)], base.sizeOf(entry)});
+            changes.push_back(EntryChange{
+                EntryChange::Kind::Renamed, entry.path, before[static_cast<qsizetype>(i)], base.sizeOf(entry)});
         }
     }
     return changes;
@@ -192,14 +188,16 @@ Result<std::vector<EntryChange>> renameEntries(ArchiveWriter &writer, const QStr
 
 Result<std::vector<EntryChange>> setEntryLocale(ArchiveWriter &writer, const QStringList &operands, quint16 locale)
 {
-    const BaseEntries base(writer.base());
     std::vector<EntryChange> changes;
     for (const QString &operand : operands) {
         auto paths = pathsFor(writer, operand);
         if (!paths)
             return paths.error();
         for (const QString &folderOrEntry : *paths) {
-            for (const QString &path : entriesAt(writer, folderOrEntry)) {
+            QStringList entries;
+            for (const PlannedEntry *entry : entriesAt(writer, folderOrEntry))
+                entries << entry->path;
+            for (const QString &path : entries) {
                 if (auto set = writer.setLocale(path, locale); !set)
                     return set.error();
                 changes.push_back(EntryChange{EntryChange::Kind::LocaleSet, path, {}, 0, locale});

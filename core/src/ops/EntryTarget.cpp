@@ -58,9 +58,8 @@ Result<QString> plannedPath(const ArchiveWriter &writer, int entry)
 }
 
 /// Replaces the entry `entry` of `archive` with `bytes` and commits the result to `output` with the check.
-Result<CheckedCommit> replaceEntry(
-    const std::shared_ptr<const Archive> &archive, int entry, const QByteArray &bytes, const QString &output,
-    Progress &progress)
+Result<CheckedCommit> replaceEntry(const std::shared_ptr<const Archive> &archive, int entry, const QByteArray &bytes,
+    const QString &output, Progress &progress)
 {
     auto writer = editArchive(archive);
     if (!writer)
@@ -70,6 +69,8 @@ Result<CheckedCommit> replaceEntry(
         return path.error();
     if (auto replaced = (*writer)->replace(*path, EntrySource::fromBytes(bytes)); !replaced)
         return replaced.error();
+    if (auto derived = (*writer)->updateDerivedEntries(progress); !derived)
+        return derived.error();
     return commitChecked(**writer, output, progress);
 }
 

@@ -121,7 +121,9 @@ Result<ExtractResult> extractEntries(const Archive &archive, const ExtractReques
         for (const ExtractConflict &conflict : result.conflicts)
             held.push_back(conflict.entry);
         std::sort(held.begin(), held.end());
-        std::erase_if(entries, [&held](int entry) { return std::binary_search(held.begin(), held.end(), entry); });
+        std::erase_if(entries, [&held](int entry) {
+            return std::binary_search(held.begin(), held.end(), entry);
+        });
     }
     io::StagedOutput renamed(request.targetDir);
     if (request.overwrite == OverwritePolicy::Rename && !result.conflicts.empty()) {

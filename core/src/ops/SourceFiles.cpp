@@ -75,8 +75,10 @@ SourceFiles filesBelow(const FormatDescription &format, const QString &folder, c
         const QString file = it.next();
         const QString relative = dir.relativeFilePath(file);
         const QString top = relative.section(QLatin1Char('/'), 0, 0);
-        const bool sidecar = std::any_of(format.folderSidecars.cbegin(), format.folderSidecars.cend(),
-            [&top](const QString &name) { return top.compare(name, Qt::CaseInsensitive) == 0; });
+        const bool sidecar
+            = std::any_of(format.folderSidecars.cbegin(), format.folderSidecars.cend(), [&top](const QString &name) {
+                  return top.compare(name, Qt::CaseInsensitive) == 0;
+              });
         if (sidecar) {
             out.sidecars << relative;
             if (relative.compare(kListfile, Qt::CaseInsensitive) == 0)

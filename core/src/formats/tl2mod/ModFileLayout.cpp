@@ -26,15 +26,26 @@ Result<quint32> dataOffsetFor(const ModHeader &header, const QString &pathForErr
     return static_cast<quint32>(bytes->size());
 }
 
-Result<void> writeManifestAndHeader(QFileDevice &out, ModHeader header, qint64 dataSize,
-    const ManifestInfo &manifest, const std::vector<ManifestBlock> &blocks, const QString &pathForErrors)
+Result<ModHeader> startModFile(QFileDevice &out, ModHeader header, const QString &pathForErrors)
+{
+    auto offset = dataOffsetFor(header, pathForErrors);
+    if (!offset)
+        return offset.error();
+    header.dataOffset = *offset;
+    if (!out.seek(header.dataOffset))
+        return Error{ErrorCode::Io, out.errorString(), out.fileName(), header.dataOffset};
+    return header;
+}
+
+Result<void> writeManifestAndHeader(QFileDevice &out, ModHeader header, qint64 dataSize, const ManifestInfo &manifest,
+    const std::vector<ManifestBlock> &blocks, const QString &pathForErrors)
 {
     header.manifestOffset = static_cast<quint32>(header.dataOffset + dataSize);
     auto manifestBytes = serializeManifest(manifest, blocks);
     auto headerBytes = serializeHeader(header);
     if (!manifestBytes || !headerBytes) {
-        return Error{ErrorCode::InvalidInput, (manifestBytes ? headerBytes : manifestBytes).error().message,
-            pathForErrors, -1};
+        return Error{
+            ErrorCode::InvalidInput, (manifestBytes ? headerBytes : manifestBytes).error().message, pathForErrors, -1};
     }
     if (auto ok = writeAt(out, header.manifestOffset, manifestBytes.value()); !ok)
         return ok.error();

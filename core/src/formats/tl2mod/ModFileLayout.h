@@ -16,6 +16,10 @@ namespace mwb::formats::tl2mod {
 /// change it). InvalidInput naming `pathForErrors` when the header cannot be serialized.
 [[nodiscard]] Result<quint32> dataOffsetFor(const ModHeader &header, const QString &pathForErrors);
 
+/// The first step of every .MOD write: `header` with its data offset set, and `out` positioned there (the header
+/// itself is written last, by writeManifestAndHeader()). Errors as dataOffsetFor(), Io when seeking fails.
+[[nodiscard]] Result<ModHeader> startModFile(QFileDevice &out, ModHeader header, const QString &pathForErrors);
+
 /// The last steps of every .MOD write: the manifest right after the data section (`header.dataOffset` +
 /// `dataSize`), then the header with both offsets at 0. InvalidInput naming `pathForErrors` for a manifest or header
 /// the format cannot hold, Io when writing fails.

@@ -56,11 +56,12 @@ Result<ModFolderPlan> planModFolder(const QString &modDir, const QString &mediaD
         return plan.error();
     if (auto ok = checkLayoutSources(plan.value()); !ok)
         return ok.error();
-    return ModFolderPlan{std::move(plan).value(), mediaDir, std::move(sidecar), options.compileSources,
-        options.threads};
+    return ModFolderPlan{
+        std::move(plan).value(), mediaDir, std::move(sidecar), options.compileSources, options.threads};
 }
 
-Result<ModFolderData> writeModFolderData(QFileDevice &out, quint32 dataOffset, ModFolderPlan &folder, Progress &progress)
+Result<ModFolderData> writeModFolderData(
+    QFileDevice &out, quint32 dataOffset, ModFolderPlan &folder, Progress &progress)
 {
     ManifestPlan &plan = folder.plan;
     std::future<Result<std::vector<GeneratedFile>>> raws; // waits for the regeneration when it goes out of scope

@@ -239,13 +239,10 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
     for (const StoredBlock &block : write.copied)
         plan.totalBytes += block.length;
 
-    ModHeader header = this->header();
-    auto dataOffset = dataOffsetFor(header, base().path());
-    if (!dataOffset)
-        return dataOffset.error();
-    header.dataOffset = *dataOffset;
-    if (!out.seek(header.dataOffset))
-        return Error{ErrorCode::Io, out.errorString(), out.fileName(), header.dataOffset};
+    auto started = startModFile(out, this->header(), base().path());
+    if (!started)
+        return started.error();
+    const ModHeader &header = *started;
     progress.setText(tr("Saving %1").arg(QFileInfo(out.fileName()).fileName()));
     progress.setTotal(plan.totalBytes);
     DataSectionWriter data(out, header.dataOffset, io::threadCap(), progress);
@@ -300,13 +297,10 @@ Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
             base().path()};
     }
     ModFolderPlan &folder = *m_folder;
-    ModHeader header = this->header();
-    auto dataOffset = dataOffsetFor(header, folder.mediaDir);
-    if (!dataOffset)
-        return dataOffset.error();
-    header.dataOffset = *dataOffset;
-    if (!out.seek(header.dataOffset))
-        return Error{ErrorCode::Io, out.errorString(), out.fileName(), header.dataOffset};
+    auto started = startModFile(out, this->header(), folder.mediaDir);
+    if (!started)
+        return started.error();
+    const ModHeader &header = *started;
     progress.setText(tr("Packing %1").arg(QFileInfo(out.fileName()).fileName()));
     auto data = writeModFolderData(out, header.dataOffset, folder, progress);
     if (!data)

@@ -64,10 +64,11 @@ tl2raw::RawSources plannedSources(const ArchiveWriter &writer, const ModArchive 
             continue;
         byPath.insert(entry.path, i);
     }
-    return tl2raw::RawSources::fromFunction(byPath.keys(), [&writer, byPath](const QString &path) -> Result<QByteArray> {
-        const PlannedEntry &entry = writer.entries()[byPath.value(path)];
-        return entry.isNew() ? entry.content->load() : writer.base().readEntry(entry.original);
-    });
+    return tl2raw::RawSources::fromFunction(
+        byPath.keys(), [&writer, byPath](const QString &path) -> Result<QByteArray> {
+            const PlannedEntry &entry = writer.entries()[byPath.value(path)];
+            return entry.isNew() ? entry.content->load() : writer.base().readEntry(entry.original);
+        });
 }
 
 QHash<QString, QByteArray> byPath(const std::vector<GeneratedFile> &files)

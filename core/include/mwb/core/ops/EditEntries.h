@@ -28,7 +28,8 @@ namespace mwb::ops {
 [[nodiscard]] Result<std::vector<EntryChange>> removeEntries(ArchiveWriter &writer, const QStringList &operands);
 
 /// Renames an entry, or moves a folder with everything below it (ArchiveWriter::rename()); a trailing '/' is allowed.
-[[nodiscard]] Result<std::vector<EntryChange>> renameEntries(ArchiveWriter &writer, const QString &from, const QString &to);
+[[nodiscard]] Result<std::vector<EntryChange>> renameEntries(
+    ArchiveWriter &writer, const QString &from, const QString &to);
 
 /// Gives `locale` to what each operand names or selects (as removeEntries()); Unsupported for formats without
 /// locales.

@@ -90,9 +90,10 @@ struct TargetWrite
 };
 
 /// Writes the output of a content command back where readTarget() read it: a file is replaced atomically
-/// (io::AtomicFile); an entry is replaced through its archive's writer and committed with the check
-/// (commitChecked()), and an archive inside another is rewritten and then committed into the one around it as a
-/// replaced entry, up to the file. Stored as given (no compiling). On any error every file is left as it was.
+/// (io::AtomicFile); an entry is replaced through its archive's writer (which then brings derived entries up to
+/// date: a mod's RAW indexes) and committed with the check (commitChecked()), and an archive inside another is
+/// rewritten and then committed into the one around it as a replaced entry, up to the file. Stored as given (no
+/// compiling). On any error every file is left as it was.
 [[nodiscard]] Result<TargetWrite> writeTarget(const QString &argument, const QByteArray &bytes, Progress &progress);
 
 } // namespace mwb::ops
