@@ -53,7 +53,9 @@ QString groupHelp(const QString &group)
 bool isGroup(const QString &name)
 {
     const auto &commands = mwb::cli::allCommands();
-    return std::any_of(commands.begin(), commands.end(), [&name](const auto &c) { return c.group == name; });
+    return std::any_of(commands.begin(), commands.end(), [&name](const auto &c) {
+        return c.group == name;
+    });
 }
 
 bool isHelp(const QString &argument)
@@ -82,7 +84,8 @@ QString takeLanguage(QStringList &arguments)
 void installTranslators(const QLocale &locale)
 {
     auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *ours = new QTranslator(QCoreApplication::instance()); // embedded at :/i18n/mwb_<lang>.qm
     if (ours->load(locale, QStringLiteral("mwb"), QStringLiteral("_"), QStringLiteral(":/i18n")))

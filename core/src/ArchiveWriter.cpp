@@ -14,7 +14,8 @@ namespace mwb {
 
 StoredDigest StoredDigest::of(const QString &path, const QByteArray &bytes)
 {
-    return StoredDigest{path, bytes.size(), libdeflate_crc32(0, bytes.constData(), static_cast<std::size_t>(bytes.size()))};
+    return StoredDigest{
+        path, bytes.size(), libdeflate_crc32(0, bytes.constData(), static_cast<std::size_t>(bytes.size()))};
 }
 
 Result<QByteArray> EntrySource::load() const

@@ -90,8 +90,8 @@ std::vector<FormatDescription> makeFormats()
             {QStringLiteral("MOD.DAT"), formats::tl2mod::sidecarFileName(), formats::tl2mod::shadowFolderName()}},
         FormatDescription{"mpq", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "MPQ archive"),
             {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
-                QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"),
-                QStringLiteral("sc2mod"), QStringLiteral("s2ma")},
+                QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"), QStringLiteral("sc2mod"),
+                QStringLiteral("s2ma")},
             C::Read | C::Extract | C::Verify | C::Write | C::Listfiles | C::Create | C::Compact | C::Locales,
             &formats::mpq::MpqArchive::recognizes, &openMpq, &formats::mpq::editMpqArchive, &mpqPresets, &createMpq,
             nullptr, QString(),
@@ -195,7 +195,8 @@ Result<std::unique_ptr<Archive>> openArchive(
     const FormatDescription *named = FormatRegistry::byFileName(name);
     if (named && named->open) // its own parser says what is wrong; the content probes only say no
         return named->open(std::move(source), options);
-    return Error{ErrorCode::BadMagic, FormatRegistry::tr("Not an archive format this program knows"), source->path(), 0};
+    return Error{
+        ErrorCode::BadMagic, FormatRegistry::tr("Not an archive format this program knows"), source->path(), 0};
 }
 
 Result<std::unique_ptr<ArchiveWriter>> createArchive(const QString &formatId, const QString &presetId)

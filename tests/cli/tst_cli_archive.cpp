@@ -111,8 +111,8 @@ void TestCliArchive::infoNamesFormatAndCapabilities()
     QCOMPARE(info.value(QStringLiteral("files")).toInt(), 3);
     QCOMPARE(info.value(QStringLiteral("size")).toInteger(), qint64(9 + 9005 + 4));
     QCOMPARE(info.value(QStringLiteral("capabilities")).toArray(),
-        QJsonArray({QStringLiteral("read"), QStringLiteral("extract"), QStringLiteral("verify"), QStringLiteral("write"),
-            QStringLiteral("create")}));
+        QJsonArray({QStringLiteral("read"), QStringLiteral("extract"), QStringLiteral("verify"),
+            QStringLiteral("write"), QStringLiteral("create")}));
 
     const auto mpq = runCli(args({QStringLiteral("info"), m_mpq}));
     QCOMPARE(mpq.exitCode, 0);

@@ -122,9 +122,11 @@ private Q_SLOTS:
         expected.insert(unitData, after.value(unitData));
         QCOMPARE(after, expected);
         QCOMPARE(report.value(QStringLiteral("derived")).toArray().size(), 1);
-        QVERIFY(report.value(QStringLiteral("derived")).toArray().at(0).toString().startsWith(u"UNITDATA.RAW: ITEMS +1"_s));
+        QVERIFY(
+            report.value(QStringLiteral("derived")).toArray().at(0).toString().startsWith(u"UNITDATA.RAW: ITEMS +1"_s));
         QCOMPARE(runCli(mod(QStringLiteral("verify"), {file, QStringLiteral("--strict")})).exitCode, 0);
-        const auto raw = runCli({QStringLiteral("raw"), QStringLiteral("show"), file + QStringLiteral("::") + unitData});
+        const auto raw
+            = runCli({QStringLiteral("raw"), QStringLiteral("show"), file + QStringLiteral("::") + unitData});
         QVERIFY2(raw.out.contains("FILE=MEDIA/UNITS/ITEMS/NEW_POTION.DAT"), raw.out.constData());
 
         const QString out = m_dir.filePath(QStringLiteral("add-extracted"));

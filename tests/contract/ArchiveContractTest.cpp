@@ -485,7 +485,8 @@ void ArchiveContractTest::writerCreatesANewArchive()
         const auto added = ops::addFiles(**writer, sources, AddOptions{});
         QVERIFY2(added, qPrintable(added ? QString() : added.error().toString()));
         QCOMPARE(added->size(), std::size_t(m_files.size()));
-        const QString output = scratch(QStringLiteral("created-") + preset.id + QLatin1Char('-') + m_fixture->fileName());
+        const QString output
+            = scratch(QStringLiteral("created-") + preset.id + QLatin1Char('-') + m_fixture->fileName());
         SilentProgress progress;
         const auto committed = ops::commitChecked(**writer, output, progress);
         QVERIFY2(committed, qPrintable(committed ? QString() : committed.error().toString()));

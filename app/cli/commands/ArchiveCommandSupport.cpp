@@ -131,10 +131,11 @@ void ArchiveCommandSupport::addExtractOptions(CommandLine &cli)
     cli.parser().addOption({kKeepGoing,
         tr("Extract every readable entry even when some fail (they are listed, and the command still fails); by "
            "default a failing entry leaves nothing behind.")});
-    cli.parser().addOption({kOverwrite, tr("Replace files that already exist in DIR (by default the extraction "
-                                           "refuses, naming them, and writes nothing).")});
-    cli.parser().addPositionalArgument(
-        QStringLiteral("PATTERN"), tr("Optional patterns selecting the entries (see below)."), QStringLiteral("[PATTERN…]"));
+    cli.parser().addOption({kOverwrite,
+        tr("Replace files that already exist in DIR (by default the extraction "
+           "refuses, naming them, and writes nothing).")});
+    cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
+        tr("Optional patterns selecting the entries (see below)."), QStringLiteral("[PATTERN…]"));
     cli.addDescription(patternHelp());
 }
 

@@ -109,10 +109,10 @@ private:
 
 QJsonArray capabilityNames(Capabilities capabilities)
 {
-    static const std::pair<Capability, const char *> names[] = {{Capability::Read, "read"},
-        {Capability::Extract, "extract"}, {Capability::Verify, "verify"}, {Capability::Write, "write"},
-        {Capability::Listfiles, "listfiles"}, {Capability::Grid, "grid"}, {Capability::Create, "create"},
-        {Capability::Compact, "compact"}, {Capability::Locales, "locales"}};
+    static const std::pair<Capability, const char *> names[]
+        = {{Capability::Read, "read"}, {Capability::Extract, "extract"}, {Capability::Verify, "verify"},
+            {Capability::Write, "write"}, {Capability::Listfiles, "listfiles"}, {Capability::Grid, "grid"},
+            {Capability::Create, "create"}, {Capability::Compact, "compact"}, {Capability::Locales, "locales"}};
     QJsonArray out;
     for (const auto &[capability, name] : names) {
         if (capabilities.testFlag(capability))
@@ -233,8 +233,8 @@ int catCommand(const QStringList &arguments)
                                   "outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive's own path rule ('/' "
                                   "and '\\\\' alike; MPQ names in any letter case)."));
     cli.parser().addPositionalArgument(QStringLiteral("ARCHIVE"), fileHelp());
-    cli.parser().addPositionalArgument(QStringLiteral("ENTRY"), ArchiveCommandSupport::tr("The entry's path."),
-        QStringLiteral("[ENTRY]"));
+    cli.parser().addPositionalArgument(
+        QStringLiteral("ENTRY"), ArchiveCommandSupport::tr("The entry's path."), QStringLiteral("[ENTRY]"));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     QString argument = cli.positional().constFirst();
@@ -248,7 +248,8 @@ int catCommand(const QStringList &arguments)
     if (std::fwrite(input->bytes.constData(), 1, static_cast<std::size_t>(input->bytes.size()), stdout)
             != static_cast<std::size_t>(input->bytes.size())
         || std::fflush(stdout) != 0)
-        return CommandLine::fail(Error{ErrorCode::Io, ArchiveCommandSupport::tr("Cannot write to standard output"), argument});
+        return CommandLine::fail(
+            Error{ErrorCode::Io, ArchiveCommandSupport::tr("Cannot write to standard output"), argument});
     return CommandLine::ExitOk;
 }
 

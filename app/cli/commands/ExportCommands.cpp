@@ -78,8 +78,7 @@ int exportImages(const QStringList &arguments)
     cli.parser().addPositionalArgument(QStringLiteral("ARCHIVE"),
         ExportText::tr("Archives (any format), in load order."), QStringLiteral("ARCHIVE…"));
     cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
-        ExportText::tr("Optional patterns (\"Interface/Icons/*\"; see below)."),
-        QStringLiteral("[PATTERN…]"));
+        ExportText::tr("Optional patterns (\"Interface/Icons/*\"; see below)."), QStringLiteral("[PATTERN…]"));
     cli.addDescription(ArchiveCommandSupport::patternHelp());
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
@@ -88,8 +87,8 @@ int exportImages(const QStringList &arguments)
     const QStringList positional = cli.positional();
     const qsizetype archives = archiveCount(positional);
     if (archives == 0) {
-        return CommandLine::fail(Error{ErrorCode::Io, ExportText::tr("No such archive: %1").arg(positional.constFirst()),
-            positional.constFirst()});
+        return CommandLine::fail(Error{ErrorCode::Io,
+            ExportText::tr("No such archive: %1").arg(positional.constFirst()), positional.constFirst()});
     }
     const QStringList patterns = positional.mid(archives);
     const bool spellIcons = cli.parser().isSet(kSpellIcons);

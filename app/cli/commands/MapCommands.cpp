@@ -34,9 +34,9 @@ std::optional<MapFile> load(const QString &path, bool json, int &exitCode)
     if (map)
         return std::move(map.value());
     if (json) { // explain the refusal: the detection report of the bytes
-        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), path},
-            {QStringLiteral("error"), errorCodeName(map.error().code)},
-            {QStringLiteral("detection"), MapDetector::detect(bytes).toJson()}}));
+        CommandLine::printJson(QJsonDocument(
+            QJsonObject{{QStringLiteral("file"), path}, {QStringLiteral("error"), errorCodeName(map.error().code)},
+                {QStringLiteral("detection"), MapDetector::detect(bytes).toJson()}}));
     }
     exitCode = CommandLine::fail(map.error());
     return std::nullopt;

@@ -205,9 +205,8 @@ int modExtract(const QStringList &arguments)
         if (!existing.isEmpty())
             return ArchiveCommandSupport::failExtraction(ops::existingFilesError(target, existing), target);
     }
-    const auto report = patterns.isEmpty()
-        ? extractModFolder(archive, target, progress)
-        : extractRecords(archive, records, target, progress);
+    const auto report = patterns.isEmpty() ? extractModFolder(archive, target, progress)
+                                           : extractRecords(archive, records, target, progress);
     if (!report)
         return CommandLine::fail(report.error());
     for (const DuplicatePath &duplicate : report->duplicates)
@@ -274,8 +273,7 @@ int modPack(const QStringList &arguments)
     const QCommandLineOption gameVersion(QStringLiteral("game-version"),
         ModText::tr("Game version stored in the header (default: the version a folder `mod extract` wrote records, "
                     "else 1.25.9.5)."),
-        QStringLiteral("VERSION"),
-        QStringLiteral("1.25.9.5"));
+        QStringLiteral("VERSION"), QStringLiteral("1.25.9.5"));
     const QCommandLineOption noCompile(QStringLiteral("no-compile"),
         ModText::tr("Store every file as it is: no DAT compiling, no RAW regeneration."));
     const QCommandLineOption json(QStringLiteral("json"), ModText::tr("Print the report as JSON."));

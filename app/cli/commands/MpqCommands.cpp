@@ -5,8 +5,8 @@
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
 #include "RawLayoutInput.h"
-#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/core/EntryIndex.h"
+#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
 #include <QJsonArray>
@@ -47,8 +47,7 @@ public:
             tr("ID")});
         if (json)
             m_cli.parser().addOption({QStringLiteral("json"), tr("Machine-readable output.")});
-        m_cli.parser().addPositionalArgument(
-            QStringLiteral("FILE"), entryArgumentHelp(tr("The MPQ archive")));
+        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(tr("The MPQ archive")));
     }
 
     CommandLine &cli() { return m_cli; }

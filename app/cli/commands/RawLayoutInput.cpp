@@ -26,7 +26,8 @@ Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes)
 
 QString entryArgumentHelp(const QString &what)
 {
-    return InputText::tr("%1, or an entry of an archive of any format written ARCHIVE::ENTRY (\"::\" nests).").arg(what);
+    return InputText::tr("%1, or an entry of an archive of any format written ARCHIVE::ENTRY (\"::\" nests).")
+        .arg(what);
 }
 
 } // namespace mwb::cli

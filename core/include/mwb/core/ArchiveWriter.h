@@ -97,7 +97,10 @@ struct StoredDigest
 
     /// The size and CRC-32 of `bytes`.
     [[nodiscard]] static StoredDigest of(const QString &path, const QByteArray &bytes);
-    [[nodiscard]] bool sameContent(const StoredDigest &other) const { return size == other.size && crc32 == other.crc32; }
+    [[nodiscard]] bool sameContent(const StoredDigest &other) const
+    {
+        return size == other.size && crc32 == other.crc32;
+    }
 };
 
 /// How the check after a commit (ops::commitChecked) treats an entry of the written archive.

@@ -166,8 +166,9 @@ std::optional<int> MpqWriter::writtenEntry(const Archive &written, const EntryLo
     if (!original.pseudoName || planned.path != original.name())
         return archive->findEntry(planned.path);
     const auto &writtenEntries = archive->entries();
-    const auto it = std::find_if(writtenEntries.begin(), writtenEntries.end(),
-        [&original](const MpqEntry &entry) { return entry.pseudoName && entry.hashIndex == original.hashIndex; });
+    const auto it = std::find_if(writtenEntries.begin(), writtenEntries.end(), [&original](const MpqEntry &entry) {
+        return entry.pseudoName && entry.hashIndex == original.hashIndex;
+    });
     if (it == writtenEntries.end())
         return std::nullopt;
     return static_cast<int>(it - writtenEntries.begin());

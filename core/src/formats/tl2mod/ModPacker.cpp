@@ -69,8 +69,8 @@ Result<ModFolderInputs> readModFolder(const QString &modDir)
 {
     const QFileInfo folder(modDir);
     if (folder.isFile()) {
-        return invalid(PackerText::tr("%1 is a file, not a mod folder (a folder with MOD.DAT and MEDIA/)").arg(modDir),
-            modDir);
+        return invalid(
+            PackerText::tr("%1 is a file, not a mod folder (a folder with MOD.DAT and MEDIA/)").arg(modDir), modDir);
     }
     if (!folder.isDir())
         return invalid(PackerText::tr("The mod folder does not exist"), modDir);

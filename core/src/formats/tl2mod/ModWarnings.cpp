@@ -7,11 +7,11 @@
 #include "RawIndexFiles.h"
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2dat/DatDocument.h"
+#include "mwb/formats/tl2mod/ModSidecar.h"
+#include "mwb/formats/tl2mod/TypeCodes.h"
 #include "mwb/formats/tl2raw/RawFile.h"
 #include "mwb/formats/tl2raw/RawLayout.h"
 #include "mwb/formats/tl2raw/RawSources.h"
-#include "mwb/formats/tl2mod/ModSidecar.h"
-#include "mwb/formats/tl2mod/TypeCodes.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -88,8 +88,7 @@ std::optional<ModWarning> datWarning(const ModRecord &record, const QByteArray &
 namespace {
 
 /// kDanglingRawWarning for a stored RAW index whose rows name files the mod lacks.
-std::optional<ModWarning> danglingRows(
-    const ModRecord &record, const QByteArray &bytes, const QSet<QString> &paths)
+std::optional<ModWarning> danglingRows(const ModRecord &record, const QByteArray &bytes, const QSet<QString> &paths)
 {
     const auto kind = tl2raw::rawKindFromPath(record.path());
     if (!kind)

@@ -54,13 +54,14 @@ ModRecord recordAt(const QString &path)
 }
 
 /// The planned file DataSectionWriter makes the block of new content from.
-PlannedFile plannedFile(const QString &path, const EntrySource &source, const AddOptions &options, quint8 type,
-    RecordPlace place)
+PlannedFile plannedFile(
+    const QString &path, const EntrySource &source, const AddOptions &options, quint8 type, RecordPlace place)
 {
     const bool compile = options.compileSources && type == TypeDat;
     if (source.file.isEmpty()) {
         return PlannedFile{path, source.bytes.size(), type,
-            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0, {}};
+            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0,
+            {}};
     }
     const QFileInfo info(source.file);
     return PlannedFile{info.absoluteFilePath(), info.size(), type,
@@ -109,7 +110,8 @@ Result<QString> ModWriter::normalizePath(const QString &path) const
     return normalized;
 }
 
-Result<QByteArray> ModWriter::storedBytes(const QString &path, const EntrySource &source, const AddOptions &options) const
+Result<QByteArray> ModWriter::storedBytes(
+    const QString &path, const EntrySource &source, const AddOptions &options) const
 {
     auto content = loadEntryContent(plannedFile(path, source, options, typeCodeForName(path), {}));
     if (!content)
@@ -233,7 +235,8 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
     plan.removalRecords = write.dataless;
     for (const std::size_t i : write.fresh) {
         const PlannedEntry &entry = entries()[i];
-        plan.files.push_back(plannedFile(entry.path, *entry.content, entry.options, write.records[i].type, layout.places[i]));
+        plan.files.push_back(
+            plannedFile(entry.path, *entry.content, entry.options, write.records[i].type, layout.places[i]));
         plan.totalBytes += plan.files.back().size;
     }
     for (const StoredBlock &block : write.copied)
@@ -293,8 +296,8 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
 Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
 {
     if (!entries().empty()) {
-        return Error{ErrorCode::InvalidInput, tr("A mod folder is written on its own, without other edits"),
-            base().path()};
+        return Error{
+            ErrorCode::InvalidInput, tr("A mod folder is written on its own, without other edits"), base().path()};
     }
     ModFolderPlan &folder = *m_folder;
     auto started = startModFile(out, this->header(), folder.mediaDir);
@@ -306,8 +309,8 @@ Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
     if (!data)
         return data.error();
     const ManifestPlan &plan = folder.plan;
-    if (auto ok = writeManifestAndHeader(out, header, data->size, folderManifestInfo(plan), plan.blocks,
-            folder.mediaDir);
+    if (auto ok
+        = writeManifestAndHeader(out, header, data->size, folderManifestInfo(plan), plan.blocks, folder.mediaDir);
         !ok)
         return ok.error();
     keepDigests(plan, data->blocks);

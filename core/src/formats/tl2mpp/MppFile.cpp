@@ -12,7 +12,6 @@ namespace mwb::formats::tl2mpp {
 
 namespace {
 
-
 float floatAt(const char *data)
 {
     const auto bits = qFromLittleEndian<quint32>(data);
