@@ -184,10 +184,10 @@ Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOpti
     auto source = ByteSource::openFile(path);
     if (!source)
         return source.error();
-    return openArchive(std::move(source).value(), path, options);
+    return openArchiveFrom(std::move(source).value(), path, options);
 }
 
-Result<std::unique_ptr<Archive>> openArchive(
+Result<std::unique_ptr<Archive>> openArchiveFrom(
     std::unique_ptr<ByteSource> source, const QString &name, const OpenOptions &options)
 {
     if (const FormatDescription *format = FormatRegistry::byContent(*source))

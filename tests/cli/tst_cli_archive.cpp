@@ -8,13 +8,13 @@
 #include "TestFiles.h"
 #include "Tl2ModFixture.h"
 
-#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
 using mwb::test::ArchiveFiles;
+using mwb::test::filesBelow;
 using mwb::test::readFile;
 using mwb::test::runCli;
 
@@ -25,18 +25,6 @@ const QString kVictim = QStringLiteral("UNITS/SWORD.DAT");
 QStringList args(std::initializer_list<QString> list)
 {
     return QStringList(list);
-}
-
-/// Every file below `dir`, relative, with its bytes.
-ArchiveFiles filesBelow(const QString &dir)
-{
-    ArchiveFiles out;
-    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        out.insert(QDir(dir).relativeFilePath(path), readFile(path));
-    }
-    return out;
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 // rule for rm, extract → create round trips, the RAW indexes of a mod kept right by its edits, the game version kept
 // by extract → pack.
 #include "CliRunner.h"
+#include "SharedCorpus.h"
 #include "TestFiles.h"
 
 #include <QJsonArray>
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using mwb::test::filesBelow;
 using mwb::test::readFile;
 using mwb::test::runCli;
 using mwb::test::writeFile;
@@ -259,6 +261,44 @@ private Q_SLOTS:
         QCOMPARE(runCli({u"create"_s, generic, folder, u"--format"_s, u"mpq"_s}).exitCode, 0);
         QCOMPARE(contents(generic), contents(original));
         QVERIFY(runCli({u"list"_s, generic}).out.count("(listfile)") == 1);
+    }
+
+    void extractThenCreateRoundTripsRealArchives_data()
+    {
+        QTest::addColumn<QString>("corpus");
+        QTest::addColumn<QString>("archive");
+        QTest::newRow("WoW patch") << u"wow"_s << u"mpq/turtle_patch-N.MPQ"_s;
+        QTest::newRow("Warcraft III map") << u"mpq"_s << u"inwc3+JMPQ3/src/test/resources/mpqs/normalMap.w3x"_s;
+        QTest::newRow("Warcraft III map, 395 files") << u"mpq"_s << u"inwc3+wc3libs/src/test/resources/in.w3x"_s;
+        QTest::newRow("Warcraft III RoC map") << u"mpq"_s << u"nielsAD+gowarcraft3/file/w3m/test_roc.w3m"_s;
+        QTest::newRow("StarCraft map") << u"mpq"_s
+                                       << u"bwapi+bwapi/bwapi/TestAIModule/maps/TestModule/generalTest.scx"_s;
+        QTest::newRow("StarCraft II map") << u"mpq"_s << u"Blizzard+s2client-api/maps/Example/MarineMicro.SC2Map"_s;
+    }
+    void extractThenCreateRoundTripsRealArchives()
+    {
+        QFETCH(QString, corpus);
+        QFETCH(QString, archive);
+        MWB_REQUIRE_CORPUS(mpqCorpus, "mpq");
+        MWB_REQUIRE_CORPUS(wowCorpus, "wow");
+        const QString original = (corpus == u"wow"_s ? wowCorpus : mpqCorpus) + u'/' + archive;
+        const QString folder = path(u"corpus-"_s + QFileInfo(archive).fileName());
+        QCOMPARE(runCli({u"mpq"_s, u"extract"_s, original, u"-o"_s, folder}).exitCode, 0);
+        const QString again = folder + u".again"_s;
+        const auto created = runCli({u"mpq"_s, u"create"_s, again, folder, u"--like"_s, original, u"--json"_s});
+        QVERIFY2(created.exitCode == 0, created.err.constData());
+        QVERIFY(created.json().object().value(u"sidecars"_s).toArray().contains(u"(listfile)"_s));
+        const QString folderAgain = folder + u".extracted"_s;
+        QCOMPARE(runCli({u"mpq"_s, u"extract"_s, again, u"-o"_s, folderAgain}).exitCode, 0);
+        QMap<QString, QByteArray> expected = filesBelow(folder);
+        QMap<QString, QByteArray> roundTripped = filesBelow(folderAgain);
+        QVERIFY(expected.size() > 1);
+        for (const QString &internal : {u"(listfile)"_s, u"(attributes)"_s, u"(signature)"_s}) {
+            expected.remove(internal);
+            roundTripped.remove(internal);
+        }
+        QCOMPARE(roundTripped.keys(), expected.keys());
+        QVERIFY(roundTripped == expected);
     }
 
     void createMakesAModAsModPackDoes()

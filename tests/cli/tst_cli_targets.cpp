@@ -134,6 +134,23 @@ private Q_SLOTS:
         QCOMPARE(runCli({u"mpp"_s, u"edit"_s, entry, u"--blocked"_s, u"x"_s}).exitCode, kUsage);
     }
 
+    void editsReachArchivesInsideArchives()
+    {
+        const QString outer = path(u"edits-outer.mpq"_s);
+        QVERIFY(QFile::copy(m_outer, outer));
+        QVERIFY(writeFile(path(u"new.txt"_s), "new file"));
+        const auto added = runCli({u"add"_s, outer + u"::Maps/inner.w3x"_s, path(u"new.txt"_s), u"--json"_s});
+        QVERIFY2(added.exitCode == 0, added.err.constData());
+        QCOMPARE(runCli({u"cat"_s, outer + u"::Maps/inner.w3x::new.txt"_s}).out, QByteArray("new file"));
+        QCOMPARE(runCli({u"cat"_s, outer + u"::Maps/inner.w3x::war3map.j"_s}).out,
+            runCli({u"cat"_s, m_inner, u"war3map.j"_s}).out);
+        const auto removed = runCli({u"mod"_s, u"rm"_s, outer + u"::Mods/demo.MOD"_s, u"*.WAV"_s});
+        QVERIFY2(removed.exitCode == 0, removed.err.constData());
+        QVERIFY(!runCli({u"list"_s, outer + u"::Mods/demo.MOD"_s}).out.contains("CHIME.WAV"));
+        QCOMPARE(runCli({u"verify"_s, outer}).exitCode, 0);
+        QCOMPARE(runCli({u"cat"_s, outer, u"readme.txt"_s}).out, QByteArray("outer readme"));
+    }
+
     void mapEditSetsCellsAndDoorsByteForByte()
     {
         const auto fixture = mwb::test::makeMap(mwb::formats::mir2map::MapType::Wemade, 16, 12);

@@ -5,11 +5,13 @@
 #include "mwb/core/FormatRegistry.h"
 #include "mwb/core/ops/CommitChecked.h"
 #include "mwb/core/ops/EditEntries.h"
+#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/core/ops/SourceFiles.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 namespace mwb::cli {
 
@@ -83,10 +85,11 @@ std::optional<int> EditCommand::open(const QStringList &arguments, int operands,
         return stop;
     const QString path = m_cli.positional().constFirst();
     m_target = m_cli.parser().isSet(kOutput) ? m_cli.parser().value(kOutput) : path;
-    auto archive = openArchive(path);
+    auto archive = ops::ArchiveChain::open(ops::TargetPath::parse(path));
     if (!archive)
         return CommandLine::fail(archive.error());
-    if (!m_formatId.isEmpty() && (*archive)->formatId() != m_formatId) {
+    const Archive &opened = archive->archive();
+    if (!m_formatId.isEmpty() && opened.formatId() != m_formatId) {
         const FormatDescription *format = FormatRegistry::byId(m_formatId);
         return failWith(ErrorCode::InvalidInput,
             tr("%1 is not a %2 file").arg(path, format ? format->displayName() : m_formatId), path);
@@ -96,13 +99,13 @@ std::optional<int> EditCommand::open(const QStringList &arguments, int operands,
         return failWith(
             ErrorCode::InvalidInput, tr("-o names the archive itself; leave -o out to edit it in place"), m_target);
     }
-    if (needed && !(*archive)->capabilities().testFlag(*needed)) {
-        return failWith(ErrorCode::Unsupported,
-            tr("%1 files do not support \"%2\"").arg((*archive)->formatName(), m_report.verb), path);
+    if (needed && !opened.capabilities().testFlag(*needed)) {
+        return failWith(
+            ErrorCode::Unsupported, tr("%1 files do not support \"%2\"").arg(opened.formatName(), m_report.verb), path);
     }
-    m_report.file = QFileInfo(path).absoluteFilePath();
-    m_report.format = (*archive)->formatId();
-    auto writer = editArchive(std::shared_ptr<const Archive>(std::move(archive).value()));
+    m_report.file = archive->target().isEntry() ? path : QFileInfo(path).absoluteFilePath();
+    m_report.format = opened.formatId();
+    auto writer = editArchive(archive->shared());
     if (!writer)
         return CommandLine::fail(writer.error());
     m_writer = std::move(writer).value();
@@ -125,12 +128,35 @@ int EditCommand::commit(bool derive, bool compact)
         printReport(m_report, m_cli.parser().isSet(kJson));
         return CommandLine::ExitOk;
     }
-    auto committed = ops::commitChecked(*m_writer, m_target, progress, compact);
+    auto committed = ops::TargetPath::parse(m_target).isEntry()
+        ? commitIntoEntry(progress, compact)
+        : ops::commitChecked(*m_writer, m_target, progress, compact);
     if (!committed)
         return CommandLine::fail(committed.error());
     m_report.commit = std::move(committed).value();
     printReport(m_report, m_cli.parser().isSet(kJson));
     return CommandLine::ExitOk;
+}
+
+Result<ops::CheckedCommit> EditCommand::commitIntoEntry(Progress &progress, bool compact)
+{
+    // An archive inside another: written into a scratch file, then stored back as the entry it was read from
+    // (ops::writeTarget(), which commits every archive around it with the check).
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return Error{ErrorCode::Io, tr("Cannot create a temporary folder"), m_target};
+    const QString inner = scratch.filePath(QStringLiteral("archive"));
+    auto committed = ops::commitChecked(*m_writer, inner, progress, compact);
+    if (!committed)
+        return committed.error();
+    QFile written(inner);
+    if (!written.open(QIODevice::ReadOnly))
+        return Error{ErrorCode::Io, written.errorString(), inner};
+    auto stored = ops::writeTarget(m_target, written.readAll(), progress);
+    if (!stored)
+        return stored.error();
+    committed->report.outputPath = m_target;
+    return committed;
 }
 
 QJsonObject EditCommand::reportJson(const ops::EditReport &report)

@@ -3,6 +3,7 @@
 
 #include "CommandLine.h"
 #include "mwb/core/ArchiveWriter.h"
+#include "mwb/core/Progress.h"
 #include "mwb/core/ops/EditReport.h"
 
 #include <QCoreApplication>
@@ -15,9 +16,10 @@
 namespace mwb::cli {
 
 /// What the editing commands share, generic (`mwb-cli add|rm|mv|compact ARCHIVE …`) and format spellings alike
-/// (`mod add`, `mpq rm`…): ARCHIVE, -o OUT and --json; the archive opened for editing through the registry (a group
-/// spelling accepts its format only); the commit with the check (ops::commitChecked()) and the one report of every
-/// verb (printReport()). On any error the archive is left byte for byte as it was.
+/// (`mod add`, `mpq rm`…): ARCHIVE (a file, or an archive inside another: ARCHIVE::ENTRY), -o OUT and --json; the
+/// archive opened for editing through the registry (a group spelling accepts its format only); the commit with the
+/// check (ops::commitChecked(), or ops::writeTarget() for an entry) and the one report of every verb (printReport()).
+/// On any error the archive is left byte for byte as it was.
 class EditCommand
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::cli::EditCommands)
@@ -45,6 +47,9 @@ public:
     [[nodiscard]] static QJsonObject reportJson(const ops::EditReport &report);
 
 private:
+    /// commit() when the archive (or -o OUT) is an entry of another archive.
+    [[nodiscard]] Result<ops::CheckedCommit> commitIntoEntry(Progress &progress, bool compact);
+
     CommandLine m_cli;
     QString m_formatId;
     QString m_target;

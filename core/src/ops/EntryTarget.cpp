@@ -128,7 +128,7 @@ Result<ArchiveChain> ArchiveChain::open(
         auto bytes = outer.readEntry(*entry);
         if (!bytes)
             return bytes.error();
-        auto inner = openArchive(ByteSource::fromBytes(std::move(bytes).value(), target.label(level)), path,
+        auto inner = openArchiveFrom(ByteSource::fromBytes(std::move(bytes).value(), target.label(level)), path,
             level == depth ? options : OpenOptions{});
         if (!inner)
             return inner.error();

@@ -107,7 +107,7 @@ public:
 [[nodiscard]] Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOptions &options = {});
 /// openArchive() of bytes in hand, e.g. an entry of another archive opened from memory: `name` (the entry's path)
 /// stands in for the file name when no content probe accepts the bytes.
-[[nodiscard]] Result<std::unique_ptr<Archive>> openArchive(
+[[nodiscard]] Result<std::unique_ptr<Archive>> openArchiveFrom(
     std::unique_ptr<ByteSource> source, const QString &name, const OpenOptions &options = {});
 
 /// A writer for a new, empty archive of the format `formatId` made with its preset `presetId`; commit() it to make
