@@ -46,7 +46,7 @@ Error unsupported(const FormatDescription &format, const QString &command, const
 QString fileHelp()
 {
     return ArchiveCommandSupport::tr("The archive (any format), or an archive inside another written ARCHIVE::ENTRY "
-                                     "(\"::\" nests: campaign.w3n::Maps\\\\x.w3x).");
+                                     "(\"::\" nests: campaign.w3n::Maps\\x.w3x).");
 }
 
 /// The front every top-level command shares: FILE (or ARCHIVE::ENTRY), --listfile, the format's capability checked.
@@ -231,7 +231,7 @@ int catCommand(const QStringList &arguments)
     CommandLine cli(QStringLiteral("cat ARCHIVE ENTRY | cat ARCHIVE::ENTRY"),
         ArchiveCommandSupport::tr("Write the bytes of one entry of any archive to standard output (\"::\" nests: "
                                   "outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive's own path rule ('/' "
-                                  "and '\\\\' alike; MPQ names in any letter case)."));
+                                  "and '\\' alike; MPQ names in any letter case)."));
     cli.parser().addPositionalArgument(QStringLiteral("ARCHIVE"), fileHelp());
     cli.parser().addPositionalArgument(
         QStringLiteral("ENTRY"), ArchiveCommandSupport::tr("The entry's path."), QStringLiteral("[ENTRY]"));
