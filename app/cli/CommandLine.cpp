@@ -5,6 +5,15 @@
 
 namespace mwb::cli {
 
+void ArgumentParser::addPositionalArgument(const QString &name, const QString &description, const QString &syntax)
+{
+    QCommandLineParser::addPositionalArgument(name, description, syntax);
+    const QString shown = syntax.isEmpty() ? name : syntax;
+    if (shown.contains(QStringLiteral("…")) || shown.contains(QLatin1String("...")))
+        m_unlimited = true;
+    ++m_declared;
+}
+
 CommandLine::CommandLine(const QString &usage, const QString &description)
     : m_usage(usage)
 {
@@ -28,11 +37,21 @@ std::optional<int> CommandLine::parse(const QStringList &arguments, int position
         printOut(help);
         return ExitOk;
     }
-    if (m_parser.positionalArguments().size() < positionalCount) {
+    const qsizetype given = m_parser.positionalArguments().size();
+    if (given < positionalCount) {
         printErr(tr("Usage: mwb-cli %1").arg(m_usage));
         return ExitUsage;
     }
+    if (const int most = m_parser.maxPositional(); most >= 0 && given > most) {
+        const QStringList extra = m_parser.positionalArguments().mid(most);
+        return usageError(tr("unexpected argument(s): %1").arg(extra.join(QLatin1Char(' '))));
+    }
     return std::nullopt;
+}
+
+void CommandLine::addDescription(const QString &paragraph)
+{
+    m_parser.setApplicationDescription(m_parser.applicationDescription() + QStringLiteral("\n\n") + paragraph);
 }
 
 int CommandLine::usageError(const QString &message) const

@@ -14,6 +14,21 @@
 
 namespace mwb::cli {
 
+/// QCommandLineParser that remembers how many positional arguments a command declares, so that CommandLine can refuse
+/// extra ones for every command at once. A syntax ending with "…" (or "...") takes any number.
+class ArgumentParser : public QCommandLineParser
+{
+public:
+    /// As QCommandLineParser's (which it hides), counting the argument.
+    void addPositionalArgument(const QString &name, const QString &description, const QString &syntax = QString());
+    /// The positional arguments the command takes at most; -1 when one of them takes any number, or none is declared.
+    [[nodiscard]] int maxPositional() const { return m_unlimited || m_declared == 0 ? -1 : m_declared; }
+
+private:
+    int m_declared = 0;
+    bool m_unlimited = false;
+};
+
 /// Shared plumbing of the sub-commands: parsing with --help, error reporting and output.
 class CommandLine
 {
@@ -27,10 +42,13 @@ public:
     /// `usage` is e.g. "mod info FILE [--json]". The parser gets --help added.
     CommandLine(const QString &usage, const QString &description);
 
-    QCommandLineParser &parser() { return m_parser; }
+    ArgumentParser &parser() { return m_parser; }
+    /// Adds a paragraph to the description --help prints (shown as written, not wrapped).
+    void addDescription(const QString &paragraph);
 
     /// Parses `arguments` (without program and command names). Returns an exit code when the command must stop
-    /// here (--help printed: 0, bad usage: 2), or nullopt to go on. `positionalCount` is the minimum required.
+    /// here (--help printed: 0, bad usage: 2), or nullopt to go on. `positionalCount` is the minimum required; more
+    /// than the command declares (ArgumentParser::maxPositional()) is a usage error too.
     [[nodiscard]] std::optional<int> parse(const QStringList &arguments, int positionalCount);
 
     [[nodiscard]] QStringList positional() const { return m_parser.positionalArguments(); }
@@ -51,7 +69,7 @@ public:
 
 private:
     QString m_usage;
-    QCommandLineParser m_parser;
+    ArgumentParser m_parser;
 };
 
 } // namespace mwb::cli

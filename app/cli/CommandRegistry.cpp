@@ -10,6 +10,7 @@ const std::vector<Command> &allCommands()
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         addArchiveCommands(all);
+        addEditCommands(all);
         addDiffCommands(all);
         addModCommands(all);
         addModEditCommands(all);
@@ -17,6 +18,7 @@ const std::vector<Command> &allCommands()
         addDatCommands(all);
         addMapCommands(all);
         addMppCommands(all);
+        addGridEditCommands(all);
         addMpqCommands(all);
         addMpqEditCommands(all);
         addRawCommands(all);

@@ -25,8 +25,12 @@ struct Command
 /// The command group of a format (FormatRegistry id "tl2mod" -> "mod"); empty when it has none.
 [[nodiscard]] QString groupOfFormat(QStringView formatId);
 
-/// The top-level commands over the format registry (info, list, extract, verify), in commands/ArchiveCommands.cpp.
+/// The top-level commands over the format registry (info, list, extract, verify, cat), in
+/// commands/ArchiveCommands.cpp.
 void addArchiveCommands(std::vector<Command> &commands);
+/// The top-level editing commands (add, rm, mv, compact, create), in commands/EditCommands.cpp, which also holds
+/// their group spellings (addModEditCommands, addMpqEditCommands).
+void addEditCommands(std::vector<Command> &commands);
 /// Each command group registers itself through one function, defined in commands/<Group>Commands.cpp.
 void addModCommands(std::vector<Command> &commands);
 void addModEditCommands(std::vector<Command> &commands);
@@ -34,6 +38,8 @@ void addModConflictCommands(std::vector<Command> &commands);
 void addDatCommands(std::vector<Command> &commands);
 void addMapCommands(std::vector<Command> &commands);
 void addMppCommands(std::vector<Command> &commands);
+/// `map edit` and `mpp edit`, in commands/GridEditCommands.cpp.
+void addGridEditCommands(std::vector<Command> &commands);
 void addMpqCommands(std::vector<Command> &commands);
 void addMpqEditCommands(std::vector<Command> &commands);
 void addRawCommands(std::vector<Command> &commands);

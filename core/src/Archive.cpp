@@ -32,6 +32,12 @@ const std::vector<EntryIndex::Input> &Archive::indexInputs() const
     return m_indexInputs;
 }
 
+QString Archive::nativePath(const QString &indexPath) const
+{
+    const QChar own = separator();
+    return own == QLatin1Char('/') ? indexPath : QString(indexPath).replace(QLatin1Char('/'), own);
+}
+
 Result<ExtractOutcome> Archive::extractWithPolicy(
     const std::vector<int> &entries, const QString &targetDir, Progress &progress, io::FailurePolicy policy) const
 {

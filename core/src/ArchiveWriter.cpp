@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/core/ArchiveWriter.h"
 
+#include "mwb/core/EntryLookup.h"
 #include "mwb/core/io/AtomicFile.h"
 #include "mwb/core/io/InPlaceAppend.h"
 
 #include <QFile>
 #include <QFileInfo>
 
+#include <libdeflate.h>
+
 namespace mwb {
+
+StoredDigest StoredDigest::of(const QString &path, const QByteArray &bytes)
+{
+    return StoredDigest{
+        path, bytes.size(), libdeflate_crc32(0, bytes.constData(), static_cast<std::size_t>(bytes.size()))};
+}
 
 Result<QByteArray> EntrySource::load() const
 {
@@ -327,6 +336,31 @@ Result<void> ArchiveWriter::setLocale(const QString &path, quint16 locale)
     changed.entry.locale = locale;
     setSlot(*at, std::move(changed));
     return {};
+}
+
+Result<QByteArray> ArchiveWriter::storedBytes(const QString &, const EntrySource &source, const AddOptions &) const
+{
+    return source.load();
+}
+
+Result<QStringList> ArchiveWriter::updateDerivedEntries(Progress &)
+{
+    return QStringList();
+}
+
+std::optional<int> ArchiveWriter::writtenEntry(const Archive &, const EntryLookup &lookup, std::size_t index) const
+{
+    return lookup.find(entries()[index].path);
+}
+
+EntryCheck ArchiveWriter::checkUntouched(const Archive &, int, std::size_t) const
+{
+    return EntryCheck::Read;
+}
+
+EntryCheck ArchiveWriter::checkStored(const Archive &, int, const StoredDigest &) const
+{
+    return EntryCheck::Read;
 }
 
 QString ArchiveWriter::appendRefusal() const

@@ -17,6 +17,11 @@ constexpr qint64 kMaxReadBytes = qint64(2) << 30;
 
 } // namespace
 
+Error FolderArchive::changed(const QString &file) const
+{
+    return Error{ErrorCode::Io, tr("The file changed since the folder was listed"), file, -1};
+}
+
 FolderArchive::FolderArchive(QString root, QStringList files, std::vector<qint64> sizes)
     : m_root(std::move(root))
     , m_files(std::move(files))
@@ -72,6 +77,8 @@ Result<QByteArray> FolderArchive::readEntry(int entry) const
         return Error{ErrorCode::Io, in.errorString(), file, -1};
     if (in.size() > kMaxReadBytes)
         return Error{ErrorCode::LimitExceeded, tr("The file is too large to read into memory"), file, -1};
+    if (in.size() != m_sizes[static_cast<std::size_t>(entry)])
+        return changed(file);
     QByteArray bytes = in.readAll();
     if (bytes.size() != in.size())
         return Error{ErrorCode::Io, tr("The file changed while it was read"), file, bytes.size()};
@@ -99,6 +106,8 @@ Result<ExtractSummary> FolderArchive::extract(
         if (!staged)
             return staged.error();
         const QString from = QDir(m_root).filePath(relative);
+        if (QFileInfo(from).size() != m_sizes[static_cast<std::size_t>(entry)])
+            return changed(from);
         QFile source(from);
         if (!source.copy(output.stagedPath(*staged)))
             return Error{ErrorCode::Io, source.errorString(), from, -1};

@@ -7,6 +7,8 @@
 #include "mwb/core/content/ContentRegistry.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/mpq/MpqWriter.h"
+#include "mwb/formats/tl2mod/ModPacker.h"
+#include "mwb/formats/tl2mod/ModSidecar.h"
 
 #include <QFileInfo>
 
@@ -37,15 +39,44 @@ std::vector<FormatPreset> mpqPresets()
     return presets;
 }
 
+Error unknownPreset(const QString &presetId)
+{
+    return Error{ErrorCode::InvalidInput, FormatRegistry::tr("Unknown preset “%1”").arg(presetId), QString()};
+}
+
 Result<std::unique_ptr<ArchiveWriter>> createMpq(const QString &presetId)
 {
     const formats::mpq::MpqPreset *preset = formats::mpq::MpqWriter::preset(presetId);
     if (!preset)
-        return Error{ErrorCode::InvalidInput, FormatRegistry::tr("Unknown preset “%1”").arg(presetId), QString()};
+        return unknownPreset(presetId);
     auto writer = formats::mpq::MpqWriter::create(preset->options);
     if (!writer)
         return writer.error();
     return std::unique_ptr<ArchiveWriter>(std::move(writer).value());
+}
+
+const QString kTl2ModPreset = QStringLiteral("tl2-mod");
+
+std::vector<FormatPreset> tl2ModPresets()
+{
+    return {{kTl2ModPreset, FormatRegistry::tr("Torchlight 2 mod (game version 1.25.9.5)")}};
+}
+
+Result<std::unique_ptr<ArchiveWriter>> createTl2Mod(const QString &presetId)
+{
+    if (presetId != kTl2ModPreset)
+        return unknownPreset(presetId);
+    formats::tl2mod::ModHeader header;
+    header.gameVersion = formats::tl2mod::kDefaultGameVersion;
+    header.modVersion = 1;
+    return formats::tl2mod::createModWriter(header);
+}
+
+Result<std::unique_ptr<ArchiveWriter>> createTl2ModFromFolder(const QString &folder, const QString &presetId)
+{
+    if (presetId != kTl2ModPreset)
+        return unknownPreset(presetId);
+    return formats::tl2mod::createModFromFolder(folder);
 }
 
 std::vector<FormatDescription> makeFormats()
@@ -53,14 +84,18 @@ std::vector<FormatDescription> makeFormats()
     using C = Capability;
     return {
         FormatDescription{"tl2mod", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 mod"),
-            {QStringLiteral("mod")}, C::Read | C::Extract | C::Verify | C::Write, &formats::tl2mod::looksLikeModArchive,
-            &openTl2Mod, &formats::tl2mod::editModArchive},
+            {QStringLiteral("mod")}, C::Read | C::Extract | C::Verify | C::Write | C::Create,
+            &formats::tl2mod::looksLikeModArchive, &openTl2Mod, &formats::tl2mod::editModArchive, &tl2ModPresets,
+            &createTl2Mod, &createTl2ModFromFolder, QStringLiteral("MEDIA"),
+            {QStringLiteral("MOD.DAT"), formats::tl2mod::sidecarFileName(), formats::tl2mod::shadowFolderName()}},
         FormatDescription{"mpq", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "MPQ archive"),
             {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
-                QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"),
-                QStringLiteral("sc2mod"), QStringLiteral("s2ma")},
+                QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"), QStringLiteral("sc2mod"),
+                QStringLiteral("s2ma")},
             C::Read | C::Extract | C::Verify | C::Write | C::Listfiles | C::Create | C::Compact | C::Locales,
-            &formats::mpq::MpqArchive::recognizes, &openMpq, &formats::mpq::editMpqArchive, &mpqPresets, &createMpq},
+            &formats::mpq::MpqArchive::recognizes, &openMpq, &formats::mpq::editMpqArchive, &mpqPresets, &createMpq,
+            nullptr, QString(),
+            {QStringLiteral("(listfile)"), QStringLiteral("(attributes)"), QStringLiteral("(signature)")}},
         FormatDescription{"mir2map", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Legend of Mir map"),
             {QStringLiteral("map")}, C::Grid, nullptr, nullptr, nullptr},
         FormatDescription{"tl2mpp", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 pathing grid"),
@@ -149,12 +184,19 @@ Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOpti
     auto source = ByteSource::openFile(path);
     if (!source)
         return source.error();
-    if (const FormatDescription *format = FormatRegistry::byContent(*source.value()))
-        return format->open(std::move(source).value(), options);
-    const FormatDescription *named = FormatRegistry::byFileName(path);
+    return openArchiveFrom(std::move(source).value(), path, options);
+}
+
+Result<std::unique_ptr<Archive>> openArchiveFrom(
+    std::unique_ptr<ByteSource> source, const QString &name, const OpenOptions &options)
+{
+    if (const FormatDescription *format = FormatRegistry::byContent(*source))
+        return format->open(std::move(source), options);
+    const FormatDescription *named = FormatRegistry::byFileName(name);
     if (named && named->open) // its own parser says what is wrong; the content probes only say no
-        return named->open(std::move(source).value(), options);
-    return Error{ErrorCode::BadMagic, FormatRegistry::tr("Not an archive format this program knows"), path, 0};
+        return named->open(std::move(source), options);
+    return Error{
+        ErrorCode::BadMagic, FormatRegistry::tr("Not an archive format this program knows"), source->path(), 0};
 }
 
 Result<std::unique_ptr<ArchiveWriter>> createArchive(const QString &formatId, const QString &presetId)

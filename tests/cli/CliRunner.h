@@ -7,6 +7,14 @@
 
 namespace mwb::test {
 
+/// The mwb-cli under test: the one this tree builds, or MWB_CLI_UNDER_TEST when set (to run a suite against another
+/// build, e.g. to show that a test fails on the code before a fix).
+inline QString cliPath()
+{
+    const QString other = qEnvironmentVariable("MWB_CLI_UNDER_TEST");
+    return other.isEmpty() ? QStringLiteral(MWB_CLI_PATH) : other;
+}
+
 /// Runs mwb-cli (built by this tree) with the C locale, and keeps its exit code and output.
 struct CliRun
 {
@@ -16,14 +24,16 @@ struct CliRun
     [[nodiscard]] QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
 
-inline CliRun runCli(const QStringList &arguments)
+inline CliRun runCli(const QStringList &arguments, const QString &workingDirectory = {})
 {
     QProcess process;
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(MWB_CLI_PATH), arguments);
+    process.start(cliPath(), arguments);
     CliRun run;
     if (!process.waitForFinished(120000))
         return run;

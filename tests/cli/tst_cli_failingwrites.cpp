@@ -84,9 +84,9 @@ private Q_SLOTS:
             input("x.MOD"), input("big.bin"), QStringLiteral("--as"), QStringLiteral("MEDIA/BIG.BIN"),
             QStringLiteral("-o"), output("existing.MOD")};
         QTest::newRow("mod extract") << QStringList{QStringLiteral("mod"), QStringLiteral("extract"), input("x.MOD"),
-            QStringLiteral("-o"), output("extracted")};
+            QStringLiteral("-o"), output("extracted"), QStringLiteral("--overwrite")};
         QTest::newRow("extract (MPQ)") << QStringList{QStringLiteral("extract"), input("x.mpq"), QStringLiteral("-o"),
-            output("extracted")};
+            output("extracted"), QStringLiteral("--overwrite")};
         QTest::newRow("mpq create") << QStringList{QStringLiteral("mpq"), QStringLiteral("create"),
             output("existing.mpq"), mod + QStringLiteral("/MEDIA")};
         QTest::newRow("mpq add (MpqWriter)") << QStringList{QStringLiteral("mpq"), QStringLiteral("add"),

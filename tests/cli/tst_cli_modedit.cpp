@@ -116,7 +116,18 @@ private Q_SLOTS:
         const QMap<QString, qint64> after = listing(file);
         QVERIFY(after.contains(added));
         expected.insert(added, after.value(added));
+        // A new unit updates UNITDATA.RAW as `mod pack` would: the mod stays consistent (verify --strict passes).
+        const QString unitData = QStringLiteral("MEDIA/UNITDATA.RAW");
+        QVERIFY(after.value(unitData) > expected.value(unitData));
+        expected.insert(unitData, after.value(unitData));
         QCOMPARE(after, expected);
+        QCOMPARE(report.value(QStringLiteral("derived")).toArray().size(), 1);
+        QVERIFY(
+            report.value(QStringLiteral("derived")).toArray().at(0).toString().startsWith(u"UNITDATA.RAW: ITEMS +1"_s));
+        QCOMPARE(runCli(mod(QStringLiteral("verify"), {file, QStringLiteral("--strict")})).exitCode, 0);
+        const auto raw
+            = runCli({QStringLiteral("raw"), QStringLiteral("show"), file + QStringLiteral("::") + unitData});
+        QVERIFY2(raw.out.contains("FILE=MEDIA/UNITS/ITEMS/NEW_POTION.DAT"), raw.out.constData());
 
         const QString out = m_dir.filePath(QStringLiteral("add-extracted"));
         QCOMPARE(

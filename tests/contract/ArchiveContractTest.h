@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ArchiveFixture.h"
+#include "mwb/core/Archive.h"
 
 #include <QObject>
 #include <QTemporaryDir>
@@ -10,9 +11,10 @@
 
 namespace mwb::test {
 
-/// The contract every archive format keeps, as one abstract test run against each format's ArchiveFixture: open
-/// through the registry, list, read, extract (all, a selection, refusing escaping paths, all-or-nothing on a failing
-/// entry or cancel, keep-going), verify, and the writer round trip for formats that can write.
+/// The contract every Archive implementation keeps (TL2 .MOD, MPQ, a stack, a folder), as one abstract test run
+/// against each one's ArchiveFixture: open, list, read, extract (all, a selection, refusing escaping paths,
+/// all-or-nothing on a failing entry or cancel, keep-going), verify, truncation while open, and for formats with a
+/// writer the edit round trip and the creation of a new archive, both committed with the check (ops::commitChecked).
 class ArchiveContractTest : public QObject
 {
     Q_OBJECT
@@ -32,8 +34,13 @@ private Q_SLOTS:
     void verifyPassesAndReportsDamage();
     void truncatedWhileOpenIsIoError();
     void writerRoundTrip();
+    void writerCreatesANewArchive();
 
 private:
+    [[nodiscard]] std::unique_ptr<Archive> openOrFail(const QString &path) const;
+    /// Every entry of the archive at `path` by its path (the format's own entries left out), read.
+    [[nodiscard]] ArchiveFiles contentsOf(const QString &path) const;
+    [[nodiscard]] bool skipWithoutDamageDetection() const;
     /// The files built into the archive, keyed by their archive paths.
     [[nodiscard]] ArchiveFiles expectedEntries() const;
     /// A copy of the archive with one stored byte of the victim damaged.

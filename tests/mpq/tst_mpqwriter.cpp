@@ -231,7 +231,9 @@ private Q_SLOTS:
         }
         QCOMPARE(mwb::createArchive(QStringLiteral("mpq"), QStringLiteral("no-such")).error().code,
             mwb::ErrorCode::InvalidInput);
-        QCOMPARE(mwb::createArchive(QStringLiteral("tl2mod"), {}).error().code, mwb::ErrorCode::Unsupported);
+        QCOMPARE(mwb::createArchive(QStringLiteral("tl2mod"), QStringLiteral("no-such")).error().code,
+            mwb::ErrorCode::InvalidInput);
+        QCOMPARE(mwb::createArchive(QStringLiteral("mir2map"), {}).error().code, mwb::ErrorCode::Unsupported);
     }
 
     void propertiesNameTheCompressionMethod_data()

@@ -3,6 +3,7 @@
 
 #include "ConsoleProgress.h"
 #include "mwb/core/PathPatterns.h"
+#include "mwb/core/ops/ExtractEntries.h"
 
 #include <QJsonArray>
 
@@ -14,15 +15,21 @@ const QString kJson = QStringLiteral("json");
 const QString kOutput = QStringLiteral("output");
 const QString kKeepGoing = QStringLiteral("keep-going");
 const QString kStrict = QStringLiteral("strict");
+const QString kOverwrite = QStringLiteral("overwrite");
 
 QString hex32(quint32 value)
 {
     return QStringLiteral("0x%1").arg(value, 8, 16, QLatin1Char('0'));
 }
 
-QJsonObject entryRow(const EntryIndex::Input &input, unsigned columns)
+QString spelled(const QString &path, QChar separator)
 {
-    QJsonObject row{{QStringLiteral("path"), input.path}, {QStringLiteral("size"), input.size},
+    return separator == QLatin1Char('/') ? path : QString(path).replace(QLatin1Char('/'), separator);
+}
+
+QJsonObject entryRow(const EntryIndex::Input &input, unsigned columns, QChar separator)
+{
+    QJsonObject row{{QStringLiteral("path"), spelled(input.path, separator)}, {QStringLiteral("size"), input.size},
         {QStringLiteral("packed_size"), input.packedSize}};
     if (columns & EntryIndex::TypeColumn)
         row.insert(QStringLiteral("type"), input.type);
@@ -39,7 +46,7 @@ QJsonObject entryRow(const EntryIndex::Input &input, unsigned columns)
     return row;
 }
 
-QString entryLine(const EntryIndex::Input &input, unsigned columns)
+QString entryLine(const EntryIndex::Input &input, unsigned columns, QChar separator)
 {
     QString line = QStringLiteral("%1 %2").arg(input.size, 10).arg(input.packedSize, 10);
     if (columns & EntryIndex::TypeColumn)
@@ -54,10 +61,17 @@ QString entryLine(const EntryIndex::Input &input, unsigned columns)
         line += QStringLiteral(" %1").arg(input.locale, 5);
     if (columns & EntryIndex::SourceColumn)
         line += QStringLiteral(" %1").arg(input.source, -16);
-    return line + QLatin1Char(' ') + input.path;
+    return line + QLatin1Char(' ') + spelled(input.path, separator);
 }
 
 } // namespace
+
+QString ArchiveCommandSupport::patternHelp()
+{
+    return tr("Patterns: wildcards on entry paths ('/' and '\\' alike, any letter case); '*' matches any run of "
+              "characters, folders included, '?' one character; a pattern may leave out leading folders: \"X.DAT\", "
+              "\"UNITS/X.DAT\" and \"*.DAT\" all select \"MEDIA/UNITS/X.DAT\".");
+}
 
 void ArchiveCommandSupport::addJsonOption(CommandLine &cli)
 {
@@ -72,16 +86,16 @@ bool ArchiveCommandSupport::json(CommandLine &cli)
 int ArchiveCommandSupport::list(
     const Archive &archive, CommandLine &cli, const RowExtras &extras, const LineExtras &lineExtras)
 {
-    return list(archive.indexInputs(), archive.indexColumns(), cli, extras, lineExtras);
+    return list(archive.indexInputs(), archive.indexColumns(), cli, extras, lineExtras, archive.separator());
 }
 
 int ArchiveCommandSupport::list(const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli,
-    const RowExtras &extras, const LineExtras &lineExtras)
+    const RowExtras &extras, const LineExtras &lineExtras, QChar separator)
 {
     if (json(cli)) {
         CommandLine::printJsonRows(static_cast<qsizetype>(inputs.size()), [&](qsizetype i) {
             const EntryIndex::Input &input = inputs[static_cast<std::size_t>(i)];
-            QJsonObject row = entryRow(input, columns);
+            QJsonObject row = entryRow(input, columns, separator);
             if (extras)
                 extras(input.entry, row);
             return row;
@@ -91,7 +105,7 @@ int ArchiveCommandSupport::list(const std::vector<EntryIndex::Input> &inputs, un
     constexpr qsizetype kChunkChars = qsizetype(1) << 20; // printed as it fills: no 100 MB string for 1M lines
     QString text;
     for (const EntryIndex::Input &input : inputs) {
-        text += entryLine(input, columns);
+        text += entryLine(input, columns, separator);
         if (lineExtras)
             text += lineExtras(input.entry);
         text += QLatin1Char('\n');
@@ -111,10 +125,17 @@ void ArchiveCommandSupport::addExtractOptions(CommandLine &cli)
     cli.parser().addOption({kKeepGoing,
         tr("Extract every readable entry even when some fail (they are listed, and the command still fails); by "
            "default a failing entry leaves nothing behind.")});
+    cli.parser().addOption({kOverwrite,
+        tr("Replace files that already exist in DIR (by default the extraction "
+           "refuses, naming them, and writes nothing).")});
     cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
-        tr("Optional wildcard patterns on '/'-paths, case-insensitive ('*' also crosses folders); a pattern may "
-           "leave out leading folders: \"X.DAT\" selects \"MEDIA/UNITS/X.DAT\"."),
-        QStringLiteral("[PATTERN…]"));
+        tr("Optional patterns selecting the entries (see below)."), QStringLiteral("[PATTERN…]"));
+    cli.addDescription(patternHelp());
+}
+
+bool ArchiveCommandSupport::overwrite(CommandLine &cli)
+{
+    return cli.parser().optionNames().contains(kOverwrite);
 }
 
 int ArchiveCommandSupport::extract(const Archive &archive, CommandLine &cli)
@@ -126,17 +147,32 @@ int ArchiveCommandSupport::extract(const Archive &archive, CommandLine &cli, con
 {
     if (!cli.parser().isSet(kOutput))
         return cli.usageError(tr("-o DIR is required"));
-    const std::vector<int> selected = PathPatterns(patterns).select(archive.indexInputs());
-    const auto policy = cli.parser().isSet(kKeepGoing) ? io::FailurePolicy::KeepGoing : io::FailurePolicy::AllOrNothing;
+    ops::ExtractRequest request;
+    request.entries = PathPatterns(patterns).select(archive.indexInputs());
+    request.targetDir = cli.parser().value(kOutput);
+    request.failures = cli.parser().isSet(kKeepGoing) ? io::FailurePolicy::KeepGoing : io::FailurePolicy::AllOrNothing;
+    request.overwrite = overwrite(cli) ? ops::OverwritePolicy::Overwrite : ops::OverwritePolicy::Refuse;
     ConsoleProgress progress(tr("Extracting"));
-    const auto outcome = archive.extractWithPolicy(selected, cli.parser().value(kOutput), progress, policy);
-    if (!outcome)
-        return CommandLine::fail(outcome.error());
-    for (const ExtractFailure &failure : outcome->failures)
+    const auto result = ops::extractEntries(archive, request, progress);
+    if (!result)
+        return failExtraction(result.error(), request.targetDir);
+    const ExtractOutcome &outcome = result->outcome;
+    for (const ExtractFailure &failure : outcome.failures)
         CommandLine::printErr(QStringLiteral("mwb-cli: ") + failure.error.toString());
-    CommandLine::printOut(tr("%n file(s) extracted", nullptr, outcome->summary.files)
-        + tr(", %n failed", nullptr, static_cast<int>(outcome->failures.size())));
-    return outcome->failures.empty() ? CommandLine::ExitOk : exitCodeFor(outcome->failures.front().error.code);
+    QString summary = tr("%n file(s) extracted", nullptr, outcome.summary.files)
+        + tr(", %n failed", nullptr, static_cast<int>(outcome.failures.size()));
+    if (!result->conflicts.empty())
+        summary += tr(", %n existing file(s) replaced", nullptr, static_cast<int>(result->conflicts.size()));
+    CommandLine::printOut(summary);
+    return outcome.failures.empty() ? CommandLine::ExitOk : exitCodeFor(outcome.failures.front().error.code);
+}
+
+int ArchiveCommandSupport::failExtraction(const Error &error, const QString &targetDir)
+{
+    const int code = CommandLine::fail(error);
+    if (error.code == ErrorCode::InvalidInput && error.path == targetDir)
+        CommandLine::printErr(tr("mwb-cli: --overwrite replaces existing files"));
+    return code;
 }
 
 void ArchiveCommandSupport::addVerifyOptions(CommandLine &cli)

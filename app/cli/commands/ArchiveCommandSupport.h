@@ -22,27 +22,37 @@ public:
     /// Extra text after one entry's line (by its id).
     using LineExtras = std::function<QString(int entry)>;
 
+    /// The one wildcard rule (mwb::PathPatterns), for the --help of every command that takes patterns.
+    [[nodiscard]] static QString patternHelp();
+
     /// Adds --json.
     static void addJsonOption(CommandLine &cli);
     [[nodiscard]] static bool json(CommandLine &cli);
 
-    /// Every entry: path, size, packed size and the columns the format has (type, compression,
-    /// CRC-32, flags, locale, source layer); with
-    /// --json an array of objects (`extras` adds fields; `lineExtras` adds text to a line). Returns the exit code.
+    /// Every entry: path (in the archive's own spelling, Archive::nativePath()), size, packed size and the columns
+    /// the format has (type, compression, CRC-32, flags, locale, source layer); with --json an array of objects
+    /// (`extras` adds fields; `lineExtras` adds text to a line). Returns the exit code.
     static int list(const Archive &archive, CommandLine &cli, const RowExtras &extras = {},
         const LineExtras &lineExtras = {});
-    /// list() of index inputs with the EntryIndex::Column bits `columns`, for a group that opens its own way.
+    /// list() of index inputs with the EntryIndex::Column bits `columns`, for a group that opens its own way; paths
+    /// are spelled with `separator`.
     static int list(const std::vector<EntryIndex::Input> &inputs, unsigned columns, CommandLine &cli,
-        const RowExtras &extras = {}, const LineExtras &lineExtras = {});
+        const RowExtras &extras = {}, const LineExtras &lineExtras = {}, QChar separator = QLatin1Char('/'));
 
-    /// Adds -o/--output DIR, --keep-going and the optional PATTERN arguments (after FILE).
+    /// Adds -o/--output DIR, --keep-going, --overwrite and the optional PATTERN arguments (after FILE).
     static void addExtractOptions(CommandLine &cli);
+    /// Whether --overwrite was given.
+    [[nodiscard]] static bool overwrite(CommandLine &cli);
     /// Extracts the entries matching the patterns (mwb::PathPatterns; all without patterns) below DIR through
-    /// Archive::extractWithPolicy(): AllOrNothing, or KeepGoing with --keep-going. Failed entries are printed;
-    /// the exit code is that of the first failure.
+    /// ops::extractEntries(): AllOrNothing, or KeepGoing with --keep-going; files that exist already are refused
+    /// (naming them) unless --overwrite. Failed entries are printed; the exit code is that of the first failure.
     static int extract(const Archive &archive, CommandLine &cli);
     /// extract() with the patterns given (for commands whose positional arguments are not FILE PATTERN…).
     static int extract(const Archive &archive, CommandLine &cli, const QStringList &patterns);
+
+    /// Prints an extraction's error, with the hint about --overwrite when files existed in `targetDir`; returns the
+    /// exit code.
+    static int failExtraction(const Error &error, const QString &targetDir);
 
     /// Adds --json and --strict.
     static void addVerifyOptions(CommandLine &cli);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
 #include "CommandRegistry.h"
+#include "ConsoleProgress.h"
+#include "RawLayoutInput.h"
+#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/grid/GridFileIo.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
@@ -35,6 +38,16 @@ std::optional<QString> requiredOutput(CommandLine &cli, const QCommandLineOption
     return std::nullopt;
 }
 
+/// Writes a command's output to a file, or into an archive's entry (ARCHIVE::ENTRY) through its writer.
+Result<void> writeOutput(const QString &target, const QByteArray &bytes)
+{
+    ConsoleProgress progress(DatText::tr("Saving"));
+    auto written = ops::writeTarget(target, bytes, progress);
+    if (!written)
+        return written.error();
+    return {};
+}
+
 int datCompile(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("dat compile IN.DAT -o OUT.BINDAT"),
@@ -42,20 +55,20 @@ int datCompile(const QStringList &arguments)
                     "game reads (BINDAT). String ids are numbered 1, 2, 3… in order of first use."));
     const QCommandLineOption output = outputOption(DatText::tr("The compiled file."), QStringLiteral("OUT.BINDAT"));
     cli.parser().addOption(output);
-    cli.parser().addPositionalArgument(QStringLiteral("IN.DAT"), DatText::tr("The text DAT."));
+    cli.parser().addPositionalArgument(QStringLiteral("IN.DAT"), entryArgumentHelp(DatText::tr("The text DAT")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     const auto target = requiredOutput(cli, output);
     if (!target)
         return CommandLine::ExitUsage;
     const QString input = cli.positional().first();
-    const auto text = GridFileIo::readAll(input, kMaxDatTextSize);
+    const auto text = readInputBytes(input, kMaxDatTextSize);
     if (!text)
         return CommandLine::fail(text.error());
-    const auto compiled = compileDatText(*text, input);
+    const auto compiled = compileDatText(text->bytes, input);
     if (!compiled)
         return CommandLine::fail(compiled.error());
-    if (const auto written = GridFileIo::writeAtomically(*target, *compiled); !written)
+    if (const auto written = writeOutput(*target, *compiled); !written)
         return CommandLine::fail(written.error());
     CommandLine::printErr(DatText::tr("Compiled %1 into %2 (%3 bytes)").arg(input, *target).arg(compiled->size()));
     return CommandLine::ExitOk;
@@ -78,7 +91,7 @@ int datDecompile(const QStringList &arguments)
         QStringLiteral("FILE"));
     cli.parser().addOptions({output, names});
     cli.parser().addPositionalArgument(QStringLiteral("IN.BINDAT"),
-        DatText::tr("The compiled DAT (an X.DAT.BINDAT, or a .DAT extracted from a .MOD)."));
+        entryArgumentHelp(DatText::tr("The compiled DAT (an X.DAT.BINDAT, or a .DAT of a .MOD)")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     NameDictionary dictionary;
@@ -90,17 +103,17 @@ int datDecompile(const QStringList &arguments)
     }
     dictionary.merge(NameDictionary::builtin());
     const QString input = cli.positional().first();
-    const auto bytes = GridFileIo::readAll(input, BindatFile::kMaxFileSize);
+    const auto bytes = readInputBytes(input, BindatFile::kMaxFileSize);
     if (!bytes)
         return CommandLine::fail(bytes.error());
-    const auto document = decompileBindat(*bytes, dictionary, input);
+    const auto document = decompileBindat(bytes->bytes, dictionary, input);
     if (!document)
         return CommandLine::fail(document.error());
     if (!cli.parser().isSet(output)) {
         CommandLine::printOut(document->toText());
         return CommandLine::ExitOk;
     }
-    if (const auto written = GridFileIo::writeAtomically(cli.parser().value(output), document->toUtf16()); !written)
+    if (const auto written = writeOutput(cli.parser().value(output), document->toUtf16()); !written)
         return CommandLine::fail(written.error());
     return CommandLine::ExitOk;
 }

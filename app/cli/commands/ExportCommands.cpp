@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `mwb-cli export-images ARCHIVE… -o DIR [PATTERN…] [--spell-icons]`: textures of archives as PNG files.
+#include "ArchiveCommandSupport.h"
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
@@ -77,16 +78,18 @@ int exportImages(const QStringList &arguments)
     cli.parser().addPositionalArgument(QStringLiteral("ARCHIVE"),
         ExportText::tr("Archives (any format), in load order."), QStringLiteral("ARCHIVE…"));
     cli.parser().addPositionalArgument(QStringLiteral("PATTERN"),
-        ExportText::tr("Optional wildcard patterns on '/'-paths, case-insensitive (\"Interface/Icons/*\")."),
-        QStringLiteral("[PATTERN…]"));
+        ExportText::tr("Optional patterns (\"Interface/Icons/*\"; see below)."), QStringLiteral("[PATTERN…]"));
+    cli.addDescription(ArchiveCommandSupport::patternHelp());
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     if (!cli.parser().isSet(kOutput))
         return cli.usageError(ExportText::tr("-o DIR is required"));
     const QStringList positional = cli.positional();
     const qsizetype archives = archiveCount(positional);
-    if (archives == 0)
-        return cli.usageError(ExportText::tr("No such archive: %1").arg(positional.constFirst()));
+    if (archives == 0) {
+        return CommandLine::fail(Error{ErrorCode::Io,
+            ExportText::tr("No such archive: %1").arg(positional.constFirst()), positional.constFirst()});
+    }
     const QStringList patterns = positional.mid(archives);
     const bool spellIcons = cli.parser().isSet(kSpellIcons);
     if (spellIcons && !patterns.isEmpty())

@@ -2,7 +2,7 @@
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "GridCommandSupport.h"
-#include "mwb/formats/grid/GridFileIo.h"
+#include "RawLayoutInput.h"
 #include "mwb/formats/grid/GridStats.h"
 #include "mwb/formats/mir2map/MapDetector.h"
 #include "mwb/formats/mir2map/MapFile.h"
@@ -20,18 +20,23 @@ class MapText
     Q_DECLARE_TR_FUNCTIONS(mwb::cli::MapCommands)
 };
 
-/// Opens FILE; on failure prints the error (and, with --json, the detection report) and stores the exit code.
+/// Opens FILE (or ARCHIVE::ENTRY); on failure prints the error (and, with --json, the detection report) and stores
+/// the exit code.
 std::optional<MapFile> load(const QString &path, bool json, int &exitCode)
 {
-    auto map = MapFile::open(path);
+    auto input = readInputBytes(path, MapFile::kMaxFileSize);
+    if (!input) {
+        exitCode = CommandLine::fail(input.error());
+        return std::nullopt;
+    }
+    const QByteArray bytes = input->bytes;
+    auto map = MapFile::fromBytes(std::move(input->bytes), path);
     if (map)
         return std::move(map.value());
-    if (json && map.error().code != ErrorCode::Io) {
-        // Explain the refusal: classify the bytes again and print the report.
-        if (const auto file = formats::grid::GridFileIo::readAll(path, MapFile::kMaxFileSize))
-            CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("file"), path},
-                {QStringLiteral("error"), errorCodeName(map.error().code)},
-                {QStringLiteral("detection"), MapDetector::detect(*file).toJson()}}));
+    if (json) { // explain the refusal: the detection report of the bytes
+        CommandLine::printJson(QJsonDocument(
+            QJsonObject{{QStringLiteral("file"), path}, {QStringLiteral("error"), errorCodeName(map.error().code)},
+                {QStringLiteral("detection"), MapDetector::detect(bytes).toJson()}}));
     }
     exitCode = CommandLine::fail(map.error());
     return std::nullopt;
@@ -70,7 +75,7 @@ int mapInfoCommand(const QStringList &arguments)
         MapText::tr("Show type, size, walkability, doors and reachability of a Legend of Mir 2/3 .map, and how "
                     "the type was detected."));
     cli.parser().addOption({QStringLiteral("json"), MapText::tr("Print JSON.")});
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), MapText::tr("The .map file."));
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(MapText::tr("The .map file")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     const bool json = cli.parser().isSet(QStringLiteral("json"));
@@ -93,7 +98,7 @@ int mapPngCommand(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("map png FILE -o OUT.png [--scale N] [--layers LIST]"),
         MapText::tr("Render the walkability heatmap of a Legend of Mir 2/3 .map as PNG (one pixel per cell)."));
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), MapText::tr("The .map file."));
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(MapText::tr("The .map file")));
     GridCommandSupport::addPngOptions(cli);
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;

@@ -3,6 +3,9 @@
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
+#include "RawLayoutInput.h"
+#include "mwb/core/ops/EntryTarget.h"
+#include "mwb/core/ops/ExtractEntries.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
@@ -35,6 +38,17 @@ QString hex64(quint64 value)
     return QStringLiteral("0x%1").arg(value, 16, 16, QLatin1Char('0'));
 }
 
+/// A .MOD file, or a .MOD inside another archive (ARCHIVE::ENTRY), read into memory.
+Result<std::unique_ptr<ModArchive>> openMod(const QString &argument)
+{
+    if (!ops::TargetPath::parse(argument).isEntry())
+        return ModArchive::open(argument);
+    auto bytes = ops::readTarget(argument, ModArchive::kMaxEntrySize);
+    if (!bytes)
+        return bytes.error();
+    return ModArchive::open(ByteSource::fromBytes(std::move(bytes->bytes), argument));
+}
+
 /// The shared front of the `mod` commands: FILE as first positional argument, optional --json, archive opened.
 class ModCommand
 {
@@ -45,7 +59,7 @@ public:
     {
         if (m_withJson)
             m_cli.parser().addOption({QStringLiteral("json"), ModText::tr("Print JSON.")});
-        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), ModText::tr("The .MOD file."));
+        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(ModText::tr("The .MOD file")));
     }
 
     CommandLine &cli() { return m_cli; }
@@ -55,7 +69,7 @@ public:
     {
         if (const auto stop = m_cli.parse(arguments, 1))
             return stop;
-        auto archive = ModArchive::open(m_cli.positional().first());
+        auto archive = openMod(m_cli.positional().first());
         if (!archive)
             return CommandLine::fail(archive.error());
         m_archive = std::move(archive).value();
@@ -143,6 +157,23 @@ int modList(const QStringList &arguments)
         EntryIndex::TypeColumn | EntryIndex::CompressionColumn | EntryIndex::ChecksumColumn, command.cli(), records);
 }
 
+/// The files an extraction of `records` (or, with `wholeMod`, of the whole mod as a folder) writes, relative.
+QStringList extractedPaths(const ModArchive &archive, const std::vector<int> &records, bool wholeMod)
+{
+    QStringList paths;
+    if (wholeMod) {
+        paths << QStringLiteral("MOD.DAT") << sidecarFileName();
+        for (const ModRecord &record : archive.records()) {
+            if (!record.isDirectory())
+                paths << record.path();
+        }
+        return paths;
+    }
+    for (const int record : records)
+        paths << archive.records()[static_cast<std::size_t>(record)].path();
+    return paths;
+}
+
 int modExtract(const QStringList &arguments)
 {
     ModCommand command(QStringLiteral("mod extract FILE -o DIR [PATTERN…]"),
@@ -153,8 +184,12 @@ int modExtract(const QStringList &arguments)
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Target folder."),
         QStringLiteral("DIR"));
     cli.parser().addOption(output);
-    cli.parser().addPositionalArgument(QStringLiteral("PATTERN"), ModText::tr("Optional wildcard patterns."),
-        QStringLiteral("[PATTERN…]"));
+    const QCommandLineOption overwrite(QStringLiteral("overwrite"),
+        ModText::tr("Replace files that already exist in DIR (by default the extraction refuses, naming them)."));
+    cli.parser().addOption(overwrite);
+    cli.parser().addPositionalArgument(
+        QStringLiteral("PATTERN"), ModText::tr("Optional patterns (see below)."), QStringLiteral("[PATTERN…]"));
+    cli.addDescription(ArchiveCommandSupport::patternHelp());
     if (const auto stop = command.open(arguments))
         return *stop;
     if (!cli.parser().isSet(output)) {
@@ -165,9 +200,14 @@ int modExtract(const QStringList &arguments)
     ConsoleProgress progress(ModText::tr("Extracting"));
     const QStringList patterns = cli.positional().mid(1);
     const QString target = cli.parser().value(output);
-    const auto report = patterns.isEmpty()
-        ? extractModFolder(archive, target, progress)
-        : extractRecords(archive, matchRecords(archive, patterns), target, progress);
+    const std::vector<int> records = patterns.isEmpty() ? std::vector<int>() : matchRecords(archive, patterns);
+    if (!cli.parser().isSet(overwrite)) {
+        const QStringList existing = ops::existingFiles(target, extractedPaths(archive, records, patterns.isEmpty()));
+        if (!existing.isEmpty())
+            return ArchiveCommandSupport::failExtraction(ops::existingFilesError(target, existing), target);
+    }
+    const auto report = patterns.isEmpty() ? extractModFolder(archive, target, progress)
+                                           : extractRecords(archive, records, target, progress);
     if (!report)
         return CommandLine::fail(report.error());
     for (const DuplicatePath &duplicate : report->duplicates)
@@ -235,8 +275,9 @@ int modPack(const QStringList &arguments)
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, ModText::tr("Output .MOD file."),
         QStringLiteral("FILE"));
     const QCommandLineOption gameVersion(QStringLiteral("game-version"),
-        ModText::tr("Game version stored in the header (default 1.25.9.5)."), QStringLiteral("VERSION"),
-        QStringLiteral("1.25.9.5"));
+        ModText::tr("Game version stored in the header (default: the version a folder `mod extract` wrote records, "
+                    "else 1.25.9.5)."),
+        QStringLiteral("VERSION"), QStringLiteral("1.25.9.5"));
     const QCommandLineOption noCompile(QStringLiteral("no-compile"),
         ModText::tr("Store every file as it is: no DAT or layout compiling, no RAW regeneration."));
     const QCommandLineOption json(QStringLiteral("json"), ModText::tr("Print the report as JSON."));
@@ -245,6 +286,7 @@ int modPack(const QStringList &arguments)
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     PackOptions options;
+    options.gameVersionWins = cli.parser().isSet(gameVersion);
     if (!parseGameVersion(cli.parser().value(gameVersion), &options.gameVersion)) {
         CommandLine::printErr(
             ModText::tr("mwb-cli: \"%1\" is not a game version like 1.25.9.5").arg(cli.parser().value(gameVersion)));

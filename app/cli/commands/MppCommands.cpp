@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "GridCommandSupport.h"
+#include "RawLayoutInput.h"
 #include "mwb/formats/grid/GridStats.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 
@@ -16,15 +17,24 @@ class MppText
     Q_DECLARE_TR_FUNCTIONS(mwb::cli::MppCommands)
 };
 
+/// An .MPP file, or an .MPP entry of an archive (ARCHIVE::ENTRY).
+Result<MppFile> openMpp(const QString &argument)
+{
+    auto input = readInputBytes(argument, MppFile::kMaxFileSize);
+    if (!input)
+        return input.error();
+    return MppFile::fromBytes(std::move(input->bytes), argument);
+}
+
 int mppInfoCommand(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("mpp info FILE [--json]"),
         MppText::tr("Show the header, cell counts and reachability of a Torchlight 2 .MPP pathing grid."));
     cli.parser().addOption({QStringLiteral("json"), MppText::tr("Print JSON.")});
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), MppText::tr("The .MPP file."));
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(MppText::tr("The .MPP file")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
-    const auto mpp = MppFile::open(cli.positional().first());
+    const auto mpp = openMpp(cli.positional().first());
     if (!mpp)
         return CommandLine::fail(mpp.error());
     const formats::grid::CellGrid grid = mpp->grid();
@@ -45,11 +55,11 @@ int mppPngCommand(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("mpp png FILE -o OUT.png [--scale N] [--layers LIST]"),
         MppText::tr("Render a Torchlight 2 .MPP pathing grid as PNG (one pixel per cell)."));
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), MppText::tr("The .MPP file."));
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(MppText::tr("The .MPP file")));
     GridCommandSupport::addPngOptions(cli);
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
-    const auto mpp = MppFile::open(cli.positional().first());
+    const auto mpp = openMpp(cli.positional().first());
     if (!mpp)
         return CommandLine::fail(mpp.error());
     return GridCommandSupport::writePng(cli, mpp->grid());

@@ -4,11 +4,15 @@
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
+#include "RawLayoutInput.h"
 #include "mwb/core/EntryIndex.h"
+#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <limits>
 
 namespace mwb::cli {
 
@@ -17,6 +21,17 @@ namespace {
 using formats::mpq::MpqArchive;
 using formats::mpq::MpqEntry;
 using formats::mpq::MpqSignature;
+
+/// An MPQ file, or an MPQ inside another archive (ARCHIVE::ENTRY), read into memory.
+Result<std::unique_ptr<MpqArchive>> openMpq(const QString &argument, const MpqArchive::Options &options)
+{
+    if (!ops::TargetPath::parse(argument).isEntry())
+        return MpqArchive::open(argument, options);
+    auto bytes = ops::readTarget(argument, std::numeric_limits<qint32>::max());
+    if (!bytes)
+        return bytes.error();
+    return MpqArchive::open(ByteSource::fromBytes(std::move(bytes->bytes), argument), options);
+}
 
 class MpqCli
 {
@@ -32,6 +47,7 @@ public:
             tr("ID")});
         if (json)
             m_cli.parser().addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+        m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(tr("The MPQ archive")));
     }
 
     CommandLine &cli() { return m_cli; }
@@ -53,7 +69,7 @@ public:
             }
             options.locale = static_cast<quint16>(locale);
         }
-        auto archive = MpqArchive::open(m_cli.positional().constFirst(), options);
+        auto archive = openMpq(m_cli.positional().constFirst(), options);
         if (!archive)
             return CommandLine::fail(archive.error());
         m_archive = std::move(archive.value());

@@ -8,16 +8,19 @@
 
 namespace mwb::cli {
 
-/// The bytes a `raw show` / `layout show` argument names: a file, or an entry inside a .MOD written
-/// "FILE.MOD::MEDIA/PATH" (the entry path matched case-insensitively).
+/// The bytes a content command's FILE argument names: a file, or an entry of an archive of any format written
+/// "ARCHIVE::ENTRY" ("::" nests; the entry found by the archive's own path rule), through ops::readTarget().
 struct InputBytes
 {
     QByteArray bytes;
-    QString entryPath; ///< the file path, or the entry's path inside the .MOD (its file name decides the RAW kind)
+    QString entryPath; ///< the file path, or the entry's path in its archive (its file name decides the content kind)
     QString label; ///< the argument as given, for output and errors
 };
 
-/// Reads `argument`; files above `maxBytes` are LimitExceeded. An unknown entry is InvalidInput.
+/// Reads `argument`; files and entries above `maxBytes` are LimitExceeded. An unknown entry is InvalidInput.
 [[nodiscard]] Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes);
+
+/// The help line of a FILE argument that may name an entry.
+[[nodiscard]] QString entryArgumentHelp(const QString &what);
 
 } // namespace mwb::cli

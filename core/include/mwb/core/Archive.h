@@ -93,6 +93,11 @@ public:
     /// How two entry paths of this archive compare: MPQ names are case-insensitive; a .MOD and a Linux folder
     /// tell "A" from "a".
     [[nodiscard]] virtual Qt::CaseSensitivity pathCase() const { return Qt::CaseSensitive; }
+    /// The folder separator of the format's own spelling of entry paths (MPQ: '\\'), which the CLI prints and its
+    /// JSON carries; indexInputs() always use '/'.
+    [[nodiscard]] virtual QChar separator() const { return QLatin1Char('/'); }
+    /// An indexInputs() path in the format's own spelling.
+    [[nodiscard]] QString nativePath(const QString &indexPath) const;
     /// Uncompressed bytes of one entry, checked (size caps, checksums).
     [[nodiscard]] virtual Result<QByteArray> readEntry(int entry) const = 0;
     /// Extracts entries below `targetDir` keeping their archive paths; atomic: nothing is left on error/cancel.

@@ -83,6 +83,37 @@ struct CommitOptions
     CommitCheck check; ///< optional
 };
 
+/// The size and CRC-32 of the bytes a commit stored for one entry, as the format made them (TL2: a text DAT after
+/// compiling it), for the check after a commit; and, where the format can check them in place without decoding
+/// them, where it stored them.
+struct StoredDigest
+{
+    QString path; ///< normalized archive path
+    qint64 size = 0;
+    quint32 crc32 = 0;
+    qint64 storedOffset = -1; ///< where the format wrote the stored (e.g. compressed) bytes; -1: unknown
+    qint64 storedSize = 0;
+    quint32 storedCrc32 = 0; ///< CRC-32 of the stored bytes as written
+
+    /// The size and CRC-32 of `bytes`.
+    [[nodiscard]] static StoredDigest of(const QString &path, const QByteArray &bytes);
+    [[nodiscard]] bool sameContent(const StoredDigest &other) const
+    {
+        return size == other.size && crc32 == other.crc32;
+    }
+};
+
+/// How the check after a commit (ops::commitChecked) treats an entry of the written archive.
+enum class EntryCheck {
+    Read, ///< read it back and compare its bytes with what it must hold
+    Same, ///< its stored bytes are known to be right without decoding them (left in place by an append; the same
+          ///< record and block as the base's; the stored bytes the commit wrote, found where it wrote them)
+    Differs, ///< its place or record shows it is not what it must be
+    Regenerated, ///< the format writes it anew itself (MPQ's "(listfile)"): there is nothing to compare
+};
+
+class EntryLookup;
+
 /// What an in-place append wrote: the new header that makes it visible, and the counts.
 struct AppendedArchive
 {
@@ -158,6 +189,30 @@ public:
     /// The archive path as the format stores it ('/' or '\\' separators, letter case), or an error for a path the
     /// format cannot hold. Public so callers can check paths before they record edits.
     [[nodiscard]] virtual Result<QString> normalizePath(const QString &path) const = 0;
+
+    /// The bytes add(path, source, options) would store (TL2: a text DAT compiled to BINDAT when the options ask
+    /// for it), for `add --update`, which skips files the archive already holds. Default: the source's bytes.
+    [[nodiscard]] virtual Result<QByteArray> storedBytes(
+        const QString &path, const EntrySource &source, const AddOptions &options) const;
+    /// Brings the entries the format derives from others up to date with the recorded edits, as the format's
+    /// packer would (TL2: the RAW indexes regenerated from the DATs); returns one translated line per entry it
+    /// changed. Default: the format derives nothing.
+    [[nodiscard]] virtual Result<QStringList> updateDerivedEntries(Progress &progress);
+
+    /// For the check after a commit: the entry of `written` (the committed file, reopened) that holds planned entry
+    /// `index`; `lookup` indexes `written`. Default: the entry with its path.
+    [[nodiscard]] virtual std::optional<int> writtenEntry(
+        const Archive &written, const EntryLookup &lookup, std::size_t index) const;
+    /// For the check after a commit: how the untouched planned entry `index`, found at `entry` of `written`, is
+    /// checked. Default: read back.
+    [[nodiscard]] virtual EntryCheck checkUntouched(const Archive &written, int entry, std::size_t index) const;
+    /// For the check after a commit: the size and CRC-32 of what the last commit stored where that differs from a
+    /// source's bytes (compiled DATs) or has no source (entries the format made itself). New entries without a
+    /// digest are compared with their sources' bytes. Default: none.
+    [[nodiscard]] virtual std::vector<StoredDigest> storedDigests() const { return {}; }
+    /// For the check after a commit: whether the entry `entry` of `written` holds `digest` judged by its stored
+    /// bytes in place (StoredDigest::storedOffset…), so that it need not be decoded. Default: read it back.
+    [[nodiscard]] virtual EntryCheck checkStored(const Archive &written, int entry, const StoredDigest &digest) const;
 
 protected:
     /// Starts with every entry of `base` untouched, in its index order.

@@ -27,7 +27,8 @@ public:
     /// An empty source: a folder has no bytes of its own.
     [[nodiscard]] const ByteSource &source() const override { return *m_source; }
     [[nodiscard]] unsigned indexColumns() const override { return 0; }
-    /// The file's bytes; LimitExceeded for a file too large for one buffer, Io when it cannot be read.
+    /// The file's bytes; LimitExceeded for a file too large for one buffer, Io when it cannot be read or its size
+    /// changed since the folder was listed (another program truncated or rewrote it).
     [[nodiscard]] Result<QByteArray> readEntry(int entry) const override;
     [[nodiscard]] Result<ExtractSummary> extract(
         const std::vector<int> &entries, const QString &targetDir, Progress &progress) const override;
@@ -37,6 +38,7 @@ protected:
 
 private:
     FolderArchive(QString root, QStringList files, std::vector<qint64> sizes);
+    [[nodiscard]] Error changed(const QString &file) const;
 
     QString m_root;
     QStringList m_files; ///< relative, '/'-separated, sorted

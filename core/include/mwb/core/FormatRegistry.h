@@ -65,6 +65,18 @@ struct FormatDescription
     /// A writer for a new, empty archive with the preset `presetId` (Capability::Create); InvalidInput for an
     /// unknown preset.
     Result<std::unique_ptr<ArchiveWriter>> (*create)(const QString &presetId) = nullptr;
+    /// A writer for a new archive made from a folder the format lays out itself (a Torchlight 2 mod folder: its
+    /// MOD.DAT header, MEDIA/ and the sidecar extraction wrote), ready to commit; null when a new archive is simply
+    /// create() plus the folder's files.
+    Result<std::unique_ptr<ArchiveWriter>> (*createFromFolder)(const QString &folder, const QString &presetId)
+        = nullptr;
+    /// The folder every entry lies below ("MEDIA" for Torchlight 2); a file added without a name keeps its path
+    /// from such a folder on disk. Empty: entries lie anywhere.
+    QString entryRoot{};
+    /// Names at the top of a folder that describe the archive instead of being entries of it: what extraction
+    /// writes beside the files ("(listfile)", a mod folder's sidecar). Adding or creating from a folder reads them
+    /// (a "(listfile)" for the names' spelling) and never stores them.
+    QStringList folderSidecars{};
 
     [[nodiscard]] QString displayName() const;
     [[nodiscard]] bool can(Capability capability) const { return capabilities.testFlag(capability); }
@@ -93,6 +105,10 @@ public:
 /// an archive format (.MOD, .mpq, .w3x…) gets that format's own parse error (e.g. Truncated with its offset), so the
 /// user learns what is wrong with it; any other file is BadMagic.
 [[nodiscard]] Result<std::unique_ptr<Archive>> openArchive(const QString &path, const OpenOptions &options = {});
+/// openArchive() of bytes in hand, e.g. an entry of another archive opened from memory: `name` (the entry's path)
+/// stands in for the file name when no content probe accepts the bytes.
+[[nodiscard]] Result<std::unique_ptr<Archive>> openArchiveFrom(
+    std::unique_ptr<ByteSource> source, const QString &name, const OpenOptions &options = {});
 
 /// A writer for a new, empty archive of the format `formatId` made with its preset `presetId`; commit() it to make
 /// the file. Unsupported when the format cannot create archives.

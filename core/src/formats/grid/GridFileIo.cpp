@@ -2,8 +2,7 @@
 #include "mwb/formats/grid/GridFileIo.h"
 
 #include "mwb/core/ByteSource.h"
-
-#include <QSaveFile>
+#include "mwb/core/io/AtomicFile.h"
 
 namespace mwb::formats::grid {
 
@@ -21,13 +20,13 @@ Result<QByteArray> GridFileIo::readAll(const QString &path, qint64 maxBytes)
 
 Result<void> GridFileIo::writeAtomically(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, tr("Cannot open for writing: %1").arg(file.errorString()), path, -1};
-    if (file.write(bytes) != bytes.size())
-        return Error{ErrorCode::Io, tr("Write failed: %1").arg(file.errorString()), path, -1};
-    if (!file.commit())
-        return Error{ErrorCode::Io, tr("Cannot replace the file: %1").arg(file.errorString()), path, -1};
+    auto file = io::AtomicFile::create(path);
+    if (!file)
+        return file.error();
+    if (file->device().write(bytes) != bytes.size())
+        return Error{ErrorCode::Io, tr("Write failed: %1").arg(file->device().errorString()), path, -1};
+    if (auto committed = file->commit(); !committed)
+        return committed.error();
     return {};
 }
 

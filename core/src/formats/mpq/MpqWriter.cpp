@@ -5,6 +5,7 @@
 #include "Crypto.h"
 #include "MpqFormat.h"
 #include "mwb/core/ByteSource.h"
+#include "mwb/core/EntryLookup.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
 #include <QFileInfo>
@@ -151,6 +152,42 @@ Result<CommitReport> MpqWriter::writeArchive(QFile &out, Progress &progress)
         return written.error();
     addNotes(written->report);
     return std::move(written->report);
+}
+
+std::optional<int> MpqWriter::writtenEntry(const Archive &written, const EntryLookup &lookup, std::size_t index) const
+{
+    const auto *archive = dynamic_cast<const MpqArchive *>(&written);
+    const PlannedEntry &planned = entries()[index];
+    if (!archive)
+        return ArchiveWriter::writtenEntry(written, lookup, index);
+    if (planned.isNew())
+        return archive->findEntry(planned.path);
+    const MpqEntry &original = mpq().entries()[static_cast<std::size_t>(planned.original)];
+    if (!original.pseudoName || planned.path != original.name())
+        return archive->findEntry(planned.path);
+    const auto &writtenEntries = archive->entries();
+    const auto it = std::find_if(writtenEntries.begin(), writtenEntries.end(), [&original](const MpqEntry &entry) {
+        return entry.pseudoName && entry.hashIndex == original.hashIndex;
+    });
+    if (it == writtenEntries.end())
+        return std::nullopt;
+    return static_cast<int>(it - writtenEntries.begin());
+}
+
+EntryCheck MpqWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
+{
+    const PlannedEntry &planned = entries()[index];
+    const MpqEntry &original = mpq().entries()[static_cast<std::size_t>(planned.original)];
+    if (isInternalName(original.rawName))
+        return EntryCheck::Regenerated;
+    const auto *archive = dynamic_cast<const MpqArchive *>(&written);
+    if (!archive || entry < 0)
+        return EntryCheck::Read;
+    const MpqEntry &now = archive->entries()[static_cast<std::size_t>(entry)];
+    const bool keptInPlace = now.offset == original.offset && now.compressedSize == original.compressedSize
+        && now.fileSize == original.fileSize && now.flags == original.flags
+        && (!original.isEncrypted() || now.rawName == original.rawName);
+    return keptInPlace ? EntryCheck::Same : EntryCheck::Read;
 }
 
 void MpqWriter::addNotes(CommitReport &report) const

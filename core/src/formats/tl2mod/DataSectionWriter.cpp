@@ -60,6 +60,7 @@ struct DataSectionWriter::Block
     QByteArray payload; ///< zlib stream, or the bytes themselves when stored
     quint32 size = 0;
     quint32 crc = 0;
+    quint32 payloadCrc = 0; ///< of `payload`
     bool stored = false;
     bool compiled = false; ///< compiled from a text DAT
     bool compiledLayout = false; ///< compiled from a text layout
@@ -79,6 +80,7 @@ Result<DataSectionWriter::Block> DataSectionWriter::makeBlock(const PlannedFile 
     block.crc = block.matchesOriginal ? file.original->crc32 : crc32(bytes);
     block.stored = isStored(block.matchesOriginal ? file.original->type : file.type, bytes.size());
     block.payload = block.stored ? bytes : compressZlib(bytes);
+    block.payloadCrc = block.stored ? block.crc : crc32(block.payload);
     block.compiled = content->compiled;
     block.compiledLayout = content->compiledLayout;
     block.staleBeside = content->staleBeside;
@@ -252,17 +254,24 @@ Result<void> DataSectionWriter::writeFiles(ManifestPlan &plan)
         const PlannedFile &file = plan.files[job.file];
         ModRecord &record = plan.blocks[file.block].records[file.record];
         Result<void> written;
+        WrittenBlock where;
         if (job.future.isValid()) {
             Result<Block> block = job.future.result();
             windowBytes -= file.size;
             written = block ? writeBlock(record, block.value(), file) : Result<void>(block.error());
+            if (block)
+                where = WrittenBlock{m_dataOffset + record.offset, block->payload.size(), block->payloadCrc};
         } else {
             written = streamStored(file, record);
+            where = WrittenBlock{m_dataOffset + record.offset, qint64(record.size), record.crc32};
         }
         if (!written) {
             drain();
             return written;
         }
+        if (m_written.size() < plan.files.size())
+            m_written.resize(plan.files.size());
+        m_written[job.file] = where;
         m_done += file.size;
         m_progress.setDone(m_done);
         if (m_progress.isCanceled()) {

@@ -8,6 +8,8 @@
 #include <QFileDevice>
 #include <QStringList>
 
+#include <vector>
+
 namespace mwb::io {
 class RangeCopier;
 }
@@ -23,6 +25,14 @@ namespace mwb::formats::tl2mod {
 class DataSectionWriter
 {
 public:
+    /// Where a planned file's block went and what its stored bytes are, for the check after a commit.
+    struct WrittenBlock
+    {
+        qint64 headerOffset = -1; ///< absolute offset of the 8-byte block header; -1: not written
+        qint64 payloadSize = 0;
+        quint32 payloadCrc = 0; ///< CRC-32 of the payload as written (the zlib stream, or the stored bytes)
+    };
+
     /// `out` is positioned at `dataOffset`, where the data section starts.
     DataSectionWriter(QFileDevice &out, qint64 dataOffset, int threads, Progress &progress);
 
@@ -54,6 +64,8 @@ public:
     /// records took the normal rules' type and file time).
     [[nodiscard]] int keptFiles() const { return m_keptFiles; }
     [[nodiscard]] int changedFiles() const { return m_changedFiles; }
+    /// The blocks written so far, by index of the plan's files.
+    [[nodiscard]] const std::vector<WrittenBlock> &writtenBlocks() const { return m_written; }
 
 private:
     struct Block;
@@ -84,6 +96,7 @@ private:
     QStringList m_staleLayouts;
     int m_keptFiles = 0;
     int m_changedFiles = 0;
+    std::vector<WrittenBlock> m_written;
 };
 
 } // namespace mwb::formats::tl2mod

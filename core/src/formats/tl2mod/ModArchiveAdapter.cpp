@@ -110,6 +110,20 @@ Result<std::unique_ptr<Archive>> openModArchive(std::unique_ptr<ByteSource> sour
     return std::unique_ptr<Archive>(std::make_unique<ModArchiveAdapter>(std::move(archive).value()));
 }
 
+Result<std::unique_ptr<ArchiveWriter>> createModWriter(const ModHeader &header)
+{
+    auto writer = ModWriter::create(header);
+    if (!writer)
+        return writer.error();
+    return std::unique_ptr<ArchiveWriter>(std::move(writer).value());
+}
+
+std::shared_ptr<const ModArchive> modArchiveOf(const Archive &archive)
+{
+    const auto *adapter = dynamic_cast<const ModArchiveAdapter *>(&archive);
+    return adapter ? adapter->modArchive() : nullptr;
+}
+
 Result<std::unique_ptr<ArchiveWriter>> editModArchive(std::shared_ptr<const Archive> archive)
 {
     const auto *adapter = dynamic_cast<const ModArchiveAdapter *>(archive.get());

@@ -275,6 +275,7 @@ ModSidecar sidecarOf(const ModArchive &archive, const QHash<int, QString> &files
     sidecar.sourceFile = QFileInfo(archive.path()).fileName();
     sidecar.manifestHash = archive.manifest().hash;
     sidecar.fileCount = archive.manifest().fileCount;
+    sidecar.gameVersion = archive.header().gameVersion;
     sidecar.removedFiles = archive.header().removedFiles;
     const std::vector<ModRecord> &records = archive.records();
     for (std::size_t i = 0; i < records.size(); ++i) {

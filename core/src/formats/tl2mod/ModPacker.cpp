@@ -1,21 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/tl2mod/ModPacker.h"
 
-#include "DataSectionWriter.h"
-#include "EntryContent.h"
-#include "ManifestPlan.h"
-#include "ModSerializer.h"
-#include "RawIndexFiles.h"
-#include "SidecarPlan.h"
+#include "ModFileLayout.h"
+#include "ModFolderWrite.h"
+#include "ModWriter.h"
+#include "mwb/core/ops/CommitChecked.h"
 #include "mwb/formats/tl2mod/ModFolder.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
-
-#include <algorithm>
-#include <future>
 
 namespace mwb::formats::tl2mod {
 
@@ -62,98 +56,23 @@ Result<QString> outputPathFor(const QString &modDir, const QString &outputFile, 
     return folder.dir().absoluteFilePath(base);
 }
 
-PlanRules planRules(const PackOptions &options, bool withSidecar)
+/// The mod folder's MOD.DAT, MEDIA folder and sidecar, checked.
+struct ModFolderInputs
 {
-    PlanRules rules;
-    rules.compileSources = options.compileSources;
-    if (options.compileSources && !withSidecar)
-        rules.leftOut = rawIndexPaths(); // regenerated instead
-    return rules;
-}
-
-/// The data section as written.
-struct DataSection
-{
-    qint64 size = 0;
-    quint32 rollingHash = 0;
-    int compiledDats = 0;
-    int compiledLayouts = 0;
-    QStringList staleLayouts;
-    int regeneratedRaws = 0;
-    int keptFiles = 0;
-    int changedFiles = 0;
-    std::vector<RawIndexChange> rawChanges;
+    ModInfo info;
+    QString modDat;
+    QString media;
+    std::optional<ModSidecar> sidecar;
 };
 
-/// The RAW files of the plan once the regeneration is done: with a sidecar, settleDeferredRaws(); without, the
-/// regenerated files join the plan (replacing the folder's, which the rules left out).
-Result<std::vector<RawIndexChange>> addRawIndexFiles(ManifestPlan &plan,
-    const Result<std::vector<GeneratedFile>> &generated, const ModSidecar *sidecar, const DataSectionWriter &data)
+Result<ModFolderInputs> readModFolder(const QString &modDir)
 {
-    if (sidecar) {
-        const bool folderChanged = data.changedFiles() > 0 || plan.addedFiles > 0 || plan.droppedRecords > 0;
-        return settleDeferredRaws(plan, generated, *sidecar, folderChanged);
+    const QFileInfo folder(modDir);
+    if (folder.isFile()) {
+        return invalid(
+            PackerText::tr("%1 is a file, not a mod folder (a folder with MOD.DAT and MEDIA/)").arg(modDir), modDir);
     }
-    if (!generated)
-        return generated.error();
-    addGeneratedFiles(plan, generated.value());
-    return describeRegeneration(generated.value(), plan.leftOut);
-}
-
-/// Writes the data section of `plan` at `dataOffset`. When compiling, the RAW index files are regenerated on a
-/// thread of their own while the folder's files are compiled and compressed, then join the plan and are written
-/// last. The first error in plan order wins; a regeneration error comes after the folder's files.
-Result<DataSection> writeDataSection(QSaveFile &out, quint32 dataOffset, ManifestPlan &plan, const QString &mediaDir,
-    const ModSidecar *sidecar, const PackOptions &options, Progress &progress)
-{
-    std::future<Result<std::vector<GeneratedFile>>> raws; // waits for the regeneration when it goes out of scope
-    if (options.compileSources) {
-        raws = std::async(std::launch::async, [mediaDir] {
-            return regenerateRawIndexFiles(mediaDir);
-        });
-    }
-    DataSectionWriter data(out, dataOffset, options.threads, progress);
-    if (auto ok = data.writeFiles(plan); !ok)
-        return ok.error();
-    DataSection section;
-    if (raws.valid()) {
-        progress.setText(PackerText::tr("Regenerating the RAW index files"));
-        auto changes = addRawIndexFiles(plan, raws.get(), sidecar, data);
-        if (!changes)
-            return changes.error();
-        section.rawChanges = std::move(changes).value();
-        if (auto ok = data.writeFiles(plan); !ok)
-            return ok.error();
-    }
-    if (auto ok = data.finish(plan); !ok)
-        return ok.error();
-    section.size = data.dataSize();
-    section.rollingHash = data.rollingHash();
-    section.compiledDats = data.compiledDats();
-    section.compiledLayouts = data.compiledLayouts();
-    section.staleLayouts = data.staleLayouts();
-    section.regeneratedRaws
-        = static_cast<int>(std::count_if(plan.files.begin(), plan.files.end(), [](const PlannedFile &file) {
-              return file.content == PlannedContent::Generated;
-          }));
-    section.keptFiles = data.keptFiles();
-    section.changedFiles = data.changedFiles();
-    return section;
-}
-
-Result<void> writeAt(QSaveFile &out, qint64 offset, const QByteArray &bytes)
-{
-    if (!out.seek(offset) || out.write(bytes) != bytes.size())
-        return Error{ErrorCode::Io, out.errorString(), out.fileName(), offset};
-    return {};
-}
-
-} // namespace
-
-Result<PackReport> packModFolder(
-    const QString &modDir, const QString &outputFile, const PackOptions &options, Progress &progress)
-{
-    if (!QFileInfo(modDir).isDir())
+    if (!folder.isDir())
         return invalid(PackerText::tr("The mod folder does not exist"), modDir);
     auto modDat = findCaseInsensitive(modDir, QStringLiteral("MOD.DAT"), QDir::Files);
     if (!modDat)
@@ -173,81 +92,66 @@ Result<PackReport> packModFolder(
         return media.error();
     if (media->isEmpty())
         return invalid(PackerText::tr("The mod folder has no MEDIA folder"), modDir);
-    auto output = outputPathFor(modDir, outputFile, info.value());
-    if (!output)
-        return output.error();
-
     auto sidecar = readSidecar(modDir);
     if (!sidecar)
         return sidecar.error();
-    const ModSidecar *extracted = sidecar->has_value() ? &sidecar->value() : nullptr;
-    progress.setText(PackerText::tr("Scanning %1").arg(media.value()));
-    const PlanRules rules = planRules(options, extracted);
-    auto plan = extracted ? planFromSidecar(modDir, media.value(), info->removeFiles, rules, *extracted)
-                          : planManifest(media.value(), info->removeFiles, rules);
-    if (!plan)
-        return plan.error();
-    ModHeader header = headerFromModInfo(info.value(), options.gameVersion);
-    auto headerBytes = serializeHeader(header);
-    if (!headerBytes)
-        return Error{ErrorCode::InvalidInput, headerBytes.error().message, modDat.value(), -1};
-    header.dataOffset = static_cast<quint32>(headerBytes->size());
+    return ModFolderInputs{std::move(info).value(), modDat.value(), media.value(), std::move(sidecar).value()};
+}
 
-    QSaveFile out(output.value());
-    if (!out.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, out.errorString(), output.value(), -1};
-    if (auto ok = writeAt(out, 0, headerBytes.value()); !ok)
-        return ok.error();
-    progress.setText(PackerText::tr("Packing %1").arg(QFileInfo(output.value()).fileName()));
-    const auto data
-        = writeDataSection(out, header.dataOffset, plan.value(), media.value(), extracted, options, progress);
-    if (!data) {
-        out.cancelWriting();
-        return data.error();
-    }
-    header.manifestOffset = static_cast<quint32>(header.dataOffset + data->size);
+/// The writer of a mod folder's .MOD, and where it goes by default.
+struct FolderWriter
+{
+    std::unique_ptr<ModWriter> writer;
+    ModInfo info;
+};
 
-    ManifestInfo manifest;
-    manifest.root = QStringLiteral("MEDIA/");
-    manifest.hash = plan->manifestHash;
-    // A sidecar's count is kept while the records are as many as they were (the game reads neither field).
-    const bool sameCount = plan->fromSidecar && plan->recordCount() == plan->sidecarRecords;
-    manifest.fileCount = sameCount ? plan->fileCount : plan->recordCount();
-    auto manifestBytes = serializeManifest(manifest, plan->blocks);
-    headerBytes = serializeHeader(header);
-    if (!manifestBytes || !headerBytes) {
-        out.cancelWriting();
-        return Error{
-            ErrorCode::InvalidInput, (manifestBytes ? headerBytes : manifestBytes).error().message, modDir, -1};
-    }
-    Result<void> written = writeAt(out, header.manifestOffset, manifestBytes.value());
-    if (written)
-        written = writeAt(out, 0, headerBytes.value());
-    if (!written) {
-        out.cancelWriting();
-        return written.error();
-    }
-    const qint64 outputBytes = out.size();
-    if (!out.commit())
-        return Error{ErrorCode::Io, out.errorString(), output.value(), -1};
+Result<FolderWriter> folderWriter(const QString &modDir, const PackOptions &options, Progress &progress)
+{
+    auto inputs = readModFolder(modDir);
+    if (!inputs)
+        return inputs.error();
+    const bool keepRecorded = inputs->sidecar && inputs->sidecar->gameVersion && !options.gameVersionWins;
+    const quint64 gameVersion = keepRecorded ? *inputs->sidecar->gameVersion : options.gameVersion;
+    progress.setText(PackerText::tr("Scanning %1").arg(inputs->media));
+    auto folder = planModFolder(modDir, inputs->media, inputs->info.removeFiles, inputs->sidecar, options);
+    if (!folder)
+        return folder.error();
+    const ModHeader header = headerFromModInfo(inputs->info, gameVersion);
+    if (auto size = dataOffsetFor(header, inputs->modDat); !size)
+        return size.error();
+    auto writer = ModWriter::create(header);
+    if (!writer)
+        return writer.error();
+    (*writer)->setModFolder(std::move(folder).value());
+    return FolderWriter{std::move(writer).value(), std::move(inputs->info)};
+}
 
-    PackReport report;
-    report.outputPath = output.value();
-    report.files = static_cast<int>(plan->files.size());
-    report.inputBytes = plan->totalBytes;
-    report.outputBytes = outputBytes;
-    report.rollingHash = data->rollingHash;
-    report.compiledDats = data->compiledDats;
-    report.compiledLayouts = data->compiledLayouts;
-    report.staleLayouts = data->staleLayouts;
-    report.binLayouts = plan->layoutsFromBinLayout;
-    report.regeneratedRaws = data->regeneratedRaws;
-    report.rawChanges = data->rawChanges;
-    report.usedSidecar = plan->fromSidecar;
-    report.keptRecords = plan->keptRecords - data->changedFiles;
-    report.changedFiles = data->changedFiles;
-    report.addedFiles = plan->addedFiles;
-    report.droppedRecords = plan->droppedRecords;
+} // namespace
+
+Result<std::unique_ptr<ArchiveWriter>> createModFromFolder(const QString &modDir, const PackOptions &options)
+{
+    SilentProgress progress;
+    auto made = folderWriter(modDir, options, progress);
+    if (!made)
+        return made.error();
+    return std::unique_ptr<ArchiveWriter>(std::move(made->writer));
+}
+
+Result<PackReport> packModFolder(
+    const QString &modDir, const QString &outputFile, const PackOptions &options, Progress &progress)
+{
+    auto made = folderWriter(modDir, options, progress);
+    if (!made)
+        return made.error();
+    auto output = outputPathFor(modDir, outputFile, made->info);
+    if (!output)
+        return output.error();
+    auto committed = ops::commitChecked(*made->writer, output.value(), progress);
+    if (!committed)
+        return committed.error();
+    PackReport report = made->writer->folderReport();
+    report.outputPath = committed->report.outputPath;
+    report.outputBytes = committed->report.outputBytes;
     return report;
 }
 

@@ -27,6 +27,7 @@ const QString kNote = QStringLiteral("note");
 const QString kSource = QStringLiteral("source");
 const QString kManifestHash = QStringLiteral("manifest_hash");
 const QString kFileCount = QStringLiteral("file_count");
+const QString kGameVersion = QStringLiteral("game_version");
 const QString kRemovedFiles = QStringLiteral("removed_files");
 const QString kBlocks = QStringLiteral("blocks");
 const QString kName = QStringLiteral("name");
@@ -216,7 +217,7 @@ QByteArray ModSidecar::toJson() const
     QJsonObject raws;
     for (auto it = regeneratedRawCrcs.cbegin(); it != regeneratedRawCrcs.cend(); ++it)
         raws.insert(it.key(), hex32(it.value()));
-    const QJsonObject root{
+    QJsonObject root{
         {kMagic, kVersion},
         {kNote,
             QStringLiteral("Written by mwb-cli mod extract. mod pack reads it to reproduce the .MOD's records "
@@ -230,6 +231,8 @@ QByteArray ModSidecar::toJson() const
         {kDuplicates, duplicateArray},
         {kBlocks, blockArray},
     };
+    if (gameVersion)
+        root.insert(kGameVersion, formatGameVersion(*gameVersion));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -255,6 +258,15 @@ Result<ModSidecar> ModSidecar::fromJson(const QByteArray &json, const QString &p
     sidecar.sourceFile = read.text(root, kSource);
     sidecar.manifestHash = quint32(read.unsignedValue(root.value(kManifestHash), kManifestHash, 0xFFFFFFFFu));
     sidecar.fileCount = quint32(read.unsignedValue(root.value(kFileCount), kFileCount, 0xFFFFFFFFu));
+    if (root.contains(kGameVersion)) {
+        quint64 version = 0;
+        if (!parseGameVersion(root.value(kGameVersion).toString(), &version)) {
+            return Error{ErrorCode::InvalidInput,
+                SidecarText::tr("The extraction record %1 has no valid game version").arg(sidecarFileName()),
+                pathForErrors, -1};
+        }
+        sidecar.gameVersion = version;
+    }
     for (const QJsonValue &path : read.array(root, kRemovedFiles))
         sidecar.removedFiles << path.toString();
     const QJsonObject raws = root.value(kRawCrcs).toObject();

@@ -9,11 +9,16 @@
 #include "mwb/formats/tl2dat/DatDocument.h"
 #include "mwb/formats/tl2mod/ModSidecar.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
+#include "mwb/formats/tl2raw/RawFile.h"
+#include "mwb/formats/tl2raw/RawLayout.h"
+#include "mwb/formats/tl2raw/RawSources.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+
+#include <cstring>
 
 namespace mwb::formats::tl2mod {
 
@@ -80,12 +85,46 @@ std::optional<ModWarning> datWarning(const ModRecord &record, const QByteArray &
             .arg(error->message));
 }
 
-std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
+namespace {
+
+/// kDanglingRawWarning for a stored RAW index whose rows name files the mod lacks.
+std::optional<ModWarning> danglingRows(const ModRecord &record, const QByteArray &bytes, const QSet<QString> &paths)
+{
+    const auto kind = tl2raw::rawKindFromPath(record.path());
+    if (!kind)
+        return std::nullopt;
+    const auto raw = tl2raw::RawFile::parse(*kind, bytes, record.path());
+    if (!raw)
+        return std::nullopt;
+    QStringList missing;
+    for (std::size_t t = 0; t < raw->tables.size(); ++t) {
+        const auto &fields = raw->layout().tables[t].fields;
+        for (std::size_t f = 0; f < fields.size(); ++f) {
+            if (std::strcmp(fields[f].name, "FILE") != 0 || fields[f].type != tl2raw::RawFieldType::String)
+                continue;
+            for (const tl2raw::RawRecord &row : raw->tables[t].records) {
+                const QString file = row.text(f);
+                if (!file.isEmpty() && !paths.contains(tl2raw::mediaPath(file)))
+                    missing << file;
+            }
+        }
+    }
+    if (missing.isEmpty())
+        return std::nullopt;
+    return warning(kDanglingRawWarning, record.path(),
+        WarningText::tr("%1 has %n row(s) naming files the mod does not hold (first: %2)", nullptr,
+            static_cast<int>(missing.size()))
+            .arg(QFileInfo(record.path()).fileName(), missing.constFirst()));
+}
+
+/// kStaleRawWarning for each RAW index that lacks or contradicts what the mod's sources give, or is missing.
+void appendStaleWarnings(const ModArchive &archive, std::vector<ModWarning> &warnings)
 {
     const auto regenerated = regenerateRawIndexFiles(sourcesAsExtracted(archive));
     if (!regenerated) {
-        return {warning(kRawUncheckedWarning, regenerated.error().path,
-            WarningText::tr("The RAW indexes could not be checked: %1").arg(regenerated.error().message))};
+        warnings.push_back(warning(kRawUncheckedWarning, regenerated.error().path,
+            WarningText::tr("The RAW indexes could not be checked: %1").arg(regenerated.error().message)));
+        return;
     }
     QHash<QString, int> stored; // the last record of a path, as an extracted folder holds it
     const std::vector<ModRecord> &records = archive.records();
@@ -93,7 +132,6 @@ std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
         if (records[i].hasData() && !records[i].isDirectory())
             stored.insert(records[i].path(), static_cast<int>(i));
     }
-    std::vector<ModWarning> warnings;
     for (const GeneratedFile &raw : regenerated.value()) {
         const QString name = QFileInfo(raw.path).fileName();
         if (!stored.contains(raw.path)) {
@@ -110,6 +148,29 @@ std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
                     .arg(name, change->tablesSummary())));
         }
     }
+}
+
+} // namespace
+
+std::vector<ModWarning> rawIndexWarnings(const ModArchive &archive)
+{
+    std::vector<ModWarning> warnings;
+    QSet<QString> paths;
+    for (const ModRecord &record : archive.records()) {
+        if (!record.isDirectory() && record.hasData())
+            paths.insert(asciiUpper(record.path()));
+    }
+    const QSet<QString> raws = rawIndexPaths();
+    for (std::size_t i = 0; i < archive.records().size(); ++i) {
+        const ModRecord &record = archive.records()[i];
+        if (!record.hasData() || !raws.contains(asciiUpper(record.path())))
+            continue;
+        if (const auto bytes = archive.readEntry(static_cast<int>(i))) {
+            if (auto dangling = danglingRows(record, *bytes, paths))
+                warnings.push_back(std::move(*dangling));
+        }
+    }
+    appendStaleWarnings(archive, warnings);
     return warnings;
 }
 

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModWriter.h"
 
+#include "BlockCodec.h"
 #include "DataSectionWriter.h"
+#include "EntryContent.h"
 #include "ManifestPlan.h"
-#include "ModSerializer.h"
+#include "ModArchiveAdapter.h"
+#include "ModFileLayout.h"
+#include "RawIndexRefresh.h"
+#include "mwb/core/EntryLookup.h"
 #include "mwb/core/io/RangeCopier.h"
 #include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 
 #include <algorithm>
 
@@ -47,15 +53,16 @@ ModRecord recordAt(const QString &path)
     return record;
 }
 
-/// The planned file DataSectionWriter makes the block of a new entry from.
-PlannedFile plannedFile(const PlannedEntry &entry, quint8 type, RecordPlace place)
+/// The planned file DataSectionWriter makes the block of new content from.
+PlannedFile plannedFile(
+    const QString &path, const EntrySource &source, const AddOptions &options, quint8 type, RecordPlace place)
 {
-    const EntrySource &source = *entry.content;
-    const bool compile = entry.options.compileSources && type == TypeDat;
-    const bool compileLayout = entry.options.compileSources && type == TypeLayout;
+    const bool compile = options.compileSources && type == TypeDat;
+    const bool compileLayout = options.compileSources && type == TypeLayout;
     if (source.file.isEmpty()) {
-        return PlannedFile{entry.path, source.bytes.size(), type,
-            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0, {}, {}};
+        return PlannedFile{path, source.bytes.size(), type,
+            compile ? PlannedContent::DatBytes : PlannedContent::Generated, source.bytes, place.block, place.record, 0,
+            {}, {}};
     }
     const QFileInfo info(source.file);
     return PlannedFile{info.absoluteFilePath(), info.size(), type,
@@ -64,19 +71,31 @@ PlannedFile plannedFile(const PlannedEntry &entry, quint8 type, RecordPlace plac
         fileTimeOf(info), {}, {}};
 }
 
-Result<void> writeAt(QFile &out, qint64 offset, const QByteArray &bytes)
-{
-    if (!out.seek(offset) || out.write(bytes) != bytes.size())
-        return Error{ErrorCode::Io, out.errorString(), out.fileName(), offset};
-    return {};
-}
-
 } // namespace
 
 ModWriter::ModWriter(std::shared_ptr<const Archive> base, std::shared_ptr<const ModArchive> mod)
     : ArchiveWriter(std::move(base))
     , m_mod(std::move(mod))
 { }
+
+Result<std::unique_ptr<ModWriter>> ModWriter::create(const ModHeader &header)
+{
+    auto bytes = emptyModBytes(header);
+    if (!bytes)
+        return bytes.error();
+    auto base = openModArchive(ByteSource::fromBytes(std::move(bytes).value(), tr("new mod")));
+    if (!base)
+        return base.error();
+    std::shared_ptr<const Archive> archive(std::move(base).value());
+    auto writer = std::make_unique<ModWriter>(archive, modArchiveOf(*archive));
+    writer->m_newHeader = header;
+    return writer;
+}
+
+const ModHeader &ModWriter::header() const
+{
+    return m_newHeader ? *m_newHeader : m_mod->header();
+}
 
 Result<QString> ModWriter::normalizePath(const QString &path) const
 {
@@ -93,7 +112,91 @@ Result<QString> ModWriter::normalizePath(const QString &path) const
     return normalized;
 }
 
+Result<QByteArray> ModWriter::storedBytes(
+    const QString &path, const EntrySource &source, const AddOptions &options) const
+{
+    auto content = loadEntryContent(plannedFile(path, source, options, typeCodeForName(path), {}));
+    if (!content)
+        return content.error();
+    return std::move(content->bytes);
+}
+
+Result<QStringList> ModWriter::updateDerivedEntries(Progress &progress)
+{
+    return updateRawIndexes(*this, *m_mod, progress);
+}
+
+std::optional<int> ModWriter::writtenEntry(const Archive &written, const EntryLookup &lookup, std::size_t index) const
+{
+    // The last commit laid the manifest out itself: it knows each planned entry's record.
+    if (index < m_writtenRecords.size())
+        return m_writtenRecords[index];
+    return ArchiveWriter::writtenEntry(written, lookup, index);
+}
+
+EntryCheck ModWriter::checkUntouched(const Archive &written, int entry, std::size_t index) const
+{
+    const std::shared_ptr<const ModArchive> mod = modArchiveOf(written);
+    if (!mod || entry < 0 || entry >= static_cast<int>(mod->records().size()))
+        return EntryCheck::Read;
+    const ModRecord &now = mod->records()[static_cast<std::size_t>(entry)];
+    const ModRecord &was = m_mod->records()[static_cast<std::size_t>(entries()[index].original)];
+    if (now.path() != entries()[index].path || now.size != was.size || now.crc32 != was.crc32 || now.type != was.type
+        || now.fileTime != was.fileTime || now.hasData() != was.hasData())
+        return EntryCheck::Differs;
+    // Blocks went over in runs, each copied in one piece: the headers at both ends of a run show it landed whole where
+    // the records say (a header per entry would cost a read per entry).
+    if (!now.hasData() || !m_runEnds.contains(index))
+        return EntryCheck::Same;
+    const auto nowBlock = mod->block(entry);
+    const auto wasBlock = m_mod->block(entries()[index].original);
+    if (!nowBlock || !wasBlock || nowBlock->uncompressedSize != wasBlock->uncompressedSize
+        || nowBlock->compressedSize != wasBlock->compressedSize)
+        return EntryCheck::Differs;
+    return EntryCheck::Same;
+}
+
+void ModWriter::keepDigests(const ManifestPlan &plan, const std::vector<DataSectionWriter::WrittenBlock> &blocks)
+{
+    m_digests.clear();
+    for (std::size_t i = 0; i < plan.files.size(); ++i) {
+        const ModRecord &record = plan.blocks[plan.files[i].block].records[plan.files[i].record];
+        StoredDigest digest{record.path(), record.size, record.crc32};
+        if (i < blocks.size() && blocks[i].headerOffset >= 0) {
+            digest.storedOffset = blocks[i].headerOffset + 8;
+            digest.storedSize = blocks[i].payloadSize;
+            digest.storedCrc32 = blocks[i].payloadCrc;
+        }
+        m_digests.push_back(std::move(digest));
+    }
+}
+
+EntryCheck ModWriter::checkStored(const Archive &written, int entry, const StoredDigest &digest) const
+{
+    const std::shared_ptr<const ModArchive> mod = modArchiveOf(written);
+    if (!mod || digest.storedOffset < 0 || entry < 0 || entry >= static_cast<int>(mod->records().size()))
+        return EntryCheck::Read;
+    const ModRecord &record = mod->records()[static_cast<std::size_t>(entry)];
+    const auto block = mod->block(entry);
+    if (record.size != digest.size || record.crc32 != digest.crc32 || !block
+        || block->payloadOffset() != digest.storedOffset || block->payloadSize() != digest.storedSize)
+        return EntryCheck::Differs;
+    // Read, not viewed: a view would keep every page of the new file resident (the pack's memory stays bounded).
+    const auto stored = mod->source().read(digest.storedOffset, digest.storedSize);
+    if (!stored)
+        return EntryCheck::Differs;
+    return crc32(*stored) == digest.storedCrc32 ? EntryCheck::Same : EntryCheck::Differs;
+}
+
 Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
+{
+    m_writtenRecords.clear();
+    m_runEnds.clear();
+    m_digests.clear();
+    return m_folder ? writeFolder(out, progress) : writeEdits(out, progress);
+}
+
+Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
 {
     const ModArchive &mod = *m_mod;
     WritePlan write;
@@ -133,19 +236,18 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     plan.blocks = std::move(layout.blocks);
     plan.removalRecords = write.dataless;
     for (const std::size_t i : write.fresh) {
-        plan.files.push_back(plannedFile(entries()[i], write.records[i].type, layout.places[i]));
+        const PlannedEntry &entry = entries()[i];
+        plan.files.push_back(
+            plannedFile(entry.path, *entry.content, entry.options, write.records[i].type, layout.places[i]));
         plan.totalBytes += plan.files.back().size;
     }
     for (const StoredBlock &block : write.copied)
         plan.totalBytes += block.length;
 
-    ModHeader header = mod.header();
-    auto headerBytes = serializeHeader(header);
-    if (!headerBytes)
-        return Error{ErrorCode::InvalidInput, headerBytes.error().message, base().path()};
-    header.dataOffset = static_cast<quint32>(headerBytes->size());
-    if (!out.seek(header.dataOffset))
-        return Error{ErrorCode::Io, out.errorString(), out.fileName(), header.dataOffset};
+    auto started = startModFile(out, this->header(), base().path());
+    if (!started)
+        return started.error();
+    const ModHeader &header = *started;
     progress.setText(tr("Saving %1").arg(QFileInfo(out.fileName()).fileName()));
     progress.setTotal(plan.totalBytes);
     DataSectionWriter data(out, header.dataOffset, io::threadCap(), progress);
@@ -164,6 +266,8 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
             plan.blocks[place.block].records[place.record].offset
                 = at.value() + static_cast<quint32>(write.copied[k].offset - start.offset);
         }
+        m_runEnds.insert(write.copied[first].entry);
+        m_runEnds.insert(write.copied[last].entry);
         first = last + 1;
     }
     if (auto ok = data.writeFiles(plan); !ok)
@@ -171,19 +275,16 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     if (auto ok = data.finish(plan); !ok)
         return ok.error();
 
-    header.manifestOffset = static_cast<quint32>(header.dataOffset + data.dataSize());
     ManifestInfo manifest = mod.manifest();
     manifest.fileCount = plan.recordCount();
-    auto manifestBytes = serializeManifest(manifest, plan.blocks);
-    headerBytes = serializeHeader(header);
-    if (!manifestBytes || !headerBytes) {
-        return Error{
-            ErrorCode::InvalidInput, (manifestBytes ? headerBytes : manifestBytes).error().message, base().path()};
-    }
-    if (auto ok = writeAt(out, header.manifestOffset, manifestBytes.value()); !ok)
+    if (auto ok = writeManifestAndHeader(out, header, data.dataSize(), manifest, plan.blocks, base().path()); !ok)
         return ok.error();
-    if (auto ok = writeAt(out, 0, headerBytes.value()); !ok)
-        return ok.error();
+    keepDigests(plan, data.writtenBlocks());
+    std::vector<int> blockStart(plan.blocks.size(), 0); // records are numbered in manifest order
+    for (std::size_t b = 1; b < plan.blocks.size(); ++b)
+        blockStart[b] = blockStart[b - 1] + static_cast<int>(plan.blocks[b - 1].records.size());
+    for (const RecordPlace &place : layout.places)
+        m_writtenRecords.push_back(blockStart[place.block] + static_cast<int>(place.record));
 
     CommitReport report;
     report.entries = static_cast<int>(entries().size());
@@ -194,6 +295,55 @@ Result<CommitReport> ModWriter::writeArchive(QFile &out, Progress &progress)
     if (data.compiledLayouts() > 0)
         report.notes << tr("%n text layout(s) compiled to BINLAYOUT", nullptr, data.compiledLayouts());
     return report;
+}
+
+Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
+{
+    if (!entries().empty()) {
+        return Error{
+            ErrorCode::InvalidInput, tr("A mod folder is written on its own, without other edits"), base().path()};
+    }
+    ModFolderPlan &folder = *m_folder;
+    auto started = startModFile(out, this->header(), folder.mediaDir);
+    if (!started)
+        return started.error();
+    const ModHeader &header = *started;
+    progress.setText(tr("Packing %1").arg(QFileInfo(out.fileName()).fileName()));
+    auto data = writeModFolderData(out, header.dataOffset, folder, progress);
+    if (!data)
+        return data.error();
+    const ManifestPlan &plan = folder.plan;
+    if (auto ok
+        = writeManifestAndHeader(out, header, data->size, folderManifestInfo(plan), plan.blocks, folder.mediaDir);
+        !ok)
+        return ok.error();
+    keepDigests(plan, data->blocks);
+
+    PackReport &report = m_folderReport;
+    report = PackReport{};
+    report.files = static_cast<int>(plan.files.size());
+    report.inputBytes = plan.totalBytes;
+    report.rollingHash = data->rollingHash;
+    report.compiledDats = data->compiledDats;
+    report.compiledLayouts = data->compiledLayouts;
+    report.staleLayouts = data->staleLayouts;
+    report.binLayouts = plan.layoutsFromBinLayout;
+    report.regeneratedRaws = data->regeneratedRaws;
+    report.rawChanges = data->rawChanges;
+    report.usedSidecar = plan.fromSidecar;
+    report.keptRecords = plan.keptRecords - data->changedFiles;
+    report.changedFiles = data->changedFiles;
+    report.addedFiles = plan.addedFiles;
+    report.droppedRecords = plan.droppedRecords;
+
+    CommitReport commit;
+    commit.entries = static_cast<int>(plan.recordCount());
+    commit.written = report.files;
+    if (data->compiledDats > 0)
+        commit.notes << tr("%n text DAT(s) compiled to BINDAT", nullptr, data->compiledDats);
+    if (data->compiledLayouts > 0)
+        commit.notes << tr("%n text layout(s) compiled to BINLAYOUT", nullptr, data->compiledLayouts);
+    return commit;
 }
 
 } // namespace mwb::formats::tl2mod

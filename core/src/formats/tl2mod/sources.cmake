@@ -19,6 +19,8 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ManifestPlan.h     ${mwb_tl2mod_dir}/ManifestPlan.cpp
     ${mwb_tl2mod_dir}/ModArchiveAdapter.h ${mwb_tl2mod_dir}/ModArchiveAdapter.cpp
     ${mwb_tl2mod_dir}/ModArchiveParser.h ${mwb_tl2mod_dir}/ModArchiveParser.cpp
+    ${mwb_tl2mod_dir}/ModFileLayout.h    ${mwb_tl2mod_dir}/ModFileLayout.cpp
+    ${mwb_tl2mod_dir}/ModFolderWrite.h   ${mwb_tl2mod_dir}/ModFolderWrite.cpp
     ${mwb_tl2mod_dir}/ModSerializer.h    ${mwb_tl2mod_dir}/ModSerializer.cpp
     ${mwb_tl2mod_dir}/ModStructureDescriber.h ${mwb_tl2mod_dir}/ModStructureDescriber.cpp
     ${mwb_tl2mod_dir}/ModWarnings.h      ${mwb_tl2mod_dir}/ModWarnings.cpp
@@ -26,5 +28,6 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ModWriter.h        ${mwb_tl2mod_dir}/ModWriter.cpp
     ${mwb_tl2mod_dir}/RawIndexDiff.h     ${mwb_tl2mod_dir}/RawIndexDiff.cpp
     ${mwb_tl2mod_dir}/RawIndexFiles.h    ${mwb_tl2mod_dir}/RawIndexFiles.cpp
+    ${mwb_tl2mod_dir}/RawIndexRefresh.h  ${mwb_tl2mod_dir}/RawIndexRefresh.cpp
     ${mwb_tl2mod_dir}/SidecarPlan.h      ${mwb_tl2mod_dir}/SidecarPlan.cpp
 )

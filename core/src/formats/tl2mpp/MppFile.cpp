@@ -12,8 +12,6 @@ namespace mwb::formats::tl2mpp {
 
 namespace {
 
-constexpr qint64 kMaxFileSize = MppFile::kHeaderSize + qint64(MppFile::kMaxDimension) * MppFile::kMaxDimension;
-
 float floatAt(const char *data)
 {
     const auto bits = qFromLittleEndian<quint32>(data);
@@ -51,7 +49,7 @@ MppFile::HeaderFit MppFile::headerFit(QByteArrayView bytes)
 
 Result<MppFile> MppFile::open(const QString &path)
 {
-    auto file = grid::GridFileIo::readAll(path, kMaxFileSize + (16LL << 20));
+    auto file = grid::GridFileIo::readAll(path, kMaxFileSize);
     if (!file)
         return file.error();
     return fromBytes(std::move(file).value(), path);

@@ -19,7 +19,7 @@ public:
     /// A copy, not a view of a mapping: the parsers keep the bytes, and another program may truncate the file.
     [[nodiscard]] static Result<QByteArray> readAll(const QString &path, qint64 maxBytes);
 
-    /// Writes `bytes` through QSaveFile: the target is replaced only once everything was written and flushed.
+    /// Writes `bytes` through io::AtomicFile: the target is replaced only once everything was written and synced.
     [[nodiscard]] static Result<void> writeAtomically(const QString &path, const QByteArray &bytes);
 };
 

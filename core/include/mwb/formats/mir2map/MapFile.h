@@ -61,7 +61,7 @@ public:
     /// Turns (x, y) into a door with `id` (1..127) or, with id 0, removes the door byte.
     [[nodiscard]] Result<void> setDoor(int x, int y, int id);
 
-    /// Writes the bytes atomically (QSaveFile): the old file stays intact if anything fails.
+    /// Writes the bytes atomically (io::AtomicFile): the old file stays intact if anything fails.
     [[nodiscard]] Result<void> save(const QString &path) const;
 
 private:

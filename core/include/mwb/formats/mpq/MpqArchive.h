@@ -67,6 +67,7 @@ public:
     Result<VerifyReport> verify(Progress &progress) const override;
     unsigned indexColumns() const override;
     Qt::CaseSensitivity pathCase() const override { return Qt::CaseInsensitive; }
+    QChar separator() const override { return QLatin1Char('\\'); }
     Result<QByteArray> readEntry(int entry) const override;
     /// extractWithPolicy() with io::FailurePolicy::AllOrNothing.
     Result<ExtractSummary> extract(const std::vector<int> &entries, const QString &targetDir,

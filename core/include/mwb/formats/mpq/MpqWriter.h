@@ -80,6 +80,14 @@ public:
     /// characters, the internal names and names over 259 bytes are refused.
     Result<QString> normalizePath(const QString &path) const override;
 
+    /// An untouched entry without a known name is found by the hash-table slot it keeps; others by name (the
+    /// archive's preferred locale first).
+    std::optional<int> writtenEntry(
+        const Archive &written, const EntryLookup &lookup, std::size_t index) const override;
+    /// Internal files are regenerated; an entry an append left in place (same data position, sizes and flags, and for
+    /// an encrypted file the name its key comes from) is the same; others are read back.
+    EntryCheck checkUntouched(const Archive &written, int entry, std::size_t index) const override;
+
     [[nodiscard]] static const std::vector<MpqPreset> &presets();
     [[nodiscard]] static const MpqPreset *preset(QStringView id);
 

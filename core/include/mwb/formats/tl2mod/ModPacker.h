@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/Result.h"
 #include "mwb/formats/tl2mod/ModStructures.h"
@@ -8,13 +9,17 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace mwb::formats::tl2mod {
 
 struct PackOptions
 {
+    /// The header's game version, unless the folder's sidecar recorded the version of the mod it was extracted
+    /// from (then that one is kept, so extract → pack keeps it) and `gameVersionWins` is false.
     quint64 gameVersion = kDefaultGameVersion;
+    bool gameVersionWins = false;
     int threads = 0; ///< blocks compiled and compressed at once, on the shared io::workerPool(); 0 = io::threadCap()
     /// Build the mod from its sources as GUTS does (see packModFolder()). Off: every file below MEDIA/ is stored as
     /// it is (a compiled form still replaces its source), e.g. to repack an existing mod's entries unchanged.
@@ -107,10 +112,17 @@ struct PackReport
 /// neither). Two files that upper-case to the same path are InvalidInput.
 ///
 /// `outputFile` empty → MOD_FILE_NAME (or the folder name) + ".MOD" beside the folder. Compilation and
-/// compression run in parallel with bounded memory and the output is byte-identical for any thread count. The
-/// output is written to a temporary file in the target folder and renamed at the end; on any error or cancel
-/// the previous output (if any) is untouched and no temporary file remains.
+/// compression run in parallel with bounded memory and the output is byte-identical for any thread count. The mod
+/// is written as every .MOD is: a ModWriter made for a new mod (createModFromFolder()) committed with the check
+/// (ops::commitChecked(): the output is reopened and every block read back and compared with what was stored) into
+/// an io::AtomicFile; on any error or cancel the previous output (if any) is untouched and no temporary file remains.
+/// A `modDir` that is a file is InvalidInput saying so.
 [[nodiscard]] Result<PackReport> packModFolder(
     const QString &modDir, const QString &outputFile, const PackOptions &options, Progress &progress);
+
+/// A writer for the .MOD of the mod folder `modDir` as packModFolder() lays it out (MOD.DAT read, MEDIA/ scanned,
+/// the sidecar followed), ready to commit; the registry's `createFromFolder` hook for Torchlight 2.
+[[nodiscard]] Result<std::unique_ptr<ArchiveWriter>> createModFromFolder(
+    const QString &modDir, const PackOptions &options = {});
 
 } // namespace mwb::formats::tl2mod

@@ -59,6 +59,9 @@ struct ModSidecar
     static constexpr qint64 kMaxFileSize = qint64(64) << 20;
 
     QString sourceFile; ///< the .MOD's file name
+    /// The header's game version (MOD.DAT has no slot for it), which a pack keeps unless told otherwise; absent in
+    /// sidecars written before it was recorded.
+    std::optional<quint64> gameVersion;
     quint32 manifestHash = 0;
     quint32 fileCount = 0;
     QStringList removedFiles;

@@ -19,6 +19,8 @@ using ModWarning = mwb::VerifyWarning;
 inline constexpr char kDuplicatePathWarning[] = "duplicate-path";
 /// A RAW index lacks units (skills, affixes, …) the mod holds, holds them with other values, or is missing.
 inline constexpr char kStaleRawWarning[] = "stale-raw";
+/// A RAW index row whose FILE names a file the mod does not hold (left behind when the file was removed).
+inline constexpr char kDanglingRawWarning[] = "dangling-raw";
 /// The RAW indexes could not be regenerated from the mod's sources to check them.
 inline constexpr char kRawUncheckedWarning[] = "raw-unchecked";
 /// A name with lower-case letters: the game upper-cases the path it looks for (seed 001 §1.6), so it is never found.

@@ -24,6 +24,8 @@ class MppFile
 public:
     static constexpr qint64 kHeaderSize = 24;
     static constexpr int kMaxDimension = 16384; ///< per side; real levels are a few hundred cells
+    /// Largest file read: the largest grid plus room for trailing bytes.
+    static constexpr qint64 kMaxFileSize = kHeaderSize + qint64(kMaxDimension) * kMaxDimension + (16LL << 20);
     static constexpr float kCellSize = 0.4F; ///< world units per cell
     static constexpr quint8 kWalkable = 0;
     static constexpr quint8 kBlocked = 1;
@@ -69,7 +71,7 @@ public:
     /// The grid for views and statistics (0 walkable, 0xFF outside, values other than 0/1/0xFF "undefined").
     [[nodiscard]] grid::CellGrid grid() const;
 
-    /// Writes atomically (QSaveFile).
+    /// Writes atomically (io::AtomicFile).
     [[nodiscard]] Result<void> save(const QString &path) const;
 
 private:
