@@ -9,6 +9,7 @@
 #include "MessagePresenter.h"
 #include "DocumentWaits.h"
 #include "TestFiles.h"
+#include "controllers/ArchiveController.h"
 #include "controllers/FileController.h"
 #include "controllers/TransferController.h"
 #include "mwb/core/Progress.h"
@@ -71,6 +72,53 @@ private Q_SLOTS:
         QCOMPARE(folderUrls.size(), 1);
         QVERIFY(QFileInfo(folderUrls[0].toLocalFile()).isDir());
         QVERIFY(QFile::exists(folderUrls[0].toLocalFile() + QStringLiteral("/ICONS/WORKBENCH.PNG")));
+    }
+
+    void extractionAsksAboutExistingFiles_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<QByteArray>("expectedExisting");
+        QTest::addColumn<bool>("renamedCopy");
+        const QByteArray mine("the user's own file");
+        const QByteArray entry = readFile(QStringLiteral(MWB_DEMO_MOD_DIR "/MEDIA/UI/DEMO.IMAGESET"));
+        QTest::newRow("overwrite all") << 0 << entry << false;
+        QTest::newRow("skip all") << 1 << mine << false;
+        QTest::newRow("rename all") << 2 << mine << true;
+        QTest::newRow("cancel") << -1 << mine << false;
+    }
+
+    void extractionAsksAboutExistingFiles()
+    {
+        QFETCH(int, answer);
+        QFETCH(QByteArray, expectedExisting);
+        QFETCH(bool, renamedCopy);
+        const QString target = m_tmp.filePath(QStringLiteral("extract-%1").arg(QLatin1String(QTest::currentDataTag())));
+        const QString existing = target + QStringLiteral("/MEDIA/UI/DEMO.IMAGESET");
+        QVERIFY(writeFile(existing, "the user's own file"));
+        MainWindow window(mwb::gui::defaultBackend());
+        window.messages()->setInteractive(false);
+        window.messages()->setScriptedAnswer(answer);
+        QList<mwb::gui::UserMessage> questions;
+        connect(window.messages(), &mwb::gui::MessagePresenter::presented, this,
+            [&questions](const mwb::gui::UserMessage &message) {
+                if (message.severity == mwb::gui::UserMessage::Severity::Question)
+                    questions << message;
+            });
+        mwb::gui::ArchiveDocument *archive = mwb::test::openArchiveAndWait(window, m_mod);
+        QVERIFY(archive);
+        QVERIFY(archive->archiveView()->selectPath(QStringLiteral("MEDIA/UI")));
+        auto *controller = mwb::test::controller<mwb::gui::ArchiveController>(window);
+        QSignalSpy extracted(controller, &mwb::gui::ArchiveController::extracted);
+        controller->extractTo(controller->selectedEntries(), target);
+        QTRY_COMPARE(questions.size(), 1);
+        QVERIFY(questions[0].text.contains(QStringLiteral("DEMO.IMAGESET")));
+        if (answer >= 0)
+            QVERIFY(extracted.wait(10000));
+        else
+            QTest::qWait(200); // nothing runs after a cancel
+        QCOMPARE(readFile(existing), expectedExisting);
+        QCOMPARE(QFile::exists(target + QStringLiteral("/MEDIA/UI/DEMO (1).IMAGESET")), renamedCopy);
+        QCOMPARE(QFile::exists(target + QStringLiteral("/MEDIA/UI/ICONS/WORKBENCH.PNG")), answer >= 0);
     }
 
     void droppedFilesAreAddedAndSaved()

@@ -13,6 +13,7 @@
 #include "mwb/widgets/ErrorText.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -26,6 +27,7 @@ namespace mwb::gui {
 
 namespace {
 constexpr int kMaxListedProblems = 50;
+constexpr int kMaxListedConflicts = 10; ///< names listed in the overwrite question
 } // namespace
 
 ArchiveController::ArchiveController(Workbench &workbench, QObject *parent)
@@ -135,20 +137,74 @@ void ArchiveController::extractTo(const std::vector<int> &entries, const QString
     if (!document)
         return;
     const std::shared_ptr<const Archive> archive = document->archive();
+    auto future = submitProgressJob<std::vector<ops::ExtractConflict>>(m_workbench.jobs(),
+        tr("Looking for files in %1").arg(QDir::toNativeSeparators(targetDir)),
+        [archive, entries, targetDir](Progress &) -> Result<std::vector<ops::ExtractConflict>> {
+            return ops::extractConflicts(*archive, entries, targetDir);
+        });
+    future.then(this, [this, archive, entries, targetDir](const Result<std::vector<ops::ExtractConflict>> &found) {
+        if (!found) {
+            m_workbench.messages().showError(found.error());
+            return;
+        }
+        if (const auto policy = askOverwritePolicy(*found, targetDir))
+            runExtraction(archive, entries, targetDir, *policy);
+    });
+}
+
+std::optional<ops::OverwritePolicy> ArchiveController::askOverwritePolicy(
+    const std::vector<ops::ExtractConflict> &conflicts, const QString &targetDir)
+{
+    if (conflicts.empty())
+        return ops::OverwritePolicy::Refuse;
+    const auto count = static_cast<int>(conflicts.size());
+    QStringList names;
+    for (int i = 0; i < std::min(count, kMaxListedConflicts); ++i)
+        names << QDir::toNativeSeparators(conflicts[static_cast<std::size_t>(i)].relative);
+    if (count > kMaxListedConflicts)
+        names << tr("…and %n more", nullptr, count - kMaxListedConflicts);
+    const int choice = m_workbench.messages().ask(tr("Files Exist Already"),
+        tr("%n file(s) to extract exist in %1 already:", nullptr, count).arg(QDir::toNativeSeparators(targetDir))
+            + QStringLiteral("\n\n") + names.join(QLatin1Char('\n')),
+        {tr("Overwrite All"), tr("Skip All"), tr("Keep Both (Rename All)")});
+    switch (choice) {
+    case 0:
+        return ops::OverwritePolicy::Overwrite;
+    case 1:
+        return ops::OverwritePolicy::Skip;
+    case 2:
+        return ops::OverwritePolicy::Rename;
+    default:
+        return std::nullopt;
+    }
+}
+
+void ArchiveController::runExtraction(const std::shared_ptr<const Archive> &archive, const std::vector<int> &entries,
+    const QString &targetDir, ops::OverwritePolicy policy)
+{
     const QString title = tr("Extracting %n file(s) from %1", nullptr, static_cast<int>(entries.size()))
                               .arg(QFileInfo(archive->path()).fileName());
-    auto future
-        = submitProgressJob<ExtractSummary>(m_workbench.jobs(), title, [archive, entries, targetDir](Progress &progress) {
-              return archive->extract(entries, targetDir, progress);
-          });
-    future.then(this, [this, targetDir](const Result<ExtractSummary> &result) {
+    auto future = submitProgressJob<ops::ExtractResult>(m_workbench.jobs(), title,
+        [archive, entries, targetDir, policy](Progress &progress) {
+            return ops::extractEntries(*archive, ops::ExtractRequest{entries, targetDir, io::FailurePolicy::AllOrNothing, policy}, progress);
+        });
+    future.then(this, [this, targetDir, policy](const Result<ops::ExtractResult> &result) {
         if (!result) {
             m_workbench.messages().showError(result.error());
             return;
         }
-        m_workbench.showStatus(tr("Extracted %n file(s) (%1) to %2", nullptr, result->files)
-                                .arg(QLocale().formattedDataSize(result->bytes), targetDir));
-        Q_EMIT extracted(result->files, result->bytes, targetDir);
+        const ExtractSummary &summary = result->outcome.summary;
+        QString status = tr("Extracted %n file(s) (%1) to %2", nullptr, summary.files)
+                             .arg(QLocale().formattedDataSize(summary.bytes), QDir::toNativeSeparators(targetDir));
+        const auto existing = static_cast<int>(result->conflicts.size());
+        if (existing > 0 && policy == ops::OverwritePolicy::Skip)
+            status += QStringLiteral("; ") + tr("%n existing file(s) kept", nullptr, existing);
+        else if (existing > 0 && policy == ops::OverwritePolicy::Rename)
+            status += QStringLiteral("; ") + tr("%n written under a new name", nullptr, existing);
+        else if (existing > 0)
+            status += QStringLiteral("; ") + tr("%n existing file(s) replaced", nullptr, existing);
+        m_workbench.showStatus(status);
+        Q_EMIT extracted(summary.files, summary.bytes, targetDir);
     });
 }
 

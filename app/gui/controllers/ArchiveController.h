@@ -2,11 +2,14 @@
 #pragma once
 
 #include "Backend.h"
+#include "mwb/core/ops/ExtractEntries.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -27,7 +30,9 @@ class ArchiveController : public QObject
 public:
     ArchiveController(Workbench &workbench, QObject *parent);
 
-    /// Extracts the archive's `entries` below `targetDir` in a background job.
+    /// Extracts the archive's `entries` below `targetDir` in background jobs: the first finds the files that exist
+    /// there already; when there are any, the user chooses to overwrite, skip or rename them all (or to cancel)
+    /// before the second extracts (ops::extractEntries, atomic).
     void extractTo(const std::vector<int> &entries, const QString &targetDir);
     /// Packs a mod folder in a background job (needs Backend::pack).
     void pack(const PackRequest &request);
@@ -54,6 +59,12 @@ private:
     void updateActions();
     void prepare(ArchiveDocument &archive);
     [[nodiscard]] QString chooseTargetDir();
+    /// What to do with `conflicts` (files that exist in `targetDir`): Refuse when there are none, the user's answer
+    /// otherwise, nullopt when the user cancels.
+    [[nodiscard]] std::optional<ops::OverwritePolicy> askOverwritePolicy(
+        const std::vector<ops::ExtractConflict> &conflicts, const QString &targetDir);
+    void runExtraction(const std::shared_ptr<const Archive> &archive, const std::vector<int> &entries,
+        const QString &targetDir, ops::OverwritePolicy policy);
 
     Workbench &m_workbench;
     CurrentArchive *m_current = nullptr;
