@@ -76,6 +76,9 @@ struct MpqVerifyResult
     bool md5Ok = true;
     bool hasSectorCrc = false;
     bool sectorCrcOk = true;
+    /// The weak signature file: its bytes are the signature (written after (attributes) was), so they are checked
+    /// by MpqArchive::verifySignature(), not against (attributes).
+    bool signatureFile = false;
     [[nodiscard]] bool ok() const { return notData || (readOk && crc32Ok && md5Ok && sectorCrcOk); }
 };
 
