@@ -130,6 +130,7 @@ Result<void> MpqArchive::load(const Options &options)
     for (const QByteArray *name : {&kListfileName, &kAttributesName, &kSignatureName})
         nameEntries(*name);
     loadListfiles(options);
+    applyRecoveredNames(options.recoveredNames);
     m_crowdedNames = {};
     namePseudoEntries();
     loadAttributes();
@@ -228,14 +229,16 @@ void MpqArchive::nameEntries(QByteArrayView name, std::vector<int> *named)
     }
 }
 
-void MpqArchive::applyListfile(QByteArray text, bool keepText)
+std::vector<int> MpqArchive::applyListfile(QByteArray text, bool keepText)
 {
+    std::vector<int> named;
     if (keepText) {
         m_buffers.push_back(std::move(text));
-        Listfile::forEachName(m_buffers.back(), [this](QByteArrayView name) { nameEntries(name); });
-        return;
+        Listfile::forEachName(m_buffers.back(), [this, &named](QByteArrayView name) {
+            nameEntries(name, &named);
+        });
+        return named;
     }
-    std::vector<int> named;
     Listfile::forEachName(text, [this, &named](QByteArrayView name) { nameEntries(name, &named); });
     qsizetype bytes = 0;
     for (const int index : named)
@@ -249,6 +252,15 @@ void MpqArchive::applyListfile(QByteArray text, bool keepText)
         at += name.size();
     }
     m_buffers.push_back(std::move(names));
+    return named;
+}
+
+void MpqArchive::applyRecoveredNames(const QByteArrayList &names)
+{
+    if (names.isEmpty())
+        return;
+    for (const int index : applyListfile(names.join('\n'), false))
+        m_entries[static_cast<std::size_t>(index)].recoveredName = true;
 }
 
 std::optional<int> MpqArchive::findEntry(const QString &name) const
@@ -273,7 +285,7 @@ void MpqArchive::loadListfiles(const Options &options)
     m_locale = 0;
     const std::optional<int> inner = findEntry(QString::fromLatin1(kListfileName));
     m_locale = saved;
-    if (inner) {
+    if (inner && !options.ignoreListfile) {
         if (auto data = readEntry(*inner))
             applyListfile(std::move(data.value()), true);
         else

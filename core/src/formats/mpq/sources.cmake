@@ -42,5 +42,13 @@ target_sources(mwb_core PRIVATE
     ${mwb_mpq_dir}/SignatureCrypto.h ${mwb_mpq_dir}/SignatureCrypto.cpp
     ${mwb_mpq_dir}/SignatureLayout.h ${mwb_mpq_dir}/SignatureLayout.cpp
     ${mwb_mpq_dir}/SignatureVerifier.h ${mwb_mpq_dir}/SignatureVerifier.cpp
+    ${mwb_mpq_inc}/MpqNameScanner.h  ${mwb_mpq_dir}/NameScanner.cpp
+    ${mwb_mpq_dir}/ContentSniffer.h  ${mwb_mpq_dir}/ContentSniffer.cpp
+    ${mwb_mpq_dir}/ImportList.h      ${mwb_mpq_dir}/ImportList.cpp
+    ${mwb_mpq_dir}/ModelPaths.h      ${mwb_mpq_dir}/ModelPaths.cpp
+    ${mwb_mpq_dir}/NameVariants.h    ${mwb_mpq_dir}/NameVariants.cpp
+    ${mwb_mpq_dir}/PathTokens.h      ${mwb_mpq_dir}/PathTokens.cpp
+    ${mwb_mpq_dir}/ScriptStrings.h   ${mwb_mpq_dir}/ScriptStrings.cpp
+    ${mwb_mpq_dir}/StandardNames.h   ${mwb_mpq_dir}/StandardNames.cpp
 )
 target_link_libraries(mwb_core PRIVATE BZip2::BZip2 PkgConfig::MWB_LZMA OpenSSL::Crypto)

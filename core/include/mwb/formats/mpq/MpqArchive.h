@@ -60,6 +60,9 @@ public:
     [[nodiscard]] const QStringList &warnings() const { return m_warnings; }
     /// Entry for `name`: the preferred locale, else the neutral one, else any.
     [[nodiscard]] std::optional<int> findEntry(const QString &name) const;
+    /// Every entry whose hash-table slot holds `name` (both name hashes match; every locale), or whose HET/BET entry
+    /// does in an archive without a hash table.
+    [[nodiscard]] QVarLengthArray<int, 4> entriesNamed(QByteArrayView name) const;
     /// Streams one entry sector by sector (memory bounded by one sector).
     [[nodiscard]] Result<void> readEntryStreamed(int entry, const Sink &sink) const;
     /// Reads the entry and checks it against (attributes) CRC32/MD5 and the sector checksums.
@@ -102,8 +105,10 @@ private:
     void nameEntries(QByteArrayView name, std::vector<int> *named = nullptr);
     /// Names entries from a listfile. The archive's own (listfile) is kept and named into (`keepText`); a user
     /// listfile, possibly large and mostly about other archives, is dropped after the names it gave are copied.
-    void applyListfile(QByteArray text, bool keepText);
-    [[nodiscard]] QVarLengthArray<int, 4> entriesNamed(QByteArrayView name) const;
+    /// Returns the entries it named.
+    std::vector<int> applyListfile(QByteArray text, bool keepText);
+    /// Names entries from Options::recoveredNames and marks them MpqEntry::recoveredName.
+    void applyRecoveredNames(const QByteArrayList &names);
     void loadListfiles(const Options &options);
     void loadAttributes();
     void namePseudoEntries();
