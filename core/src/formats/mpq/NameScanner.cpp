@@ -206,8 +206,12 @@ private:
         return r;
     }
 
-    void tryPath(QByteArrayView path, MpqNameSource source)
+    /// Tries `path` and its variants, once per path (object data repeats the same paths many times).
+    void tryPath(const QByteArray &path, MpqNameSource source)
     {
+        if (m_expanded.contains(path))
+            return;
+        m_expanded.insert(path);
         NameVariants::forEach(path, [this, source](QByteArrayView name) {
             tryName(name, source);
         });
@@ -234,6 +238,7 @@ private:
     QSet<int> m_unnamed;
     QHash<int, Mention> m_found;
     QSet<quint64> m_tried; ///< nameA << 32 | nameB of every name tried
+    QSet<QByteArray> m_expanded; ///< paths whose variants were tried
     qint64 m_candidates = 0;
     qint64 m_done = 0;
 };

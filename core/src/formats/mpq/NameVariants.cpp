@@ -104,7 +104,7 @@ void NameVariants::forEach(QByteArrayView path, const std::function<void(QByteAr
         return;
     if (name.lastIndexOf('.') <= name.lastIndexOf('\\')) {
         for (const char *extension : kAddedExtensions)
-            forEachNamed(QByteArray(name + '.' + extension), visit);
+            visit(QByteArray(name + '.' + extension));
         return;
     }
     forEachNamed(name, visit);

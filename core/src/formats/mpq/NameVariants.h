@@ -14,7 +14,7 @@ namespace mwb::formats::mpq {
 /// DISBTN<name> (beside it or in CommandButtonsDisabled\) and a passive PASBTN<name>; imports live in
 /// war3mapImported\ or, imported flat, under their bare file name. World of Warcraft tables name .m2 models .mdx;
 /// a model comes with <name>00.skin…03.skin, a world model with its groups <name>_000.wmo…, and a texture is
-/// often named without its extension.
+/// often named without its extension (such a path is tried with the usual extensions only, no other variant).
 class NameVariants
 {
 public:
