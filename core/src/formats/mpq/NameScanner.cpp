@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <optional>
 
 namespace mwb::formats::mpq {
@@ -24,6 +25,8 @@ namespace {
 
 constexpr qint64 kMaxScannedBytes = qint64(64) << 20;
 constexpr qint64 kSniffedBytes = 4096;
+/// Reserved up front for an entry's content: its declared size is only a claim.
+constexpr qint64 kReservedBytes = qint64(1) << 20;
 constexpr int kBatch = 32;
 const QByteArray kImported = QByteArrayLiteral("war3mapImported\\");
 
@@ -172,7 +175,7 @@ private:
 
     [[nodiscard]] bool readable(int index) const { return readableEntry(index).has_value(); }
 
-    /// Reads one entry (any thread): sniffs its head, then reads the rest unless it holds no paths.
+    /// Reads one entry (any thread) in one pass: the guess from its first piece stops the read of media.
     [[nodiscard]] Reading readEntry(int index) const
     {
         Reading r;
@@ -182,27 +185,29 @@ private:
         if (isMediaName(known))
             return r;
         QByteArray content;
-        const auto collect = [&content](QByteArrayView piece) -> Result<void> {
+        content.reserve(static_cast<qsizetype>(std::min<qint64>(e->fileSize, kReservedBytes)));
+        std::optional<ContentSniffer::Guess> guess;
+        const auto collect = [&](QByteArrayView piece) -> Result<void> {
             content.append(piece);
+            if (!guess && (content.size() >= kSniffedBytes || content.size() == qsizetype(e->fileSize))) {
+                guess = ContentSniffer::guess(content);
+                if (guess->reading == ContentSniffer::Reading::Skip) // no paths inside: stop reading
+                    return Error{ErrorCode::Canceled, {}, {}};
+            }
             return {};
         };
-        if (!m_reader.read(*e, collect, {kSniffedBytes, false}))
+        const bool complete = m_reader.read(*e, collect, {kMaxScannedBytes, false}).has_value();
+        if (!guess)
             return r;
-        const ContentSniffer::Guess guess = ContentSniffer::guess(content);
-        r.extension = guess.extension;
-        if (guess.reading == ContentSniffer::Reading::Skip)
+        r.extension = guess->extension;
+        if (!complete)
             return r;
-        if (content.size() < e->fileSize) {
-            content.clear();
-            if (!m_reader.read(*e, collect, {kMaxScannedBytes, false}))
-                return r;
-        }
         // A long import list is told by its whole content only.
         const auto imports = ImportList::parse(content);
         const bool importList = imports && !imports->empty();
         if (importList)
             r.extension = "imp";
-        r.mentions = mentionsIn(content, importList ? ContentSniffer::Reading::ImportList : guess.reading);
+        r.mentions = mentionsIn(content, importList ? ContentSniffer::Reading::ImportList : guess->reading);
         return r;
     }
 
