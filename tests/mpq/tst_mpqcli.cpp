@@ -127,6 +127,12 @@ void TestMpqCli::verifyStillFailsOnDamage()
         QStringLiteral("delete-marker"));
 }
 
+/// A field of `mpq verify --json`'s signature_check.
+QJsonValue signatureCheck(const mwb::test::CliRun &run, const char *field)
+{
+    return run.json().object().value(QStringLiteral("signature_check")).toObject().value(QLatin1String(field));
+}
+
 /// Writes a small map with our writer: signed weak when `sign`.
 QString writeMap(const QString &path, bool sign)
 {
@@ -153,10 +159,9 @@ void TestMpqCli::verifyChecksTheSignature()
     QVERIFY(!map.isEmpty());
     const auto good = runCli({QStringLiteral("mpq"), QStringLiteral("verify"), map, QStringLiteral("--json")});
     QCOMPARE(good.exitCode, 0);
-    const QJsonObject check = good.json().object().value(QStringLiteral("signature_check")).toObject();
-    QCOMPARE(check.value(QStringLiteral("verdict")).toString(), QStringLiteral("weak-ok"));
-    QCOMPARE(check.value(QStringLiteral("key")).toString(), QStringLiteral("blizzard-weak"));
-    QCOMPARE(check.value(QStringLiteral("size")).toInt(), 72);
+    QCOMPARE(signatureCheck(good, "verdict").toString(), QStringLiteral("weak-ok"));
+    QCOMPARE(signatureCheck(good, "key").toString(), QStringLiteral("blizzard-weak"));
+    QCOMPARE(signatureCheck(good, "size").toInt(), 72);
     QCOMPARE(good.json().object().value(QStringLiteral("signature")).toString(), QStringLiteral("weak"));
     const auto files = byPath(good.json().object().value(QStringLiteral("files")).toArray());
     QCOMPARE(files.value(QStringLiteral("(signature)")).value(QStringLiteral("status")).toString(),
@@ -166,7 +171,7 @@ void TestMpqCli::verifyChecksTheSignature()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QByteArray bytes = file.readAll();
     file.close();
-    const qint64 at = check.value(QStringLiteral("offset")).toInteger() + 20;
+    const qint64 at = signatureCheck(good, "offset").toInteger() + 20;
     bytes[at] = char(bytes[at] ^ 1);
     const QString broken = m_dir.filePath(QStringLiteral("broken.w3x"));
     QFile out(broken);
@@ -174,13 +179,7 @@ void TestMpqCli::verifyChecksTheSignature()
     out.close();
     const auto bad = runCli({QStringLiteral("mpq"), QStringLiteral("verify"), broken, QStringLiteral("--json")});
     QCOMPARE(bad.exitCode, 1);
-    QCOMPARE(bad.json()
-                 .object()
-                 .value(QStringLiteral("signature_check"))
-                 .toObject()
-                 .value(QStringLiteral("verdict"))
-                 .toString(),
-        QStringLiteral("weak-bad"));
+    QCOMPARE(signatureCheck(bad, "verdict").toString(), QStringLiteral("weak-bad"));
     QCOMPARE(bad.json().object().value(QStringLiteral("problems")).toInt(), 1);
     QCOMPARE(bad.json().object().value(QStringLiteral("failed")).toInt(), 0); // every file reads and checks clean
     const auto text = runCli({QStringLiteral("mpq"), QStringLiteral("verify"), broken});
@@ -189,12 +188,7 @@ void TestMpqCli::verifyChecksTheSignature()
     const auto ignored = runCli({QStringLiteral("mpq"), QStringLiteral("verify"), broken,
         QStringLiteral("--ignore-signature"), QStringLiteral("--json")});
     QCOMPARE(ignored.exitCode, 0);
-    QVERIFY(ignored.json()
-                .object()
-                .value(QStringLiteral("signature_check"))
-                .toObject()
-                .value(QStringLiteral("ignored"))
-                .toBool());
+    QVERIFY(signatureCheck(ignored, "ignored").toBool());
     // The format-neutral verify counts it as a problem too.
     QCOMPARE(runCli({QStringLiteral("verify"), broken}).exitCode, 1);
 }

@@ -15,7 +15,7 @@
 #include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/mpq/MpqWriter.h"
 
-#include <QDirIterator>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
@@ -140,6 +140,24 @@ QStringList resave(const QString &path, const QString &out, bool sign)
     return report ? report->notes : QStringList{report.error().toString()};
 }
 
+/// The sample files written by our writer into `dir` as "plain.mpq" (unsigned); empty when that fails.
+QString plainSample(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("plain.mpq"));
+    QString error;
+    return writeNew(path, {}, sampleFiles(), &error) ? path : QString();
+}
+
+/// plainSample() saved again, signed weak, as "signed.mpq".
+QString signedSample(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("signed.mpq"));
+    const QString plain = plainSample(dir);
+    return !plain.isEmpty() && resave(plain, path, true).join(u' ').contains(QLatin1String("weak signature"))
+        ? path
+        : QString();
+}
+
 /// A fresh RSA-2048 key pair: (public, private).
 std::pair<RsaKey, RsaKey> generatedKey()
 {
@@ -221,19 +239,13 @@ private Q_SLOTS:
         MWB_REQUIRE_CORPUS(corpus, "mpq");
         int archives = 0;
         int weakOk = 0;
-        for (const QString &root : {corpus, corpusDir(QStringLiteral("wow/mpq"))}) {
-            QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString file = it.next();
-                if (file.endsWith(QLatin1String(".json")) || file.endsWith(QLatin1String(".md")))
-                    continue;
-                const MpqSignatureCheck check = agreeing(file);
-                ++archives;
-                weakOk += check.verdict == MpqSignatureVerdict::WeakOk ? 1 : 0;
-                QString error;
-                auto storm = StormLibArchive::open(file, &error);
-                QCOMPARE(int((*MpqArchive::open(file))->signature()), int(storm->signatureTypes()));
-            }
+        for (const QString &file : corpusArchives(corpus)) {
+            const MpqSignatureCheck check = agreeing(file);
+            ++archives;
+            weakOk += check.verdict == MpqSignatureVerdict::WeakOk ? 1 : 0;
+            QString error;
+            auto storm = StormLibArchive::open(file, &error);
+            QCOMPARE(int((*MpqArchive::open(file))->signature()), int(storm->signatureTypes()));
         }
         QVERIFY(archives >= 31);
         QCOMPARE(weakOk, 4); // caps.mpq, sectorShiftTest.w3x, w3x2ini.w3x, ydwe.w3x
@@ -264,9 +276,7 @@ private Q_SLOTS:
         MWB_REQUIRE_CORPUS(corpus, "mpq");
         QTemporaryDir dir;
         int copies = 0;
-        QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString file = it.next();
+        for (const QString &file : corpusArchives(corpus)) {
             const auto original = ourCheck(file);
             if (!original || original->kind != MpqSignature::Weak)
                 continue;
@@ -278,7 +288,8 @@ private Q_SLOTS:
             for (const auto &[what, offset] : changes) {
                 if (offset < 0)
                     continue;
-                const QString copy = dir.filePath(QStringLiteral("%1-%2").arg(++copies).arg(it.fileName()));
+                const QString copy
+                    = dir.filePath(QStringLiteral("%1-%2").arg(++copies).arg(QFileInfo(file).fileName()));
                 QVERIFY(tampered(file, offset, copy));
                 const MpqSignatureCheck check = agreeing(copy);
                 const bool signed8 = QByteArrayView(what) == "signature head"; // bytes 0..7 are not signed
@@ -337,11 +348,8 @@ private Q_SLOTS:
     void blankWeakSignatureIsAccepted()
     {
         QTemporaryDir dir;
-        const QString plain = dir.filePath(QStringLiteral("plain.mpq"));
-        QString error;
-        QVERIFY(writeNew(plain, {}, sampleFiles(), &error));
-        const QString signedPath = dir.filePath(QStringLiteral("signed.mpq"));
-        resave(plain, signedPath, true);
+        const QString signedPath = signedSample(dir);
+        QVERIFY(!signedPath.isEmpty());
         const auto check = ourCheck(signedPath);
         QByteArray bytes = readFile(signedPath);
         bytes.replace(check->signatureOffset, 72, QByteArray(72, '\0'));
@@ -354,11 +362,8 @@ private Q_SLOTS:
     void savingDropsOrRemakesTheWeakSignature()
     {
         QTemporaryDir dir;
-        const QString plain = dir.filePath(QStringLiteral("plain.mpq"));
-        QString error;
-        QVERIFY(writeNew(plain, {}, sampleFiles(), &error));
-        const QString signedPath = dir.filePath(QStringLiteral("signed.mpq"));
-        resave(plain, signedPath, true);
+        const QString signedPath = signedSample(dir);
+        QVERIFY(!signedPath.isEmpty());
         QCOMPARE(agreeing(signedPath).verdict, MpqSignatureVerdict::WeakOk);
 
         const QString dropped = dir.filePath(QStringLiteral("dropped.mpq"));
@@ -388,9 +393,8 @@ private Q_SLOTS:
     void strongSignatureIsDroppedAndReported()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("strong.mpq"));
-        QString error;
-        QVERIFY(writeNew(path, {}, sampleFiles(), &error));
+        const QString path = plainSample(dir);
+        QVERIFY(!path.isEmpty());
         QVERIFY(writeFile(path, readFile(path) + "NGIS" + content::random(5, 256)));
         const MpqSignatureCheck check = agreeing(path);
         QCOMPARE(check.verdict, MpqSignatureVerdict::CannotTell);
@@ -408,9 +412,8 @@ private Q_SLOTS:
     void trailingBytesThatAreNoSignature()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("junk.mpq"));
-        QString error;
-        QVERIFY(writeNew(path, {}, sampleFiles(), &error));
+        const QString path = plainSample(dir);
+        QVERIFY(!path.isEmpty());
         const QByteArray archive = readFile(path);
         QVERIFY(writeFile(path, archive + content::random(6, 259)));
         QCOMPARE(agreeing(path).verdict, MpqSignatureVerdict::None); // too short to be a signature: not looked at
@@ -423,9 +426,8 @@ private Q_SLOTS:
     void archiveEndingPastTheFile()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("long.mpq"));
-        QString error;
-        QVERIFY(writeNew(path, {}, sampleFiles(), &error));
+        const QString path = plainSample(dir);
+        QVERIFY(!path.isEmpty());
         QByteArray bytes = readFile(path);
         qToLittleEndian(quint32(bytes.size() + 4096), bytes.data() + 8); // the header's archive size
         QVERIFY(writeFile(path, bytes));
@@ -439,9 +441,8 @@ private Q_SLOTS:
     void repairedHeaderEndsBeforeTheSignature()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("protected.w3x"));
-        QString error;
-        QVERIFY(writeNew(path, {}, sampleFiles(), &error));
+        const QString path = plainSample(dir);
+        QVERIFY(!path.isEmpty());
         QByteArray bytes = readFile(path);
         qToLittleEndian(quint32(0x5A415053), bytes.data() + 4); // header size "SPAZ"
         qToLittleEndian(quint32(0x7FFFFFF0), bytes.data() + 8); // archive size
@@ -461,9 +462,8 @@ private Q_SLOTS:
     {
         const auto [publicKey, privateKey] = generatedKey();
         QTemporaryDir dir;
-        const QString plain = dir.filePath(QStringLiteral("plain.mpq"));
-        QString error;
-        QVERIFY(writeNew(plain, {}, sampleFiles(), &error));
+        const QString plain = plainSample(dir);
+        QVERIFY(!plain.isEmpty());
         const QString map = dir.filePath(QStringLiteral("(2)Test Map.w3x"));
         QVERIFY(writeFile(map, withMapHeader(readFile(plain))));
         QVERIFY(signStrong(map, privateKey, "(2)TEST MAP.W3X"));
@@ -500,11 +500,8 @@ private Q_SLOTS:
     void verifyReportsABadSignatureAsAProblem()
     {
         QTemporaryDir dir;
-        const QString plain = dir.filePath(QStringLiteral("plain.mpq"));
-        QString error;
-        QVERIFY(writeNew(plain, {}, sampleFiles(), &error));
-        const QString signedPath = dir.filePath(QStringLiteral("signed.mpq"));
-        resave(plain, signedPath, true);
+        const QString signedPath = signedSample(dir);
+        QVERIFY(!signedPath.isEmpty());
         const auto check = ourCheck(signedPath);
         const QString broken = dir.filePath(QStringLiteral("broken.mpq"));
         QVERIFY(tampered(signedPath, check->signatureOffset + 30, broken));
@@ -522,11 +519,8 @@ private Q_SLOTS:
     void verificationIsCanceled()
     {
         QTemporaryDir dir;
-        const QString plain = dir.filePath(QStringLiteral("plain.mpq"));
-        QString error;
-        QVERIFY(writeNew(plain, {}, sampleFiles(), &error));
-        const QString signedPath = dir.filePath(QStringLiteral("signed.mpq"));
-        resave(plain, signedPath, true);
+        const QString signedPath = signedSample(dir);
+        QVERIFY(!signedPath.isEmpty());
         mwb::SilentProgress canceled;
         canceled.cancel();
         auto check = (*MpqArchive::open(signedPath))->verifySignature(canceled);

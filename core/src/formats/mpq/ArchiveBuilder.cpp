@@ -7,6 +7,7 @@
 #include "MpqFormat.h"
 #include "SignatureVerifier.h"
 #include "mwb/core/ByteSource.h"
+#include "mwb/core/CancelOnlyProgress.h"
 #include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 

@@ -13,6 +13,7 @@
 #include "MpqStructureDescriber.h"
 #include "SignatureLayout.h"
 #include "SignatureVerifier.h"
+#include "mwb/core/CancelOnlyProgress.h"
 #include "mwb/formats/mpq/MpqExtractor.h"
 #include "mwb/formats/mpq/MpqLimits.h"
 

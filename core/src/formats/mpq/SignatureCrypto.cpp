@@ -85,20 +85,17 @@ RsaKey::RsaKey(std::shared_ptr<evp_pkey_st> key)
 std::optional<RsaKey> RsaKey::fromPublicDer(QByteArrayView der)
 {
     const unsigned char *at = bytesOf(der);
-    EVP_PKEY *key = d2i_PUBKEY(nullptr, &at, static_cast<long>(der.size()));
-    if (!key)
-        return std::nullopt;
-    if (EVP_PKEY_get_base_id(key) != EVP_PKEY_RSA) {
-        EVP_PKEY_free(key);
-        return std::nullopt;
-    }
-    return RsaKey(adopt(key));
+    return fromKey(d2i_PUBKEY(nullptr, &at, static_cast<long>(der.size())));
 }
 
 std::optional<RsaKey> RsaKey::fromPrivateDer(QByteArrayView der)
 {
     const unsigned char *at = bytesOf(der);
-    EVP_PKEY *key = d2i_AutoPrivateKey(nullptr, &at, static_cast<long>(der.size()));
+    return fromKey(d2i_AutoPrivateKey(nullptr, &at, static_cast<long>(der.size())));
+}
+
+std::optional<RsaKey> RsaKey::fromKey(evp_pkey_st *key)
+{
     if (!key)
         return std::nullopt;
     if (EVP_PKEY_get_base_id(key) != EVP_PKEY_RSA) {
@@ -126,50 +123,35 @@ bool RsaKey::verifyMd5(QByteArrayView md5, QByteArrayView signature) const
 
 std::optional<QByteArray> RsaKey::signMd5(QByteArrayView md5) const
 {
-    auto ctx = context(m_key.get());
-    QByteArray out(bytes(), '\0');
-    auto length = static_cast<size_t>(out.size());
-    const bool ok = ctx && EVP_PKEY_sign_init(ctx.get()) == 1
-        && EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_PKCS1_PADDING) == 1
-        && EVP_PKEY_CTX_set_signature_md(ctx.get(), EVP_md5()) == 1
-        && EVP_PKEY_sign(ctx.get(), reinterpret_cast<unsigned char *>(out.data()), &length, bytesOf(md5),
-               static_cast<size_t>(md5.size()))
-            == 1
-        && length == static_cast<size_t>(out.size());
-    if (!ok)
-        return std::nullopt;
-    return out;
+    return transform(Operation::Sign, true, md5);
 }
 
 std::optional<QByteArray> RsaKey::recover(QByteArrayView signature) const
 {
     if (signature.size() != bytes())
         return std::nullopt;
-    auto ctx = context(m_key.get());
-    QByteArray out(bytes(), '\0');
-    auto length = static_cast<size_t>(out.size());
-    const bool ok = ctx && EVP_PKEY_verify_recover_init(ctx.get()) == 1
-        && EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_NO_PADDING) == 1
-        && EVP_PKEY_verify_recover(ctx.get(), reinterpret_cast<unsigned char *>(out.data()), &length,
-               bytesOf(signature), static_cast<size_t>(signature.size()))
-            == 1
-        && length == static_cast<size_t>(out.size());
-    if (!ok)
-        return std::nullopt;
-    return out;
+    return transform(Operation::Recover, false, signature);
 }
 
 std::optional<QByteArray> RsaKey::signRaw(QByteArrayView message) const
 {
     if (message.size() != bytes())
         return std::nullopt;
+    return transform(Operation::Sign, false, message);
+}
+
+std::optional<QByteArray> RsaKey::transform(Operation operation, bool md5, QByteArrayView input) const
+{
     auto ctx = context(m_key.get());
     QByteArray out(bytes(), '\0');
     auto length = static_cast<size_t>(out.size());
-    const bool ok = ctx && EVP_PKEY_sign_init(ctx.get()) == 1
-        && EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_NO_PADDING) == 1
-        && EVP_PKEY_sign(ctx.get(), reinterpret_cast<unsigned char *>(out.data()), &length, bytesOf(message),
-               static_cast<size_t>(message.size()))
+    const auto to = reinterpret_cast<unsigned char *>(out.data());
+    const bool sign = operation == Operation::Sign;
+    const bool ok = ctx && (sign ? EVP_PKEY_sign_init(ctx.get()) : EVP_PKEY_verify_recover_init(ctx.get())) == 1
+        && EVP_PKEY_CTX_set_rsa_padding(ctx.get(), md5 ? RSA_PKCS1_PADDING : RSA_NO_PADDING) == 1
+        && (!md5 || EVP_PKEY_CTX_set_signature_md(ctx.get(), EVP_md5()) == 1)
+        && (sign ? EVP_PKEY_sign(ctx.get(), to, &length, bytesOf(input), static_cast<size_t>(input.size()))
+                 : EVP_PKEY_verify_recover(ctx.get(), to, &length, bytesOf(input), static_cast<size_t>(input.size())))
             == 1
         && length == static_cast<size_t>(out.size());
     if (!ok)

@@ -36,7 +36,15 @@ public:
     [[nodiscard]] std::optional<QByteArray> signRaw(QByteArrayView message) const;
 
 private:
+    enum class Operation { Sign, Recover };
+
     explicit RsaKey(std::shared_ptr<evp_pkey_st> key);
+    /// Takes ownership of `key` (null: nullopt); nullopt unless it is an RSA key.
+    [[nodiscard]] static std::optional<RsaKey> fromKey(evp_pkey_st *key);
+    /// One private-key operation or public-key recovery, with PKCS #1 v1.5 padding for an MD5 digest (`md5`) or
+    /// none; bytes() long, nullopt on failure.
+    [[nodiscard]] std::optional<QByteArray> transform(Operation operation, bool md5, QByteArrayView input) const;
+
     std::shared_ptr<evp_pkey_st> m_key;
 };
 
