@@ -150,6 +150,8 @@ private Q_SLOTS:
         QVERIFY(!ImportList::parse(QByteArray(v1 + "x"))); // bytes after the last path
         QVERIFY(!ImportList::parse(QByteArray(le32(1) + le32(0xFFFFFFFF) + "a"))); // a count the bytes cannot hold
         QVERIFY(!ImportList::parse(QByteArray(le32(2) + le32(0)))); // an unknown version
+        // Fuzzing finding: long paths leave no byte for the next import's flag, though the count fits the bytes.
+        QVERIFY(!ImportList::parse(QByteArray(le32(1) + le32(2) + "\x05path.mdx" + '\0')));
         QVERIFY(!ImportList::parse("imp"));
     }
 

@@ -20,6 +20,8 @@ std::optional<std::vector<ImportList::Import>> ImportList::parse(QByteArrayView 
     qsizetype at = kHeader;
     for (quint32 i = 0; i < count; ++i) {
         Import import;
+        if (at == bytes.size()) // the paths before took the bytes the count left for this one
+            return std::nullopt;
         if (version == 1)
             import.flag = static_cast<quint8>(bytes[at++]);
         const qsizetype end = bytes.indexOf('\0', at);
