@@ -35,7 +35,7 @@ nice -n 19 cmake --build "$build" -j1 --target mwb-fuzz
 # Seed files per target: extensions (case-insensitive) looked up in ../shared/corpus.
 seeds_for() {
     case "$1" in
-        mpq|mpqwriter) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
+        mpq|mpqwriter|mpqsignature|mpqscan) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
         tl2mod) echo "mod" ;;
         bindat) echo "bindat dat" ;;
         dat|datmerge) echo "dat" ;;
@@ -49,7 +49,7 @@ seeds_for() {
         dbc) echo "dbc" ;;
         dds) echo "dds" ;;
         describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
-        mpqdecompress) echo "" ;;
+        mpqdecompress|mpqnames) echo "" ;;
         stack|diff) echo "mod mpq w3m w3x scm scx" ;;
     esac
 }
@@ -115,7 +115,7 @@ run_one() {
 
 if [ "$target" = all ]; then
     for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat datmerge raw binlayout layoutcompile \
-        layoutdecompile mpp dds describers stack diff; do
+        layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

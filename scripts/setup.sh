@@ -8,7 +8,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 packages=(cmake ninja-build g++ ccache pkg-config python3
           qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
           qt6-image-formats-plugins libqt6svg6
-          zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libbz2-dev liblzma-dev libstorm-dev xvfb xauth
+          zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libbz2-dev liblzma-dev libssl-dev libstorm-dev xvfb xauth
           fonts-droid-fallback    # CJK glyphs for the zh_CN interface
           python3-pil)            # test-only: tst_blpencode reads our BLP output with Pillow
 missing=()

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FuzzTargets.h"
 
+#include "ContentSniffer.h"
+#include "ImportList.h"
+#include "ModelPaths.h"
+#include "NameVariants.h"
+#include "PathTokens.h"
+#include "ScriptStrings.h"
 #include "SectorDecompressor.h"
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/ContentDescriber.h"
@@ -19,6 +25,7 @@
 #include "mwb/formats/mir2map/MapDetector.h"
 #include "mwb/formats/mir2map/MapFile.h"
 #include "mwb/formats/mpq/MpqArchive.h"
+#include "mwb/formats/mpq/MpqNameScanner.h"
 #include "mwb/formats/mpq/MpqWriter.h"
 #include "mwb/formats/tl2dat/Bindat.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
@@ -127,6 +134,97 @@ void mpqWriter(const QByteArray &input)
     if (writer.commit(output, progress))
         require(mpq::MpqArchive::open(output).has_value(), "what the MPQ writer wrote opens again");
     QFile::remove(output);
+}
+
+/// Locating and checking the signature: the verdict matches what was found, and everything found lies in the file.
+void mpqSignature(const QByteArray &input)
+{
+    auto archive = mpq::MpqArchive::open(ByteSource::fromBytes(input, kLabel));
+    if (!archive)
+        return;
+    SilentProgress progress;
+    const auto check = (*archive)->verifySignature(progress);
+    require(check.has_value(), "a signature check of bytes in memory ends with a verdict");
+    using Verdict = mpq::MpqSignatureVerdict;
+    const bool weak = check->verdict == Verdict::WeakOk || check->verdict == Verdict::WeakBad;
+    const bool strong = check->verdict == Verdict::StrongOk || check->verdict == Verdict::StrongBad;
+    require(!weak || check->kind == mpq::MpqSignature::Weak, "a weak verdict is about a weak signature");
+    require(!strong || check->kind == mpq::MpqSignature::Strong, "a strong verdict is about a strong signature");
+    require((check->verdict == Verdict::CannotTell) == (check->doubt != mpq::MpqSignatureDoubt::None),
+        "a doubt comes with 'cannot tell' and only with it");
+    require(
+        check->verdict != Verdict::None || check->kind == mpq::MpqSignature::None, "no verdict without a signature");
+    if (check->signatureOffset >= 0 && check->doubt == mpq::MpqSignatureDoubt::None)
+        require(check->signatureOffset + check->signatureSize <= input.size(), "the signature lies in the file");
+    require(check->kind == (*archive)->signature(), "the check finds the signature the archive reports");
+}
+
+/// The name scanner's file parsers; the first byte picks one.
+void mpqNameParsers(const QByteArray &input)
+{
+    if (input.isEmpty())
+        return;
+    const QByteArrayView bytes = QByteArrayView(input).sliced(1);
+    const auto inside = [&bytes](QByteArrayView piece) {
+        require(piece.isEmpty()
+                || (piece.data() >= bytes.data() && piece.data() + piece.size() <= bytes.data() + bytes.size()),
+            "a parsed piece is a view into the input");
+    };
+    const auto path = [&inside](QByteArrayView piece) {
+        inside(piece);
+        require(mpq::PathTokens::looksLikePath(piece), "a path token looks like a path");
+    };
+    switch (quint8(input[0]) % 7) {
+    case 0:
+        if (const auto imports = mpq::ImportList::parse(bytes)) {
+            for (const auto &import : *imports) {
+                inside(import.path);
+                require(!import.path.contains('\0'), "an import path stops at its terminator");
+            }
+        }
+        break;
+    case 1:
+    case 2:
+        mpq::ScriptStrings::forEachLiteral(bytes,
+            quint8(input[0]) % 7 == 1 ? mpq::ScriptStrings::Language::Jass : mpq::ScriptStrings::Language::Lua, inside);
+        break;
+    case 3:
+        mpq::ModelPaths::forEachTexture(bytes, [&inside](QByteArrayView texture) {
+            inside(texture);
+            require(texture.size() <= 260 && !texture.contains('\0'), "a texture path fits its field");
+        });
+        break;
+    case 4:
+        mpq::PathTokens::forEachInBytes(bytes, path);
+        break;
+    case 5:
+        static_cast<void>(mpq::ContentSniffer::guess(bytes));
+        break;
+    default:
+        mpq::NameVariants::forEach(bytes.first(qMin<qsizetype>(bytes.size(), 512)), [](QByteArrayView name) {
+            require(!name.isEmpty() && !name.contains("\\\\") && !name.startsWith('\\'), "a variant is a normal name");
+        });
+        break;
+    }
+}
+
+/// The name scanner over a whole archive: it names only unnamed entries, each once.
+void mpqNameScan(const QByteArray &input)
+{
+    auto archive = mpq::MpqArchive::open(ByteSource::fromBytes(input, kLabel));
+    if (!archive)
+        return;
+    SilentProgress progress;
+    const auto scan = mpq::MpqNameScanner::scan(**archive, progress);
+    require(scan.has_value(), "a scan of bytes in memory ends");
+    require(scan->recovered <= scan->unnamedBefore, "no more names recovered than entries lacked one");
+    require(scan->recovered + static_cast<int>(scan->guesses.size()) == scan->unnamedBefore,
+        "every unnamed entry is named or guessed");
+    for (const auto &name : scan->names) {
+        const auto &e = (*archive)->entries()[static_cast<std::size_t>(name.entry)];
+        require(!name.recovered || e.pseudoName, "a recovered name was missing before");
+        require(!name.name.isEmpty(), "a name is not empty");
+    }
 }
 
 /// The first `most` archives of a multi-archive input, split at kArchiveSeparator (the last keeps any further ones).
@@ -451,6 +549,9 @@ const std::vector<Target> &targets()
         {"describers", describers, 256 << 10},
         {"stack", stack, 512 << 10},
         {"diff", archiveDiff, 512 << 10},
+        {"mpqsignature", mpqSignature, 256 << 10},
+        {"mpqnames", mpqNameParsers, 64 << 10},
+        {"mpqscan", mpqNameScan, 256 << 10},
     };
     return all;
 }

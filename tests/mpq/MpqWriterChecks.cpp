@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MpqWriterChecks.h"
 
+#include "SharedCorpus.h"
 #include "StormLibOracle.h"
 #include "mwb/core/FormatRegistry.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
+#include <QDirIterator>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -101,6 +103,22 @@ Files storedFiles(const QString &path)
             files[entry.name] = *data;
     }
     return files;
+}
+
+QStringList corpusArchives(const QString &corpus)
+{
+    QStringList archives;
+    for (const QString &root : {corpus, corpusDir(QStringLiteral("wow/mpq"))}) {
+        if (root.isEmpty())
+            continue;
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (!file.endsWith(QLatin1String(".json")) && !file.endsWith(QLatin1String(".md")))
+                archives << file;
+        }
+    }
+    return archives;
 }
 
 } // namespace mwb::test

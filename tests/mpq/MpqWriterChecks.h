@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <map>
 #include <memory>
@@ -24,5 +25,8 @@ void checkArchive(const QString &path, const Files &files, quint16 locale = 0);
 std::unique_ptr<formats::mpq::MpqWriter> editor(const QString &path);
 /// Every named file StormLib reads from `path` (internal files and StormLib's made-up names left out).
 Files storedFiles(const QString &path);
+/// Every archive of the MPQ corpus `corpus` (../shared/corpus/mpq) and of the WoW/WC3 samples, without the golden
+/// JSON and notes.
+QStringList corpusArchives(const QString &corpus);
 
 } // namespace mwb::test

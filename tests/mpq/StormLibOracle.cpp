@@ -273,4 +273,16 @@ bool StormLibArchive::verifyFailed(quint32 result)
     return (result & VERIFY_FILE_ERROR_MASK) != 0;
 }
 
+quint32 StormLibArchive::verifyArchive() const
+{
+    return SFileVerifyArchive(m_handle);
+}
+
+quint32 StormLibArchive::signatureTypes() const
+{
+    DWORD types = 0;
+    DWORD needed = 0;
+    return SFileGetFileInfo(m_handle, SFileMpqSignatures, &types, sizeof types, &needed) ? types : 0;
+}
+
 } // namespace mwb::test

@@ -83,6 +83,12 @@ public:
     [[nodiscard]] quint32 verify(const QByteArray &name, quint16 locale = 0) const;
     /// Whether the result of verify() has an error bit.
     [[nodiscard]] static bool verifyFailed(quint32 result);
+    /// SFileVerifyArchive: StormLib's signature verdict (ERROR_NO_SIGNATURE 0, ERROR_VERIFY_FAILED 1,
+    /// ERROR_WEAK_SIGNATURE_OK 2, ERROR_WEAK_SIGNATURE_ERROR 3, ERROR_STRONG_SIGNATURE_OK 4,
+    /// ERROR_STRONG_SIGNATURE_ERROR 5).
+    [[nodiscard]] quint32 verifyArchive() const;
+    /// The signatures StormLib found (SFileMpqSignatures: 1 weak, 2 strong), 0 when it could not tell.
+    [[nodiscard]] quint32 signatureTypes() const;
     /// Reads one file into a new buffer; nullopt (and `error`) on failure.
     [[nodiscard]] std::optional<QByteArray> read(const QByteArray &name, quint16 locale, QString *error) const;
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every archive of ../shared/corpus/mpq against StormLib's golden JSON: same listing (name, locale, size, flags)
-// and the same SHA-256 for every entry StormLib could extract.
+// Every archive of ../shared/corpus/mpq against StormLib's golden JSON: same archive size, same listing (name, locale,
+// size, flags) and the same SHA-256 for every entry StormLib could extract.
 #include "SharedCorpus.h"
 
 #include "mwb/formats/mpq/MpqArchive.h"
@@ -50,6 +50,8 @@ void TestMpqCorpus::matchesStormLib()
     const QJsonObject header = expected.value(QStringLiteral("header")).toObject();
     QCOMPARE(mpq.header().archiveOffset, header.value(QStringLiteral("header_offset")).toInteger());
     QCOMPARE(qint64(mpq.header().sectorSize), header.value(QStringLiteral("sector_size")).toInteger());
+    // Where the archive ends decides what a signature covers (and where a strong one starts).
+    QCOMPARE(mpq.header().archiveSize, header.value(QStringLiteral("archive_size64")).toInteger());
 
     QHash<QString, int> byName;
     for (int i = 0; i < int(mpq.entries().size()); ++i) {

@@ -45,23 +45,6 @@ Files sampleFiles(quint64 seed)
     };
 }
 
-/// Every file of the MPQ corpus (and the WoW/WC3 samples), without the golden JSON and notes.
-QStringList corpusArchives(const QString &corpus)
-{
-    QStringList archives;
-    for (const QString &root : {corpus, mwb::test::corpusDir(QStringLiteral("wow/mpq"))}) {
-        if (root.isEmpty())
-            continue;
-        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString file = it.next();
-            if (!file.endsWith(QLatin1String(".json")) && !file.endsWith(QLatin1String(".md")))
-                archives << file;
-        }
-    }
-    return archives;
-}
-
 } // namespace
 
 class TestMpqWriter : public QObject

@@ -6,9 +6,12 @@
 #include "ConsoleProgress.h"
 #include "RawLayoutInput.h"
 #include "mwb/core/EntryIndex.h"
+#include "mwb/core/io/AtomicFile.h"
 #include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/mpq/MpqArchive.h"
+#include "mwb/formats/mpq/MpqNameScanner.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -45,6 +48,8 @@ public:
             tr("FILE")});
         m_cli.parser().addOption({QStringLiteral("locale"), tr("Preferred locale id, e.g. 0x407 (default 0)."),
             tr("ID")});
+        m_cli.parser().addOption({QStringLiteral("no-listfile"),
+            tr("Ignore the archive's own (listfile), as if it had none (names come from --listfile only).")});
         if (json)
             m_cli.parser().addOption({QStringLiteral("json"), tr("Machine-readable output.")});
         m_cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(tr("The MPQ archive")));
@@ -58,8 +63,8 @@ public:
     {
         if (auto stop = m_cli.parse(arguments, 1))
             return stop;
-        MpqArchive::Options options;
-        options.listfiles = m_cli.parser().values(QStringLiteral("listfile"));
+        m_options.listfiles = m_cli.parser().values(QStringLiteral("listfile"));
+        m_options.ignoreListfile = m_cli.parser().isSet(QStringLiteral("no-listfile"));
         if (m_cli.parser().isSet(QStringLiteral("locale"))) {
             bool ok = false;
             const uint locale = m_cli.parser().value(QStringLiteral("locale")).toUInt(&ok, 0);
@@ -67,9 +72,16 @@ public:
                 return CommandLine::fail(Error{ErrorCode::InvalidInput,
                     tr("Invalid locale id: %1").arg(m_cli.parser().value(QStringLiteral("locale"))), {}, -1});
             }
-            options.locale = static_cast<quint16>(locale);
+            m_options.locale = static_cast<quint16>(locale);
         }
-        auto archive = openMpq(m_cli.positional().constFirst(), options);
+        return reopen();
+    }
+
+    /// Opens the archive again, giving it `recoveredNames` too.
+    std::optional<int> reopen(const QByteArrayList &recoveredNames = {})
+    {
+        m_options.recoveredNames = recoveredNames;
+        auto archive = openMpq(m_cli.positional().constFirst(), m_options);
         if (!archive)
             return CommandLine::fail(archive.error());
         m_archive = std::move(archive.value());
@@ -83,6 +95,7 @@ public:
 private:
     CommandLine m_cli;
     bool m_json;
+    MpqArchive::Options m_options;
     std::unique_ptr<MpqArchive> m_archive;
 };
 
@@ -109,10 +122,10 @@ QJsonObject entryJson(const MpqEntry &e)
     QJsonObject o{{QStringLiteral("path"), e.name()}, {QStringLiteral("size"), qint64(e.fileSize)},
         {QStringLiteral("packed_size"), qint64(e.compressedSize)}, {QStringLiteral("flags"), qint64(e.flags)},
         {QStringLiteral("flags_hex"), hex(e.flags)}, {QStringLiteral("locale"), e.locale},
-        {QStringLiteral("pseudo_name"), e.pseudoName}, {QStringLiteral("encrypted"), e.isEncrypted()},
-        {QStringLiteral("patch_file"), e.isPatchFile()}, {QStringLiteral("delete_marker"), e.isDeleteMarker()},
-        {QStringLiteral("hash_index"), e.hashIndex}, {QStringLiteral("block_index"), qint64(e.blockIndex)},
-        {QStringLiteral("offset"), e.offset}};
+        {QStringLiteral("pseudo_name"), e.pseudoName}, {QStringLiteral("recovered_name"), e.recoveredName},
+        {QStringLiteral("encrypted"), e.isEncrypted()}, {QStringLiteral("patch_file"), e.isPatchFile()},
+        {QStringLiteral("delete_marker"), e.isDeleteMarker()}, {QStringLiteral("hash_index"), e.hashIndex},
+        {QStringLiteral("block_index"), qint64(e.blockIndex)}, {QStringLiteral("offset"), e.offset}};
     if (e.isEncrypted())
         o.insert(QStringLiteral("key_known"), e.fileKey.has_value());
     if (e.crc32)
@@ -156,18 +169,101 @@ int runInfo(const QStringList &arguments)
     return CommandLine::ExitOk;
 }
 
+QString sourceName(formats::mpq::MpqNameSource source)
+{
+    using formats::mpq::MpqNameSource;
+    switch (source) {
+    case MpqNameSource::StandardName:
+        return QStringLiteral("standard-name");
+    case MpqNameSource::ImportList:
+        return QStringLiteral("import-list");
+    case MpqNameSource::Script:
+        return QStringLiteral("script");
+    case MpqNameSource::Model:
+        return QStringLiteral("model");
+    case MpqNameSource::FileText:
+        return QStringLiteral("file-text");
+    case MpqNameSource::Known:
+        break;
+    }
+    return QStringLiteral("known");
+}
+
+/// `mpq list --scan`: finds names, reopens the archive with them and says how it went; `--save-listfile` writes
+/// them. Returns an exit code when the command must stop.
+std::optional<int> scanNames(MpqCli &c, QHash<int, formats::mpq::MpqNameSource> &sources)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ConsoleProgress progress(MpqCli::tr("Looking for names"));
+    const auto scan = formats::mpq::MpqNameScanner::scan(c.archive(), progress);
+    if (!scan)
+        return CommandLine::fail(scan.error());
+    CommandLine::printErr(
+        MpqCli::tr("mwb-cli: %1 of %n unnamed entries named (%2 names tried in %3 s)", nullptr, scan->unnamedBefore)
+            .arg(scan->recovered)
+            .arg(scan->candidates)
+            .arg(double(timer.nsecsElapsed()) / 1e9, 0, 'f', 3));
+    const QString listfile = c.cli().parser().value(QStringLiteral("save-listfile"));
+    if (!listfile.isEmpty()) {
+        auto file = io::AtomicFile::create(listfile);
+        if (!file)
+            return CommandLine::fail(file.error());
+        const QByteArray text = scan->listfile();
+        if (file->device().write(text) != text.size()) {
+            return CommandLine::fail(Error{ErrorCode::Io,
+                MpqCli::tr("Cannot write %1: %2").arg(listfile, file->device().errorString()), listfile, -1});
+        }
+        if (auto committed = file->commit(); !committed)
+            return CommandLine::fail(committed.error());
+    }
+    if (auto stop = c.reopen(scan->recoveredNames()))
+        return stop;
+    for (const formats::mpq::MpqScannedName &name : scan->names) {
+        if (name.recovered)
+            sources.insert(name.entry, name.source);
+    }
+    return std::nullopt;
+}
+
 int runList(const QStringList &arguments)
 {
-    MpqCli c(QStringLiteral("mpq list FILE [--json] [--listfile FILE]... [--locale ID]"),
+    MpqCli c(QStringLiteral("mpq list FILE [--json] [--scan] [--save-listfile FILE] [--listfile FILE]... [--locale ID] "
+                            "[--no-listfile]"),
         MpqCli::tr("Lists the entries of an MPQ archive (unnamed ones as File%08u.ext)."), true);
+    c.cli().parser().addOption({QStringLiteral("scan"),
+        MpqCli::tr("Look for the names of unnamed entries: the game's standard names and the paths the archive's "
+                   "files mention, each confirmed by both name hashes. Found names are marked as recovered.")});
+    c.cli().parser().addOption({QStringLiteral("save-listfile"),
+        MpqCli::tr("Write every name the archive has after the scan (implies --scan) to FILE, one per line."),
+        MpqCli::tr("FILE")});
     if (auto stop = c.open(arguments))
         return *stop;
+    QHash<int, formats::mpq::MpqNameSource> sources; ///< entry -> how the scan found its name
+    if (c.cli().parser().isSet(QStringLiteral("scan")) || c.cli().parser().isSet(QStringLiteral("save-listfile"))) {
+        if (auto stop = scanNames(c, sources))
+            return *stop;
+    }
+    // The reopened archive has the same entries in the same order (the tables decide it); only names differ.
     const auto &entries = c.archive().entries();
-    return ArchiveCommandSupport::list(c.archive(), c.cli(), [&entries](int entry, QJsonObject &row) {
-        const QJsonObject extras = entryJson(entries[static_cast<std::size_t>(entry)]);
-        for (auto it = extras.begin(); it != extras.end(); ++it)
-            row.insert(it.key(), it.value());
-    });
+    const auto recoveredFrom = [&entries, &sources](int entry) -> std::optional<formats::mpq::MpqNameSource> {
+        if (!entries[static_cast<std::size_t>(entry)].recoveredName)
+            return std::nullopt;
+        return sources.value(entry, formats::mpq::MpqNameSource::Known);
+    };
+    return ArchiveCommandSupport::list(
+        c.archive(), c.cli(),
+        [&](int entry, QJsonObject &row) {
+            const QJsonObject extras = entryJson(entries[static_cast<std::size_t>(entry)]);
+            for (auto it = extras.begin(); it != extras.end(); ++it)
+                row.insert(it.key(), it.value());
+            if (const auto source = recoveredFrom(entry))
+                row.insert(QStringLiteral("name_source"), sourceName(*source));
+        },
+        [&](int entry) {
+            const auto source = recoveredFrom(entry);
+            return source ? MpqCli::tr("  (recovered: %1)").arg(sourceName(*source)) : QString();
+        });
 }
 
 void printTree(const EntryIndex &index, EntryIndex::NodeId id, int depth, QString &out)
@@ -206,10 +302,49 @@ int runExtract(const QStringList &arguments)
     return ArchiveCommandSupport::extract(c.archive(), c.cli());
 }
 
+/// The signature check as JSON: verdict, why, which key, where the signature and the bytes it covers are.
+QJsonObject signatureJson(const formats::mpq::MpqSignatureCheck &check, bool ignored)
+{
+    QJsonObject o{{QStringLiteral("type"), signatureName(check.kind)}, {QStringLiteral("verdict"), check.verdictId()},
+        {QStringLiteral("message"), check.message()}, {QStringLiteral("ignored"), ignored},
+        {QStringLiteral("signed_begin"), check.signedBegin}, {QStringLiteral("signed_end"), check.signedEnd}};
+    if (!check.doubtId().isEmpty())
+        o.insert(QStringLiteral("doubt"), check.doubtId());
+    if (!check.key.isEmpty())
+        o.insert(QStringLiteral("key"), check.key);
+    if (check.blank)
+        o.insert(QStringLiteral("blank"), true);
+    if (check.signatureOffset >= 0) {
+        o.insert(QStringLiteral("offset"), check.signatureOffset);
+        o.insert(QStringLiteral("size"), check.signatureSize);
+    }
+    return o;
+}
+
+QString verifyStatus(const MpqEntry &e, const formats::mpq::MpqVerifyResult &r)
+{
+    if (e.isDeleteMarker())
+        return QStringLiteral("delete-marker");
+    if (e.isPatchFile())
+        return QStringLiteral("patch-file");
+    if (!r.readOk)
+        return QStringLiteral("unreadable");
+    if (r.signatureFile)
+        return QStringLiteral("signature");
+    if (!r.crc32Ok)
+        return QStringLiteral("crc32-mismatch");
+    return r.md5Ok ? QStringLiteral("ok") : QStringLiteral("md5-mismatch");
+}
+
 int runVerify(const QStringList &arguments)
 {
-    MpqCli c(QStringLiteral("mpq verify FILE [--json] [--listfile FILE]... [--locale ID]"),
-        MpqCli::tr("Reads every entry and checks (attributes) CRC32/MD5 and sector checksums."), true);
+    MpqCli c(QStringLiteral("mpq verify FILE [--json] [--ignore-signature] [--listfile FILE]... [--locale ID]"),
+        MpqCli::tr("Reads every entry and checks (attributes) CRC32/MD5 and sector checksums, then the weak or "
+                   "strong signature as Storm does."),
+        true);
+    const QString ignoreOption = QStringLiteral("ignore-signature");
+    c.cli().parser().addOption({ignoreOption,
+        MpqCli::tr("Report the signature's verdict but do not fail on it (for maps that are signed again anyway).")});
     if (auto stop = c.open(arguments))
         return *stop;
     QJsonArray results;
@@ -220,12 +355,7 @@ int runVerify(const QStringList &arguments)
         const MpqEntry &e = entries[std::size_t(i)];
         const auto r = c.archive().verifyEntry(i);
         bad += r.ok() ? 0 : 1;
-        const QString status = e.isDeleteMarker() ? QStringLiteral("delete-marker")
-            : e.isPatchFile()                     ? QStringLiteral("patch-file")
-            : !r.readOk                           ? QStringLiteral("unreadable")
-            : !r.crc32Ok                          ? QStringLiteral("crc32-mismatch")
-            : !r.md5Ok                            ? QStringLiteral("md5-mismatch")
-                                                  : QStringLiteral("ok");
+        const QString status = verifyStatus(e, r);
         QJsonObject o{{QStringLiteral("path"), e.name()}, {QStringLiteral("status"), status},
             {QStringLiteral("has_crc32"), r.hasCrc32}, {QStringLiteral("has_md5"), r.hasMd5},
             {QStringLiteral("has_sector_crc"), r.hasSectorCrc}};
@@ -236,14 +366,23 @@ int runVerify(const QStringList &arguments)
         text += status + QLatin1Char(' ') + e.name() + (unreadable ? QStringLiteral(": ") + r.error : QString())
             + QLatin1Char('\n');
     }
+    ConsoleProgress progress(MpqCli::tr("Checking the signature"));
+    const auto signature = c.archive().verifySignature(progress);
+    if (!signature)
+        return CommandLine::fail(signature.error());
+    const bool ignored = c.cli().parser().isSet(ignoreOption);
+    const int problems = bad + (signature->failed() && !ignored ? 1 : 0);
     if (c.json()) {
-        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("signature"),
-            signatureName(c.archive().signature())}, {QStringLiteral("failed"), bad}, {QStringLiteral("files"), results}}));
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("signature"), signatureName(signature->kind)},
+            {QStringLiteral("signature_check"), signatureJson(*signature, ignored)}, {QStringLiteral("failed"), bad},
+            {QStringLiteral("problems"), problems}, {QStringLiteral("files"), results}}));
     } else {
-        CommandLine::printOut(text + MpqCli::tr("signature: %1, %n problem(s)", nullptr, bad)
-                                         .arg(signatureName(c.archive().signature())));
+        text += MpqCli::tr("signature: %1 (%2)").arg(signature->verdictId(), signature->message());
+        if (ignored && signature->failed())
+            text += MpqCli::tr(", ignored");
+        CommandLine::printOut(text + QLatin1Char('\n') + MpqCli::tr("%n problem(s)", nullptr, problems));
     }
-    return bad == 0 ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
+    return problems == 0 ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;
 }
 
 } // namespace

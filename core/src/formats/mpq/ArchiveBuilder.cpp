@@ -5,7 +5,9 @@
 #include "HashTable.h"
 #include "HeaderLocator.h"
 #include "MpqFormat.h"
+#include "SignatureVerifier.h"
 #include "mwb/core/ByteSource.h"
+#include "mwb/core/CancelOnlyProgress.h"
 #include "mwb/core/io/WorkerPool.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 
@@ -59,12 +61,6 @@ private:
 };
 
 } // namespace
-
-bool isInternalName(QByteArrayView name)
-{
-    return name.compare(kListfile, Qt::CaseInsensitive) == 0 || name.compare(kAttributes, Qt::CaseInsensitive) == 0
-        || name.compare(kSignature, Qt::CaseInsensitive) == 0;
-}
 
 qint64 headerSizeFor(int version)
 {
@@ -297,7 +293,7 @@ Result<void> ArchiveBuilder::keepSlotsIfNeeded(const std::vector<const PlannedEn
     if (unnamed == 0)
         return {};
     const HashTable *table = m_base.hashTable();
-    const quint64 files = entries.size() + 2; // and (listfile), (attributes)
+    const quint64 files = entries.size() + (m_options.signWeak ? 3 : 2); // and (listfile), (attributes), (signature)
     if (!table || m_options.version > 2 || m_base.header().usesHetBet || files >= table->slots().size()) {
         return Error{ErrorCode::Unsupported,
             tr("%n entries have no known name: they can only be kept in a version 1 or 2 archive whose hash table "
@@ -324,6 +320,42 @@ Result<void> ArchiveBuilder::writeInternal(const QByteArray &name, QByteArrayVie
     file.stored = EntryCodec::encode(content, options, m_options.sectorSize);
     file.attributes = {file.stored.crc32, fileTimeOf(QDateTime::currentDateTimeUtc()), file.stored.md5, false};
     return place(file);
+}
+
+Result<void> ArchiveBuilder::placeSignatureFile()
+{
+    MpqFileOptions stored;
+    stored.compression = MpqCompression::None;
+    Prepared file;
+    file.name = kSignature;
+    file.stored = EntryCodec::encode(QByteArray(SignatureLayout::kWeakFileSize, '\0'), stored, m_options.sectorSize);
+    file.attributes = {0, fileTimeOf(QDateTime::currentDateTimeUtc()), {}, false};
+    if (auto ok = place(file); !ok)
+        return ok;
+    m_signatureFileOffset = m_files.back().offset;
+    return {};
+}
+
+Result<void> ArchiveBuilder::signWeak(Progress &progress)
+{
+    if (!m_out.flush())
+        return failure(ErrorCode::Io, tr("Cannot write the archive: %1").arg(m_out.errorString()));
+    auto written = ByteSource::openFile(m_out.fileName());
+    if (!written)
+        return written.error();
+    MpqHeaderInfo header;
+    header.archiveOffset = m_archiveOffset;
+    header.archiveSize = m_position;
+    const SignatureLayout layout = SignatureLayout::locate(
+        **written, header, WeakSignatureFile{*m_signatureFileOffset, quint32(SignatureLayout::kWeakFileSize)});
+    CancelOnlyProgress hashing(progress);
+    auto signature = SignatureVerifier::weakSignatureFile(**written, layout, hashing);
+    if (!signature)
+        return signature.error();
+    const qint64 end = m_out.pos();
+    if (!m_out.seek(layout.signatureOffset) || m_out.write(*signature) != signature->size() || !m_out.seek(end))
+        return failure(ErrorCode::Io, tr("Cannot write the archive: %1").arg(m_out.errorString()));
+    return {};
 }
 
 Result<AppendedArchive> ArchiveBuilder::run(const std::vector<PlannedEntry> &plan, Progress &progress)
@@ -391,6 +423,11 @@ Result<AppendedArchive> ArchiveBuilder::run(const std::vector<PlannedEntry> &pla
     }
     if (auto ok = writeInternal(kListfile, listfile); !ok)
         return ok.error();
+    const bool sign = m_options.signWeak && m_mode == Mode::Rewrite; // MpqWriter::appendRefusal() makes it so
+    if (sign) {
+        if (auto ok = placeSignatureFile(); !ok)
+            return ok.error();
+    }
     if (m_options.attributes != 0) {
         m_attributes.resize(m_files.size() + 1); // (attributes) itself: zeros, as Storm writes it
         const QByteArray attributes = buildAttributes(m_options.attributes, m_attributes);
@@ -407,6 +444,10 @@ Result<AppendedArchive> ArchiveBuilder::run(const std::vector<PlannedEntry> &pla
         const qint64 end = m_out.pos();
         if (!m_out.seek(m_archiveOffset) || m_out.write(result.header) != result.header.size() || !m_out.seek(end))
             return failure(ErrorCode::Io, tr("Cannot write the archive: %1").arg(m_out.errorString()));
+    }
+    if (sign) {
+        if (auto ok = signWeak(progress); !ok)
+            return ok.error();
     }
     return result;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "EntryCodec.h"
+#include "Listfile.h"
 #include "TableBuilder.h"
 #include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/io/WriteBack.h"
@@ -16,8 +17,6 @@ namespace mwb::formats::mpq {
 
 struct MpqEntry;
 
-/// (listfile), (attributes) and (signature), in any letter case: written by the program, never by the user.
-[[nodiscard]] bool isInternalName(QByteArrayView name);
 /// The header size a format version writes.
 [[nodiscard]] qint64 headerSizeFor(int version);
 /// The path a base entry has in the edit plan: its stored name with '\\' separators.
@@ -75,6 +74,11 @@ private:
     Prepared prepare(const PlannedEntry &entry, bool firstUse) const;
     Result<void> place(Prepared &file);
     Result<void> writeInternal(const QByteArray &name, QByteArrayView content);
+    /// Places a blank (signature) file (stored, 72 zero bytes, zero attributes: its bytes change after the
+    /// attributes are written) and remembers where it is.
+    Result<void> placeSignatureFile();
+    /// Rewrites: fills the (signature) file with the weak signature of the archive written so far (header included).
+    Result<void> signWeak(Progress &progress);
     /// Writes the tables at the end; returns the header that points at them.
     Result<QByteArray> writeTables();
     /// Files without a known name can only stay where they are: the hash table then keeps its size and layout.
@@ -102,6 +106,7 @@ private:
     std::vector<TableFile> m_files;
     std::vector<FileAttributes> m_attributes;
     std::optional<OriginalSlots> m_original;
+    std::optional<quint64> m_signatureFileOffset; ///< relative to the archive start, when the save signs
 };
 
 } // namespace mwb::formats::mpq

@@ -51,6 +51,28 @@ void applyVersion1(LocatedHeader &h, const RawHeader &raw, qint64 fileSize)
     h.blockTableBytes = qint64(i.blockTableEntries) * 16;
 }
 
+/// The size Storm gives a v1 archive whose header it had to repair (its dwArchiveSize may be junk, as protectors
+/// leave it): the field when the block table ends it or it reaches the file's end, else the file's end, less a strong
+/// signature found there.
+qint64 repairedArchiveSizeV1(const ByteSource &source, const MpqHeaderInfo &i, const RawHeader &raw)
+{
+    const qint64 fileSize = source.size();
+    const quint32 archiveSize = raw.u32(8);
+    const quint32 blockPos = raw.u32(20);
+    if (blockPos < archiveSize) {
+        if (quint64(archiveSize - blockPos) == quint64(raw.u32(28)) * 16
+            || archiveSize == static_cast<quint32>(fileSize - i.archiveOffset))
+            return archiveSize;
+    }
+    qint64 end = fileSize;
+    constexpr qint64 kStrongBlock = 4 + format::StrongSignatureSize;
+    if (end - i.archiveOffset > kStrongBlock) {
+        if (auto id = source.read(end - kStrongBlock, 4); id && le32(id->constData()) == format::StrongSignatureId)
+            end -= kStrongBlock;
+    }
+    return end - i.archiveOffset;
+}
+
 void applyVersion2(LocatedHeader &h, const RawHeader &raw, qint64 fileSize)
 {
     MpqHeaderInfo &i = h.info;
@@ -198,6 +220,8 @@ std::optional<Result<LocatedHeader>> tryHeader(const ByteSource &source, qint64 
         if (shift & 0xFF00)
             i.malformed = true;
         shift &= 0xFF;
+        if (i.malformed)
+            i.archiveSize = repairedArchiveSizeV1(source, i, raw);
     }
     if (shift > kMaxSectorShift) {
         return Result<LocatedHeader>(Error{ErrorCode::Corrupt,

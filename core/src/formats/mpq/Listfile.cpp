@@ -18,4 +18,11 @@ void Listfile::forEachName(QByteArrayView text, const std::function<void(QByteAr
     }
 }
 
+bool isInternalName(QByteArrayView name)
+{
+    return name.compare("(listfile)", Qt::CaseInsensitive) == 0
+        || name.compare("(attributes)", Qt::CaseInsensitive) == 0
+        || name.compare("(signature)", Qt::CaseInsensitive) == 0;
+}
+
 } // namespace mwb::formats::mpq

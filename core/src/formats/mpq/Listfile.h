@@ -17,4 +17,8 @@ public:
     static void forEachName(QByteArrayView text, const std::function<void(QByteArrayView)> &visit);
 };
 
+/// (listfile), (attributes) and (signature), in any letter case: the archive's internal files, written by the
+/// program, never by the user.
+[[nodiscard]] bool isInternalName(QByteArrayView name);
+
 } // namespace mwb::formats::mpq

@@ -9,18 +9,21 @@
 #include "HeaderLocator.h"
 #include "KeyRecovery.h"
 #include "Listfile.h"
-#include "mwb/formats/mpq/MpqExtractor.h"
-#include "mwb/formats/mpq/MpqLimits.h"
 #include "MpqFormat.h"
 #include "MpqStructureDescriber.h"
+#include "SignatureLayout.h"
+#include "SignatureVerifier.h"
+#include "mwb/core/CancelOnlyProgress.h"
+#include "mwb/formats/mpq/MpqExtractor.h"
+#include "mwb/formats/mpq/MpqLimits.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 
+#include <zlib.h>
+
 #include <algorithm>
 #include <cstring>
-
-#include <zlib.h>
 
 namespace mwb::formats::mpq {
 
@@ -128,6 +131,7 @@ Result<void> MpqArchive::load(const Options &options)
     for (const QByteArray *name : {&kListfileName, &kAttributesName, &kSignatureName})
         nameEntries(*name);
     loadListfiles(options);
+    applyRecoveredNames(options.recoveredNames);
     m_crowdedNames = {};
     namePseudoEntries();
     loadAttributes();
@@ -226,14 +230,16 @@ void MpqArchive::nameEntries(QByteArrayView name, std::vector<int> *named)
     }
 }
 
-void MpqArchive::applyListfile(QByteArray text, bool keepText)
+std::vector<int> MpqArchive::applyListfile(QByteArray text, bool keepText)
 {
+    std::vector<int> named;
     if (keepText) {
         m_buffers.push_back(std::move(text));
-        Listfile::forEachName(m_buffers.back(), [this](QByteArrayView name) { nameEntries(name); });
-        return;
+        Listfile::forEachName(m_buffers.back(), [this, &named](QByteArrayView name) {
+            nameEntries(name, &named);
+        });
+        return named;
     }
-    std::vector<int> named;
     Listfile::forEachName(text, [this, &named](QByteArrayView name) { nameEntries(name, &named); });
     qsizetype bytes = 0;
     for (const int index : named)
@@ -247,6 +253,15 @@ void MpqArchive::applyListfile(QByteArray text, bool keepText)
         at += name.size();
     }
     m_buffers.push_back(std::move(names));
+    return named;
+}
+
+void MpqArchive::applyRecoveredNames(const QByteArrayList &names)
+{
+    if (names.isEmpty())
+        return;
+    for (const int index : applyListfile(names.join('\n'), false))
+        m_entries[static_cast<std::size_t>(index)].recoveredName = true;
 }
 
 std::optional<int> MpqArchive::findEntry(const QString &name) const
@@ -271,7 +286,7 @@ void MpqArchive::loadListfiles(const Options &options)
     m_locale = 0;
     const std::optional<int> inner = findEntry(QString::fromLatin1(kListfileName));
     m_locale = saved;
-    if (inner) {
+    if (inner && !options.ignoreListfile) {
         if (auto data = readEntry(*inner))
             applyListfile(std::move(data.value()), true);
         else
@@ -346,17 +361,37 @@ void MpqArchive::loadAttributes()
     }
 }
 
+std::optional<int> MpqArchive::weakSignatureEntry() const
+{
+    if (!m_hashTable) {
+        const QVarLengthArray<int, 4> found = entriesNamed(kSignatureName);
+        return found.isEmpty() ? std::nullopt : std::optional<int>(found.front());
+    }
+    std::optional<quint32> last;
+    for (const quint32 slot : m_hashTable->find(kSignatureName)) {
+        const HashSlot &s = m_hashTable->slots()[slot];
+        if (s.locale == 0 && s.platform == 0)
+            last = slot;
+    }
+    if (!last || m_entryBySlot[*last] < 0)
+        return std::nullopt;
+    return m_entryBySlot[*last];
+}
+
 void MpqArchive::detectSignature()
 {
-    if (findEntry(QString::fromLatin1(kSignatureName))) {
-        m_signature = MpqSignature::Weak;
-        return;
+    std::optional<WeakSignatureFile> weakFile;
+    if (const std::optional<int> entry = weakSignatureEntry()) {
+        const MpqEntry &e = m_entries[static_cast<std::size_t>(*entry)];
+        weakFile = WeakSignatureFile{static_cast<quint64>(e.offset), e.compressedSize};
     }
-    const qint64 end = m_header.archiveOffset + m_header.archiveSize;
-    if (end > 0 && end + 4 + format::StrongSignatureSize <= m_source->size()) {
-        if (auto id = m_source->read(end, 4); id && format::le32(id->constData()) == format::StrongSignatureId)
-            m_signature = MpqSignature::Strong;
-    }
+    m_signatureLayout = std::make_unique<SignatureLayout>(SignatureLayout::locate(*m_source, m_header, weakFile));
+    m_signature = m_signatureLayout->kind;
+}
+
+Result<MpqSignatureCheck> MpqArchive::verifySignature(Progress &progress) const
+{
+    return SignatureVerifier::verify(*m_source, *m_signatureLayout, progress);
 }
 
 Result<void> MpqArchive::readEntryStreamed(int entry, const Sink &sink) const
@@ -402,6 +437,7 @@ MpqVerifyResult MpqArchive::verifyEntry(int entry) const
     if (result.notData)
         return result;
     const FileReader reader(*m_source, m_header);
+    result.signatureFile = m_signature == MpqSignature::Weak && weakSignatureEntry() == entry;
     result.hasCrc32 = e.crc32.has_value() && *e.crc32 != 0;
     result.hasMd5 = std::any_of(e.md5.begin(), e.md5.end(), [](char byte) { return byte != 0; });
     result.hasSectorCrc = reader.hasSectorCrc(e);
@@ -420,6 +456,8 @@ MpqVerifyResult MpqArchive::verifyEntry(int entry) const
         result.sectorCrcOk = ok.error().code != ErrorCode::ChecksumMismatch;
         return result;
     }
+    if (result.signatureFile)
+        return result;
     result.crc32Ok = !result.hasCrc32 || static_cast<quint32>(crc) == *e.crc32;
     result.md5Ok = !result.hasMd5 || QByteArrayView(md5.result()) == e.md5;
     return result;
@@ -451,6 +489,16 @@ Result<VerifyReport> MpqArchive::verify(Progress &progress) const
                                            : tr("a sector checksum does not match");
         report.problems.push_back(Error{checked.readOk ? ErrorCode::ChecksumMismatch : ErrorCode::Corrupt,
             tr("%1: %2").arg(name, why), path() + QLatin1Char(':') + name});
+    }
+    CancelOnlyProgress signatureProgress(progress);
+    auto signature = verifySignature(signatureProgress);
+    if (!signature)
+        return signature.error();
+    report.facts << signature->message();
+    if (signature->failed()) {
+        const bool bad = signature->verdict != MpqSignatureVerdict::CannotTell;
+        report.problems.push_back(Error{bad ? ErrorCode::ChecksumMismatch : ErrorCode::Unsupported,
+            signature->message(), path(), signature->signatureOffset});
     }
     return unlessChanged(*m_source, Result<VerifyReport>(std::move(report)));
 }

@@ -123,6 +123,8 @@ QString MpqWriter::appendRefusal() const
         return tr("the archive is new");
     if (mpq().signature() != MpqSignature::None)
         return tr("the archive is signed (a rewrite drops the signature and reports it)");
+    if (m_options.signWeak)
+        return tr("the save signs the archive (the signature covers all of it)");
     if (m_options.version != header.formatVersion || header.headerSize != headerSizeFor(m_options.version)
         || header.malformed)
         return tr("the archive header changes (format version, size or repaired fields)");
@@ -192,10 +194,15 @@ EntryCheck MpqWriter::checkUntouched(const Archive &written, int entry, std::siz
 
 void MpqWriter::addNotes(CommitReport &report) const
 {
-    if (mpq().signature() != MpqSignature::None) {
-        report.notes << tr("The original archive was signed; the written archive is unsigned (the signature "
-                           "cannot be recomputed)");
+    if (mpq().signature() == MpqSignature::Strong) {
+        report.notes << tr("The original archive had a strong signature, which cannot be made again (only Blizzard "
+                           "has its key): the written archive drops it");
+    } else if (mpq().signature() == MpqSignature::Weak && !m_options.signWeak) {
+        report.notes << tr("The original archive had a weak signature; the written archive is unsigned (save it "
+                           "with a weak signature to sign it again)");
     }
+    if (m_options.signWeak)
+        report.notes << tr("The written archive carries a weak signature (Blizzard's published weak key)");
     if (m_options.sectorSize == 512) {
         report.notes << tr("StormLib and the tools built on it (MPQ Editor, map extractors) refuse archives with "
                            "512-byte sectors; 1024 bytes or more opens everywhere");

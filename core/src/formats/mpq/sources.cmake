@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # MPQ reader (Blizzard Mo'PaQ archives, v1-v4). Own codecs for Huffman, IMA ADPCM, PKWARE DCL and sparse; zlib via
-# libdeflate, bzip2 via libbz2, LZMA via liblzma.
+# libdeflate, bzip2 via libbz2, LZMA via liblzma; signatures (RSA, MD5, SHA-1) via OpenSSL's libcrypto.
 find_package(BZip2 REQUIRED)
+find_package(OpenSSL REQUIRED COMPONENTS Crypto)
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(MWB_LZMA REQUIRED IMPORTED_TARGET liblzma)
 set(mwb_mpq_dir ${CMAKE_CURRENT_LIST_DIR})
@@ -37,5 +38,17 @@ target_sources(mwb_core PRIVATE
     ${mwb_mpq_dir}/SectorCompressor.h ${mwb_mpq_dir}/SectorCompressor.cpp
     ${mwb_mpq_dir}/PkwareCodes.h
     ${mwb_mpq_dir}/PkwareImplode.h   ${mwb_mpq_dir}/PkwareImplode.cpp
+    ${mwb_mpq_inc}/MpqSignatureCheck.h ${mwb_mpq_dir}/MpqSignatureCheck.cpp
+    ${mwb_mpq_dir}/SignatureCrypto.h ${mwb_mpq_dir}/SignatureCrypto.cpp
+    ${mwb_mpq_dir}/SignatureLayout.h ${mwb_mpq_dir}/SignatureLayout.cpp
+    ${mwb_mpq_dir}/SignatureVerifier.h ${mwb_mpq_dir}/SignatureVerifier.cpp
+    ${mwb_mpq_inc}/MpqNameScanner.h  ${mwb_mpq_dir}/NameScanner.cpp
+    ${mwb_mpq_dir}/ContentSniffer.h  ${mwb_mpq_dir}/ContentSniffer.cpp
+    ${mwb_mpq_dir}/ImportList.h      ${mwb_mpq_dir}/ImportList.cpp
+    ${mwb_mpq_dir}/ModelPaths.h      ${mwb_mpq_dir}/ModelPaths.cpp
+    ${mwb_mpq_dir}/NameVariants.h    ${mwb_mpq_dir}/NameVariants.cpp
+    ${mwb_mpq_dir}/PathTokens.h      ${mwb_mpq_dir}/PathTokens.cpp
+    ${mwb_mpq_dir}/ScriptStrings.h   ${mwb_mpq_dir}/ScriptStrings.cpp
+    ${mwb_mpq_dir}/StandardNames.h   ${mwb_mpq_dir}/StandardNames.cpp
 )
-target_link_libraries(mwb_core PRIVATE BZip2::BZip2 PkgConfig::MWB_LZMA)
+target_link_libraries(mwb_core PRIVATE BZip2::BZip2 PkgConfig::MWB_LZMA OpenSSL::Crypto)

@@ -3,6 +3,7 @@
 
 #include "mwb/core/Archive.h"
 #include "mwb/core/ByteSource.h"
+#include "mwb/formats/mpq/MpqSignatureCheck.h"
 #include "mwb/formats/mpq/MpqTypes.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,7 @@ namespace mwb::formats::mpq {
 
 class HashTable;
 class BetHetTables;
+struct SignatureLayout;
 
 /// A read-only MPQ archive (Blizzard Mo'PaQ, format v1-v4), read the way StormLib reads it. Opening locates the
 /// header, loads the tables, names entries from (listfile) and user listfiles (unknown ones get StormLib's
@@ -48,12 +50,19 @@ public:
     [[nodiscard]] const std::vector<MpqEntry> &entries() const { return m_entries; }
     /// The classic hash and block tables, null for archives with HET/BET tables only.
     [[nodiscard]] const HashTable *hashTable() const { return m_hashTable.get(); }
-    /// Weak "(signature)" file or strong "NGIS" block after the archive.
+    /// Weak "(signature)" file of 72 bytes, or strong "NGIS" block after the archive, found as Storm finds them.
     [[nodiscard]] MpqSignature signature() const { return m_signature; }
+    /// Checks the signature as Storm (and StormLib's SFileVerifyArchive) does: hashes the signed bytes and verifies
+    /// them with the published keys. Cancel through `progress` (Canceled); Io when the file changed while it was
+    /// read. Any thread.
+    [[nodiscard]] Result<MpqSignatureCheck> verifySignature(Progress &progress) const;
     /// Problems met while opening that did not stop it (an unreadable listfile, bad attributes), translated.
     [[nodiscard]] const QStringList &warnings() const { return m_warnings; }
     /// Entry for `name`: the preferred locale, else the neutral one, else any.
     [[nodiscard]] std::optional<int> findEntry(const QString &name) const;
+    /// Every entry whose hash-table slot holds `name` (both name hashes match; every locale), or whose HET/BET entry
+    /// does in an archive without a hash table.
+    [[nodiscard]] QVarLengthArray<int, 4> entriesNamed(QByteArrayView name) const;
     /// Streams one entry sector by sector (memory bounded by one sector).
     [[nodiscard]] Result<void> readEntryStreamed(int entry, const Sink &sink) const;
     /// Reads the entry and checks it against (attributes) CRC32/MD5 and the sector checksums.
@@ -64,6 +73,7 @@ public:
     QString formatId() const override { return QStringLiteral("mpq"); }
     const ByteSource &source() const override { return *m_source; }
     /// Every entry read and checked as verifyEntry() does; a failing entry is a problem with its name and reason.
+    /// Then the signature (verifySignature()): one that does not verify is a problem too, its verdict a fact.
     Result<VerifyReport> verify(Progress &progress) const override;
     unsigned indexColumns() const override;
     Qt::CaseSensitivity pathCase() const override { return Qt::CaseInsensitive; }
@@ -96,12 +106,17 @@ private:
     void nameEntries(QByteArrayView name, std::vector<int> *named = nullptr);
     /// Names entries from a listfile. The archive's own (listfile) is kept and named into (`keepText`); a user
     /// listfile, possibly large and mostly about other archives, is dropped after the names it gave are copied.
-    void applyListfile(QByteArray text, bool keepText);
-    [[nodiscard]] QVarLengthArray<int, 4> entriesNamed(QByteArrayView name) const;
+    /// Returns the entries it named.
+    std::vector<int> applyListfile(QByteArray text, bool keepText);
+    /// Names entries from Options::recoveredNames and marks them MpqEntry::recoveredName.
+    void applyRecoveredNames(const QByteArrayList &names);
     void loadListfiles(const Options &options);
     void loadAttributes();
     void namePseudoEntries();
     void detectSignature();
+    /// The (signature) file Storm checks: on the probe chain of the name, the last slot of neutral locale and
+    /// platform.
+    [[nodiscard]] std::optional<int> weakSignatureEntry() const;
 
     std::unique_ptr<ByteSource> m_source;
     MpqHeaderInfo m_header;
@@ -112,6 +127,7 @@ private:
     std::vector<int> m_entryBySlot; ///< hash slot (or BET index) -> entry, -1 when none
     QSet<quint64> m_crowdedNames; ///< while opening: name hashes nameEntries() looks up only once
     MpqSignature m_signature = MpqSignature::None;
+    std::unique_ptr<SignatureLayout> m_signatureLayout;
     QStringList m_warnings;
     quint16 m_locale = 0;
 };

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayList>
 #include <QByteArrayView>
 #include <QString>
 #include <QStringList>
@@ -51,6 +52,8 @@ struct MpqEntry
     quint16 locale = 0;
     quint8 platform = 0;
     bool pseudoName = false;
+    /// Named by a name the scanner recovered (MpqOpenOptions::recoveredNames), not by a listfile.
+    bool recoveredName = false;
     std::optional<quint32> fileKey; ///< final decryption key, when the entry is encrypted and the key is known
     std::optional<quint32> crc32; ///< from (attributes)
     std::optional<quint64> fileTime; ///< from (attributes), Windows FILETIME
@@ -76,6 +79,9 @@ struct MpqVerifyResult
     bool md5Ok = true;
     bool hasSectorCrc = false;
     bool sectorCrcOk = true;
+    /// The weak signature file: its bytes are the signature (written after (attributes) was), so they are checked
+    /// by MpqArchive::verifySignature(), not against (attributes).
+    bool signatureFile = false;
     [[nodiscard]] bool ok() const { return notData || (readOk && crc32Ok && md5Ok && sectorCrcOk); }
 };
 
@@ -84,6 +90,12 @@ struct MpqOpenOptions
 {
     QStringList listfiles; ///< extra listfiles on disk, one name per line
     quint16 locale = 0; ///< preferred locale for name lookups (0 = neutral)
+    /// Names MpqNameScanner found (MpqNameScan::recoveredNames()): applied after the listfiles, and the entries
+    /// they name carry MpqEntry::recoveredName.
+    QByteArrayList recoveredNames;
+    /// Ignore the archive's own (listfile), as StormLib's MPQ_OPEN_NO_LISTFILE does: names come from `listfiles`
+    /// and `recoveredNames` only (what a map without a listfile looks like, e.g. to measure the name scanner).
+    bool ignoreListfile = false;
 };
 
 /// Archive signatures Storm recognises.

@@ -38,6 +38,11 @@ struct MpqWriteOptions
     quint32 attributes = AttributeCrc32 | AttributeFileTime | AttributeMd5;
     /// Hash-table slots per file at least: the table is the next power of two >= files / loadFactor.
     double loadFactor = 0.75;
+    /// Sign the written archive with a weak signature: a "(signature)" file holding an RSA-512 signature of the
+    /// archive's MD5, made with Blizzard's published weak key, which Storm and StormLib verify. Off, the written
+    /// archive is unsigned: a signature the base archive had is dropped (the commit report says so). like() leaves
+    /// it off: whether to sign again is the user's choice. A signed save always rewrites the archive.
+    bool signWeak = false;
 
     /// Checks version, sector size and option combinations (InvalidInput).
     [[nodiscard]] Result<void> validate() const;
@@ -60,9 +65,10 @@ struct MpqPreset
 /// without dead space: untouched files are copied as their stored bytes (straight from the base file's mapping, in
 /// its order, where their key stays; encrypted ones re-keyed when their key depends on a changed name or position).
 /// Either way new files are compressed on the shared worker pool, (listfile) and (attributes) are regenerated, a
-/// Warcraft III HM3W header or user-data block before the archive is kept byte for byte, and a (signature) is dropped
-/// (the result is reported unsigned; signed archives are therefore always rewritten). Names are stored with '\\'
-/// separators.
+/// Warcraft III HM3W header or user-data block before the archive is kept byte for byte, and a signature is dropped
+/// unless MpqWriteOptions::signWeak makes a new weak one (a strong signature cannot be made again: only Blizzard has
+/// its key); the commit report says which. Signed archives, and signed saves, are always rewritten. Names are stored
+/// with '\\' separators.
 class MpqWriter final : public ArchiveWriter
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::formats::mpq::MpqWriter)
@@ -93,8 +99,8 @@ public:
 
 protected:
     Result<CommitReport> writeArchive(QFile &out, Progress &progress) override;
-    /// Empty unless the archive is new or signed, its header would change (version, size, repaired fields) or its
-    /// file changed since it was opened.
+    /// Empty unless the archive is new or signed, the save signs it, its header would change (version, size,
+    /// repaired fields) or its file changed since it was opened.
     QString appendRefusal() const override;
     Result<AppendedArchive> appendArchive(QFile &file, Progress &progress) override;
     Qt::CaseSensitivity pathCase() const override { return Qt::CaseInsensitive; }
@@ -103,7 +109,8 @@ protected:
 
 private:
     const MpqArchive &mpq() const;
-    /// The translated remarks every commit reports (signature dropped, 512-byte sectors, '/' names, non-ASCII names).
+    /// The translated remarks every commit reports (signature dropped or made, 512-byte sectors, '/' names,
+    /// non-ASCII names).
     void addNotes(CommitReport &report) const;
 
     MpqWriteOptions m_options;
