@@ -7,4 +7,5 @@ target_sources(mwb_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DbcLayouts.h ${CMAKE_CURRENT_LIST_DIR}/DbcLayouts335.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DbcDescriber.h ${CMAKE_CURRENT_LIST_DIR}/DbcDescriber.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/dbc/SpellIconExport.h ${CMAKE_CURRENT_LIST_DIR}/SpellIconExport.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/dbc/DbcCell.h ${CMAKE_CURRENT_LIST_DIR}/DbcCell.cpp
 )
