@@ -3,6 +3,7 @@
 
 #include "LittleEndianWriter.h"
 #include "TestFiles.h"
+#include "mwb/formats/dbc/EditableTable.h"
 
 #include <QDirIterator>
 #include <QStringList>
@@ -34,6 +35,24 @@ inline QStringList corpusTableFiles(const QString &dir)
         files << it.next();
     files.sort();
     return files;
+}
+
+/// The table in `bytes`, named `name` (its definition applies); a test fixture that must open.
+inline formats::dbc::EditableTable openTable(const QByteArray &bytes, const QString &name)
+{
+    auto table = formats::dbc::EditableTable::open(bytes, name, name);
+    if (!table)
+        qFatal("%s", qPrintable(table.error().toString()));
+    return std::move(*table);
+}
+
+/// The bytes of `table`, which must write.
+inline QByteArray tableBytes(const formats::dbc::EditableTable &table)
+{
+    auto bytes = table.toBytes();
+    if (!bytes)
+        qFatal("%s", qPrintable(bytes.error().toString()));
+    return *bytes;
 }
 
 } // namespace mwb::test
