@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/dbc/EditableTable.h"
 
+#include "RecordBits.h"
 #include "mwb/core/io/AtomicFile.h"
 #include "mwb/formats/dbc/DbcCell.h"
 
@@ -15,38 +16,6 @@
 namespace mwb::formats::dbc {
 
 namespace {
-
-quint64 readBits(const char *at, int size)
-{
-    switch (size) {
-    case 1:
-        return quint8(*at);
-    case 2:
-        return qFromLittleEndian<quint16>(at);
-    case 8:
-        return qFromLittleEndian<quint64>(at);
-    default:
-        return qFromLittleEndian<quint32>(at);
-    }
-}
-
-void writeBits(char *at, int size, quint64 value)
-{
-    switch (size) {
-    case 1:
-        *at = char(value);
-        break;
-    case 2:
-        qToLittleEndian<quint16>(quint16(value), at);
-        break;
-    case 8:
-        qToLittleEndian<quint64>(value, at);
-        break;
-    default:
-        qToLittleEndian<quint32>(quint32(value), at);
-        break;
-    }
-}
 
 struct ViewHash
 {
@@ -79,7 +48,7 @@ EditableTable EditableTable::fromTable(const DbcTable &table, DbcSchema schema, 
     t.m_original = table.bytes();
     t.m_rowCount = table.recordCount();
     const qint64 blockAt = table.stringBlockOffset();
-    t.m_records = t.m_original.mid(DbcTable::kHeaderSize, blockAt - DbcTable::kHeaderSize);
+    t.m_recordsInOriginal = true; // read from the file's bytes until the first change
     t.m_strings = t.m_original.mid(blockAt, t.m_header.stringBlockSize);
     t.m_originalStringsSize = t.m_strings.size();
     t.m_trailing = t.m_original.mid(blockAt + t.m_header.stringBlockSize);
@@ -105,6 +74,7 @@ EditableTable EditableTable::withoutRows() const
     EditableTable t = *this;
     t.m_original.clear();
     t.m_records.clear();
+    t.m_recordsInOriginal = false;
     t.m_rowCount = 0;
     t.idsChanged();
     return t;
@@ -195,15 +165,29 @@ QString EditableTable::describeRow(int row) const
     return m_idField >= 0 ? tr("row with ID %1").arg(id(row)) : tr("row %1").arg(row);
 }
 
+const char *EditableTable::records() const
+{
+    return m_recordsInOriginal ? m_original.constData() + DbcTable::kHeaderSize : m_records.constData();
+}
+
+char *EditableTable::mutableRecords()
+{
+    if (m_recordsInOriginal) {
+        m_records = m_original.mid(DbcTable::kHeaderSize, qsizetype(m_rowCount) * m_header.recordSize);
+        m_recordsInOriginal = false;
+    }
+    return m_records.data();
+}
+
 QByteArrayView EditableTable::record(int row) const
 {
-    return QByteArrayView(m_records).sliced(qsizetype(row) * m_header.recordSize, m_header.recordSize);
+    return QByteArrayView(records() + qsizetype(row) * m_header.recordSize, m_header.recordSize);
 }
 
 quint64 EditableTable::raw(int row, int field) const
 {
     const DbcField &f = m_schema.fields[std::size_t(field)];
-    return readBits(m_records.constData() + qsizetype(row) * m_header.recordSize + f.offset, f.size);
+    return readBits(records() + qsizetype(row) * m_header.recordSize + f.offset, f.size);
 }
 
 std::optional<QByteArrayView> EditableTable::stringAt(quint64 offset) const
@@ -305,7 +289,7 @@ Result<quint64> EditableTable::encode(int row, int field, QByteArrayView utf8)
 void EditableTable::setRaw(int row, int field, quint64 value)
 {
     const DbcField &f = m_schema.fields[std::size_t(field)];
-    writeBits(m_records.data() + qsizetype(row) * m_header.recordSize + f.offset, f.size, value);
+    writeBits(mutableRecords() + qsizetype(row) * m_header.recordSize + f.offset, f.size, value);
     if (field == m_idField)
         idsChanged();
 }
@@ -368,6 +352,7 @@ void EditableTable::insertRecords(const std::vector<RowImage> &images)
     if (images.empty())
         return;
     const qsizetype size = m_header.recordSize;
+    static_cast<void>(mutableRecords());
     if (images.size() == 1) {
         m_records.insert(qsizetype(images.front().row) * size, images.front().record);
     } else {
@@ -396,7 +381,7 @@ void EditableTable::removeRecords(const std::vector<RowImage> &images)
     if (images.empty())
         return;
     const qsizetype size = m_header.recordSize;
-    char *records = m_records.data();
+    char *records = mutableRecords();
     qsizetype out = qsizetype(images.front().row) * size;
     for (std::size_t i = 0; i < images.size(); ++i) {
         const qsizetype keepFrom = qsizetype(images[i].row + 1) * size;
@@ -506,23 +491,28 @@ bool EditableTable::isModified() const
 {
     if (m_original.isEmpty())
         return true;
-    return m_rowCount != int(m_header.recordCount)
-        || QByteArrayView(m_records) != QByteArrayView(m_original).sliced(DbcTable::kHeaderSize, m_records.size())
+    if (m_rowCount != int(m_header.recordCount))
+        return true;
+    return (!m_recordsInOriginal
+               && QByteArrayView(m_records)
+                   != QByteArrayView(m_original).sliced(DbcTable::kHeaderSize, m_records.size()))
         || referencesAddedStrings();
 }
 
-Result<QByteArray> EditableTable::toBytes() const
+Result<void> EditableTable::fileParts(FileParts &parts) const
 {
-    if (!isModified())
-        return m_original;
-    QByteArray records = m_records;
-    QByteArray strings = m_strings.first(m_originalStringsSize);
+    const qsizetype recordsSize = qsizetype(m_rowCount) * m_header.recordSize;
+    parts.records = QByteArrayView(records(), recordsSize);
+    parts.strings = QByteArrayView(m_strings).first(m_originalStringsSize);
+    parts.trailing = m_trailing;
     const bool addedStrings = referencesAddedStrings();
     if (addedStrings && m_schema.guessed()) {
         // A guess may take numbers for string offsets: offsets stay as they are, added strings follow the block.
-        strings = m_strings;
+        parts.strings = m_strings;
     } else if (addedStrings) {
-        strings = QByteArray(1, '\0');
+        parts.rebuiltRecords = QByteArray(records(), recordsSize);
+        parts.rebuiltStrings = QByteArray(1, '\0');
+        QByteArray &strings = parts.rebuiltStrings;
         std::unordered_map<QByteArrayView, quint32, ViewHash> offsets;
         for (int row = 0; row < m_rowCount; ++row) {
             for (std::size_t f = 0; f < m_schema.fields.size(); ++f) {
@@ -546,31 +536,56 @@ Result<QByteArray> EditableTable::toBytes() const
                     }
                     offset = at->second;
                 }
-                writeBits(records.data() + qsizetype(row) * m_header.recordSize + field.offset, field.size, offset);
+                writeBits(parts.rebuiltRecords.data() + qsizetype(row) * m_header.recordSize + field.offset, field.size,
+                    offset);
             }
         }
+        parts.records = parts.rebuiltRecords;
+        parts.strings = parts.rebuiltStrings;
     }
+    std::memcpy(parts.header, "WDBC", 4);
+    qToLittleEndian<quint32>(quint32(m_rowCount), parts.header + 4);
+    qToLittleEndian<quint32>(m_header.fieldCount, parts.header + 8);
+    qToLittleEndian<quint32>(m_header.recordSize, parts.header + 12);
+    qToLittleEndian<quint32>(quint32(parts.strings.size()), parts.header + 16);
+    return {};
+}
+
+Result<QByteArray> EditableTable::toBytes() const
+{
+    if (!isModified())
+        return m_original;
+    FileParts parts;
+    if (auto made = fileParts(parts); !made)
+        return made.error();
     QByteArray out;
-    out.reserve(DbcTable::kHeaderSize + records.size() + strings.size() + m_trailing.size());
-    out.append("WDBC", 4);
-    char header[16];
-    qToLittleEndian<quint32>(quint32(m_rowCount), header);
-    qToLittleEndian<quint32>(m_header.fieldCount, header + 4);
-    qToLittleEndian<quint32>(m_header.recordSize, header + 8);
-    qToLittleEndian<quint32>(quint32(strings.size()), header + 12);
-    out.append(header, sizeof header);
-    out.append(records);
-    out.append(strings);
-    out.append(m_trailing);
+    out.reserve(DbcTable::kHeaderSize + parts.records.size() + parts.strings.size() + parts.trailing.size());
+    out.append(parts.header, DbcTable::kHeaderSize);
+    out.append(parts.records);
+    out.append(parts.strings);
+    out.append(parts.trailing);
     return out;
 }
 
 Result<void> EditableTable::save(const QString &path) const
 {
-    auto bytes = toBytes();
-    if (!bytes)
-        return bytes.error();
-    return io::AtomicFile::write(path, *bytes);
+    if (!isModified())
+        return io::AtomicFile::write(path, m_original);
+    FileParts parts;
+    if (auto made = fileParts(parts); !made)
+        return made.error();
+    auto file = io::AtomicFile::create(path);
+    if (!file)
+        return file.error();
+    for (const QByteArrayView part :
+        {QByteArrayView(parts.header, DbcTable::kHeaderSize), parts.records, parts.strings, parts.trailing}) {
+        if (file->device().write(part.data(), part.size()) != part.size())
+            return Error{ErrorCode::Io, tr("Cannot write: %1").arg(file->device().errorString()), path, -1};
+    }
+    const auto committed = file->commit();
+    if (!committed)
+        return committed.error();
+    return {};
 }
 
 } // namespace mwb::formats::dbc

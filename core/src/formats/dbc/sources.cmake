@@ -9,7 +9,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_dbc_include}/DbcSchema.h ${CMAKE_CURRENT_LIST_DIR}/DbcSchema.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DbcLayouts.h ${CMAKE_CURRENT_LIST_DIR}/DbcLayouts335.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DbcDescriber.h ${CMAKE_CURRENT_LIST_DIR}/DbcDescriber.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/ByteWriter.h
+    ${CMAKE_CURRENT_LIST_DIR}/ByteWriter.h ${CMAKE_CURRENT_LIST_DIR}/RecordBits.h
     ${mwb_dbc_include}/SpellIconExport.h ${CMAKE_CURRENT_LIST_DIR}/SpellIconExport.cpp
     ${mwb_dbc_include}/DbcCell.h ${CMAKE_CURRENT_LIST_DIR}/DbcCell.cpp
     ${mwb_dbc_include}/EditableTable.h ${CMAKE_CURRENT_LIST_DIR}/EditableTable.cpp

@@ -111,8 +111,8 @@ public:
     /// exists replaces that row's cells, another is added (its place: see the class comment; into an empty table in
     /// the source's order). `mapping` (mapColumns()) says which source column fills which field. Errors name the
     /// source line, the row and the column. `sourceIds`, when given, receives the id of every source row.
-    [[nodiscard]] Result<TableChange> applyRows(const TextRows &source, const ColumnMapping &mapping,
-        std::vector<qint64> *sourceIds = nullptr);
+    [[nodiscard]] Result<TableChange> applyRows(
+        const TextRows &source, const ColumnMapping &mapping, std::vector<qint64> *sourceIds = nullptr);
 
     /// Redoes a change this table returned (after revert()).
     void apply(const TableChange &change);
@@ -128,7 +128,22 @@ public:
     [[nodiscard]] Result<void> save(const QString &path) const;
 
 private:
+    /// The file in pieces, in order: views into the table, or into the rebuilt records and block.
+    struct FileParts
+    {
+        char header[DbcTable::kHeaderSize];
+        QByteArrayView records;
+        QByteArrayView strings;
+        QByteArrayView trailing;
+        QByteArray rebuiltRecords;
+        QByteArray rebuiltStrings;
+    };
+
     EditableTable() = default;
+    [[nodiscard]] Result<void> fileParts(FileParts &parts) const;
+    [[nodiscard]] const char *records() const;
+    /// The records to change (copied out of the original bytes on the first change).
+    [[nodiscard]] char *mutableRecords();
     [[nodiscard]] Result<quint64> encode(int row, int field, QByteArrayView utf8);
     [[nodiscard]] Error cellError(int row, int field, const QString &problem) const;
     [[nodiscard]] quint32 intern(QByteArrayView utf8);
@@ -151,7 +166,8 @@ private:
     QString m_label;
     DbcHeader m_header; ///< as read: field count and record size are written back as they were
     QByteArray m_original; ///< the bytes opened from (empty for a created table)
-    QByteArray m_records;
+    QByteArray m_records; ///< the records, once changed (records() reads them from m_original until then)
+    bool m_recordsInOriginal = false;
     int m_rowCount = 0;
     QByteArray m_strings; ///< the original string block, then the strings added by edits
     qint64 m_originalStringsSize = 0;
