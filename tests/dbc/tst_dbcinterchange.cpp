@@ -107,6 +107,8 @@ private Q_SLOTS:
         QVERIFY(rows->isNull(0, 4));
         QCOMPARE(rows->cell(1, 0), QByteArrayView("2")); // keys in another order
         QCOMPARE(rows->cell(1, 1), QByteArrayView("-0.0"));
+        const auto nested = readJsonRows(QByteArray("[{\"a\":1},\n{\"a\":[1]}]"), {});
+        QVERIFY(nested.error().message.contains(QLatin1String("line 2")));
         for (const char *bad : {R"([{"a":1},{"b":1}])", R"([{"a":{"b":1}}])", R"([{"a":1,"a":2}])", R"([{"a":1})",
                  R"([{"a":"\ud800"}])", R"({"a":1})", R"([{"a":1}] x)", R"([{"a":1},{}])"}) {
             const auto error = readJsonRows(QByteArray(bad), {});
@@ -151,6 +153,9 @@ UNLOCK TABLES;
         QCOMPARE(readSqlDump(QByteArray("/* open"), {}, {}).error().code, ErrorCode::Truncated);
         QCOMPARE(readSqlDump(QByteArray("INSERT INTO t (a) VALUES (now());"), {}, {}).error().code, ErrorCode::Corrupt);
         QCOMPARE(readSqlDump(QByteArray("SELECT 1;"), {}, {}).error().code, ErrorCode::InvalidInput);
+        // A table is no source of rows, whatever its name.
+        QCOMPARE(readTableRowsFromBytes(wdbc({{1}}, QByteArray(1, '\0')), QStringLiteral("x.csv"), {}).error().code,
+            ErrorCode::InvalidInput);
     }
 
     // ---- matching columns ----

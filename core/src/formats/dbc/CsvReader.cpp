@@ -117,15 +117,15 @@ Result<TextRows> readCsv(const QByteArray &bytes, const QString &label)
     CsvParser parser(bytes, label);
     TextRows rows;
     rows.label = label;
+    rows.setSource(bytes);
     if (parser.atEnd())
         return Error{ErrorCode::Truncated, CsvText::tr("The CSV file is empty: no header row"), label, 0};
     if (auto error = parser.row([&rows](QByteArrayView name) {
             rows.columns << QString::fromUtf8(name).trimmed();
         }))
         return *error;
-    const qsizetype separators
-        = std::count(bytes.cbegin(), bytes.cend(), ',') + std::count(bytes.cbegin(), bytes.cend(), '\n');
-    rows.reserve(bytes.size(), separators + 1);
+    const qsizetype lines = std::count(bytes.cbegin(), bytes.cend(), '\n') + 1;
+    rows.reserve(0, lines * rows.columnCount());
     while (!parser.atEnd()) {
         rows.beginRow(parser.offset(), parser.line());
         const int line = parser.line();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // EditableTable::applyRows: source rows overlaid on a table by id, as the server overlays its `_dbc` table.
+#include "RecordBits.h"
 #include "mwb/formats/dbc/ColumnMapping.h"
 #include "mwb/formats/dbc/DbcCell.h"
 #include "mwb/formats/dbc/EditableTable.h"
@@ -8,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <unordered_map>
 
 namespace mwb::formats::dbc {
@@ -29,10 +31,32 @@ Error atSource(const TextRows &source, int row, Error error)
     return error;
 }
 
-void writeBits(char *at, int size, quint64 value)
+/// A plain decimal integer (optionally negative, at most 18 digits) as the bits of a `bytes`-wide field, by the
+/// rules of parseInteger(); nullopt for any other text (parseNumber() then decides). Most cells of a table are these.
+std::optional<quint64> plainInteger(QByteArrayView text, int bytes)
 {
-    for (int i = 0; i < size; ++i, value >>= 8)
-        at[i] = char(value & 0xFF);
+    const char *p = text.data();
+    const char *end = p + text.size();
+    const bool negative = p < end && *p == '-';
+    p += negative ? 1 : 0;
+    if (p == end || end - p > 18)
+        return std::nullopt;
+    qint64 value = 0;
+    for (; p < end; ++p) {
+        const auto digit = unsigned(*p - '0');
+        if (digit > 9)
+            return std::nullopt;
+        value = value * 10 + qint64(digit);
+    }
+    if (negative)
+        value = -value;
+    if (bytes < 8) {
+        const int bits = 8 * bytes;
+        if (value < -(qint64(1) << (bits - 1)) || value >= (qint64(1) << bits))
+            return std::nullopt;
+        return quint64(value) & ((quint64(1) << bits) - 1);
+    }
+    return quint64(value);
 }
 
 } // namespace
@@ -63,27 +87,70 @@ Result<quint64> EditableTable::encodeSourceCell(
     return bits.raw;
 }
 
-Result<TableChange> EditableTable::applyRows(const TextRows &source, const ColumnMapping &mapping,
-    std::vector<qint64> *sourceIds)
+Result<TableChange> EditableTable::applyRows(
+    const TextRows &source, const ColumnMapping &mapping, std::vector<qint64> *sourceIds)
 {
+    /// One mapped source column, resolved once.
+    struct Column
+    {
+        int column;
+        int field;
+        int offset;
+        int size;
+        ColumnKind kind;
+        bool fast; ///< a number in its natural form: parsed here, anything else goes through encodeSourceCell()
+    };
+    std::vector<Column> columns;
+    for (std::size_t c = 0; c < mapping.columns.size(); ++c) {
+        const MappedColumn &mapped = mapping.columns[c];
+        if (mapped.field < 0)
+            continue;
+        const DbcField &field = m_schema.fields[std::size_t(mapped.field)];
+        columns.push_back({int(c), mapped.field, field.offset, field.size, field.kind,
+            mapped.form == SqlValueForm::Natural && !isTextKind(field.kind)});
+    }
     const bool fill = m_rowCount == 0;
     const qsizetype size = m_header.recordSize;
-    TableChange change;
-    std::vector<std::pair<qint64, QByteArray>> added;
-    std::unordered_map<qint64, std::size_t> addedById;
-    QByteArray record(size, '\0');
     const bool sorted = m_idField >= 0 && isSortedById();
+    TableChange change;
+    QByteArray added; ///< the new records, one after the other
+    std::vector<qint64> addedIds;
+    std::unordered_map<qint64, std::size_t> addedById; ///< filled once a new id does not increase
+    if (fill) {
+        added.reserve(qsizetype(source.rowCount()) * size);
+        addedIds.reserve(std::size_t(source.rowCount()));
+    }
     int next = 0;
     const auto fail = [&](int sourceRow, Error error) {
         revert(change);
         return atSource(source, sourceRow, std::move(error));
+    };
+    /// The bits of a cell: numbers in their natural form parsed here, everything else by encodeSourceCell().
+    const auto cellValue = [&](int r, const Column &column, int row, quint64 &value) -> std::optional<Error> {
+        if (column.fast && !source.isNull(r, column.column)) {
+            const QByteArrayView text = source.cell(r, column.column);
+            const auto plain = column.kind != ColumnKind::Float ? plainInteger(text, column.size) : std::nullopt;
+            const ParsedNumber number
+                = plain ? ParsedNumber{*plain, NumberError::None} : parseNumber(column.kind, text);
+            if (number.error == NumberError::None) {
+                value = number.raw;
+                return std::nullopt;
+            }
+        }
+        auto encoded = encodeSourceCell(source, r, column.column, mapping.columns[std::size_t(column.column)], row);
+        if (!encoded)
+            return encoded.error();
+        value = *encoded;
+        return std::nullopt;
     };
     for (int r = 0; r < source.rowCount(); ++r) {
         qint64 id = r;
         if (mapping.idColumn >= 0) {
             const MappedColumn &idColumn = mapping.columns[std::size_t(mapping.idColumn)];
             const int bytes = idColumn.field >= 0 ? m_schema.fields[std::size_t(idColumn.field)].size : 4;
-            const ParsedNumber parsed = parseInteger(source.cell(r, mapping.idColumn), bytes);
+            const QByteArrayView text = source.cell(r, mapping.idColumn);
+            const auto plain = plainInteger(text, bytes);
+            const ParsedNumber parsed = plain ? ParsedNumber{*plain, NumberError::None} : parseInteger(text, bytes);
             if (parsed.error != NumberError::None || source.isNull(r, mapping.idColumn)) {
                 return fail(r,
                     Error{ErrorCode::InvalidInput,
@@ -95,79 +162,72 @@ Result<TableChange> EditableTable::applyRows(const TextRows &source, const Colum
         if (sourceIds)
             sourceIds->push_back(id);
         // A source in the table's own order (an export of it) pairs with the next row: no search.
-        const int row = fill ? -1 : (next < m_rowCount && this->id(next) == id && sorted) ? next : rowOf(id);
+        const int row = fill ? -1 : (sorted && next < m_rowCount && this->id(next) == id) ? next : rowOf(id);
         if (row >= 0) {
             next = row + 1;
-            for (std::size_t c = 0; c < mapping.columns.size(); ++c) {
-                const MappedColumn &mapped = mapping.columns[c];
-                if (mapped.field < 0 || mapped.field == m_idField)
+            const qsizetype at = qsizetype(row) * size;
+            for (const Column &column : columns) {
+                if (column.field == m_idField)
                     continue;
-                const DbcField &field = m_schema.fields[std::size_t(mapped.field)];
                 quint64 value = 0;
-                const ParsedNumber number
-                    = mapped.form == SqlValueForm::Natural && !isTextKind(field.kind) && !source.isNull(r, int(c))
-                    ? parseNumber(field.kind, source.cell(r, int(c)))
-                    : ParsedNumber{0, NumberError::NotANumber};
-                if (number.error == NumberError::None) {
-                    value = number.raw;
-                } else {
-                    auto encoded = encodeSourceCell(source, r, int(c), mapped, row);
-                    if (!encoded)
-                        return fail(r, encoded.error());
-                    value = *encoded;
-                }
-                const quint64 before = raw(row, mapped.field);
+                if (auto error = cellValue(r, column, row, value))
+                    return fail(r, std::move(*error));
+                const quint64 before = readBits(records() + at + column.offset, column.size);
                 if (value != before) {
-                    change.cells.push_back({row, mapped.field, before, value});
-                    setRaw(row, mapped.field, value);
+                    change.cells.push_back({row, column.field, before, value});
+                    writeBits(mutableRecords() + at + column.offset, column.size, value);
                 }
             }
             continue;
         }
-        record.fill('\0');
-        for (std::size_t c = 0; c < mapping.columns.size(); ++c) {
-            const MappedColumn &mapped = mapping.columns[c];
-            if (mapped.field < 0)
-                continue;
-            auto value = encodeSourceCell(source, r, int(c), mapped, -1);
-            if (!value)
-                return fail(r, value.error());
-            const DbcField &field = m_schema.fields[std::size_t(mapped.field)];
-            writeBits(record.data() + field.offset, field.size, *value);
-        }
-        const auto [at, isNew] = addedById.try_emplace(id, added.size());
-        if (isNew)
-            added.emplace_back(id, record);
-        else
-            added[at->second].second = record;
-    }
-    if (added.empty())
-        return change;
-    if (m_idField < 0) {
-        std::stable_sort(added.begin(), added.end(), [](const auto &a, const auto &b) {
-            return a.first < b.first;
-        });
-        for (std::size_t j = 0; j < added.size(); ++j) {
-            if (added[j].first != m_rowCount + qint64(j)) {
-                revert(change);
-                return Error{ErrorCode::InvalidInput,
-                    tr("Rows of %1 are numbered: the source has no row %2 (it goes on at %3)")
-                        .arg(m_schema.guessed() ? m_label : m_schema.tableName)
-                        .arg(m_rowCount + qint64(j))
-                        .arg(added[j].first),
-                    source.label, -1};
+        std::size_t slot = addedIds.size();
+        if (!addedIds.empty() && id <= addedIds.back()) {
+            if (addedById.empty()) {
+                for (std::size_t i = 0; i < addedIds.size(); ++i)
+                    addedById.try_emplace(addedIds[i], i);
             }
+            if (const auto found = addedById.find(id); found != addedById.end())
+                slot = found->second; // a repeated id: the later row wins, as REPLACE does
+        }
+        if (slot == addedIds.size()) {
+            addedIds.push_back(id);
+            if (!addedById.empty())
+                addedById.try_emplace(id, slot);
+            added.resize(added.size() + size);
+        }
+        char *record = added.data() + qsizetype(slot) * size;
+        std::memset(record, 0, std::size_t(size));
+        for (const Column &column : columns) {
+            quint64 value = 0;
+            if (auto error = cellValue(r, column, -1, value))
+                return fail(r, std::move(*error));
+            writeBits(record + column.offset, column.size, value);
         }
     }
-    if (!fill && m_idField >= 0 && isSortedById()) {
-        std::stable_sort(added.begin(), added.end(), [](const auto &a, const auto &b) {
-            return a.first < b.first;
+    if (addedIds.empty())
+        return change;
+    change.inserted.reserve(addedIds.size());
+    std::vector<std::size_t> order(addedIds.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const bool byId = m_idField < 0 || (!fill && sorted);
+    if (byId)
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return addedIds[a] < addedIds[b];
         });
-        for (std::size_t j = 0; j < added.size(); ++j)
-            change.inserted.push_back({insertPosition(added[j].first) + int(j), std::move(added[j].second)});
-    } else {
-        for (std::size_t j = 0; j < added.size(); ++j)
-            change.inserted.push_back({m_rowCount + int(j), std::move(added[j].second)});
+    for (std::size_t j = 0; j < order.size(); ++j) {
+        const qint64 id = addedIds[order[j]];
+        if (m_idField < 0 && id != m_rowCount + qint64(j)) {
+            revert(change);
+            return Error{ErrorCode::InvalidInput,
+                tr("Rows of %1 are numbered: the source has no row %2 (it goes on at %3)")
+                    .arg(m_schema.guessed() ? m_label : m_schema.tableName)
+                    .arg(m_rowCount + qint64(j))
+                    .arg(id),
+                source.label, -1};
+        }
+        const int at = m_idField >= 0 && byId ? insertPosition(id) + int(j) : m_rowCount + int(j);
+        change.inserted.push_back({at, added.mid(qsizetype(order[j]) * size, size)});
     }
     insertRecords(change.inserted);
     return change;

@@ -69,6 +69,7 @@ private:
     {
         skipSpace();
         const qint64 start = m_p - m_begin;
+        const int line = m_line;
         if (!take('{'))
             return fail(JsonText::tr("expected an object"));
         const bool first = rows.rowCount() == 0 && rows.columns.isEmpty();
@@ -112,7 +113,7 @@ private:
                 return fail(JsonText::tr("expected , or } in an object"));
             }
         }
-        rows.beginRow(start, 0);
+        rows.beginRow(start, line);
         for (std::size_t c = 0; c < slots.size(); ++c) {
             if (slots[c].offset < 0) {
                 rows.dropRow();
@@ -267,20 +268,23 @@ private:
 
     void skipSpace()
     {
-        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t')) {
+            m_line += *m_p == '\n' ? 1 : 0;
             ++m_p;
+        }
     }
 
     Error fail(const QString &problem) const
     {
-        return Error{ErrorCode::Corrupt, JsonText::tr("JSON at byte %1: %2").arg(m_p - m_begin).arg(problem), m_label,
-            m_p - m_begin};
+        return Error{
+            ErrorCode::Corrupt, JsonText::tr("JSON line %1: %2").arg(m_line).arg(problem), m_label, m_p - m_begin};
     }
 
     const char *m_begin;
     const char *m_p;
     const char *m_end;
     QString m_label;
+    int m_line = 1;
     QByteArray m_row;
     QHash<QByteArray, int> m_columnIndex;
 };

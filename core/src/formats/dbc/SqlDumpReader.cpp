@@ -51,7 +51,8 @@ class SqlParser
 {
 public:
     SqlParser(const QByteArray &bytes, const QString &label)
-        : m_begin(bytes.constData())
+        : m_bytes(bytes)
+        , m_begin(bytes.constData())
         , m_p(m_begin)
         , m_end(m_begin + bytes.size())
         , m_label(label)
@@ -183,6 +184,9 @@ private:
             target.rows.table = table;
             target.rows.dialect = TextRows::Dialect::Sql;
             target.rows.columns = columns;
+            target.rows.setSource(m_bytes);
+            if (m_tables.size() == 1) // the first table: room for as many cells as the dump has commas
+                target.rows.reserve(0, std::count(m_bytes.cbegin(), m_bytes.cend(), ',') + 1);
         }
         target.order.assign(std::size_t(columns.size()), -1);
         if (columns.size() != target.rows.columns.size())
@@ -213,12 +217,26 @@ private:
             const Token rowStart = token;
             target.rows.beginRow(rowStart.offset, rowStart.line);
             for (int column = 0;; ++column) {
-                if (auto error = next(token))
-                    return error;
-                if (column >= count)
+                const bool plainStart = m_p < m_end && (isDigit(*m_p) || *m_p == '-' || *m_p == '\'');
+                if (!plainStart) {
+                    if (auto error = skipSpaceAndComments())
+                        return error;
+                }
+                if (column >= count) {
+                    token.offset = m_p - m_begin;
+                    token.line = m_line;
                     return fail(token, SqlText::tr("a row of %1 has more than %2 values").arg(target.name).arg(count));
-                if (auto error = value(token, inOrder ? nullptr : &values[std::size_t(column)], target.rows))
-                    return error;
+                }
+                if (!inOrder || !plainNumber(target.rows)) {
+                    if (auto error = next(token))
+                        return error;
+                    if (auto error = value(token, inOrder ? nullptr : &values[std::size_t(column)], target.rows))
+                        return error;
+                }
+                if (m_p < m_end && *m_p == ',') { // the common case, without a token
+                    ++m_p;
+                    continue;
+                }
                 if (auto error = next(token))
                     return error;
                 if (token.isSymbol(')')) {
@@ -261,15 +279,20 @@ private:
             text = token.text;
         } else if (token.isSymbol('-') || token.isSymbol('+')) {
             const char sign = token.text.front();
+            const qint64 signAt = token.offset;
             if (auto error = next(token))
                 return error;
             if (token.kind != TokenKind::Number)
                 return fail(token, SqlText::tr("expected a number after %1").arg(QLatin1Char(sign)));
-            m_signed.clear();
-            if (sign == '-')
-                m_signed.append('-');
-            m_signed.append(token.text);
-            text = m_signed;
+            if (sign == '-' && token.offset == signAt + 1) {
+                text = QByteArrayView(m_begin + signAt, token.text.size() + 1); // "-12" as written: no copy
+            } else {
+                m_signed.clear();
+                if (sign == '-')
+                    m_signed.append('-');
+                m_signed.append(token.text);
+                text = m_signed;
+            }
         } else if (token.isWord("NULL")) {
             null = true;
         } else if (token.isWord("TRUE") || token.isWord("FALSE")) {
@@ -356,31 +379,54 @@ private:
     std::optional<Error> number(Token &token)
     {
         const char *start = m_p;
-        if (m_end - m_p > 2 && m_p[0] == '0' && (m_p[1] == 'x' || m_p[1] == 'X')) {
-            m_p += 2;
-            while (m_p < m_end && isHexDigit(*m_p))
-                ++m_p;
-        } else {
-            while (m_p < m_end && isDigit(*m_p))
-                ++m_p;
-            if (m_p < m_end && *m_p == '.') {
-                ++m_p;
-                while (m_p < m_end && isDigit(*m_p))
-                    ++m_p;
-            }
-            if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
-                const char *exponent = m_p++;
-                if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
-                    ++m_p;
-                if (m_p == m_end || !isDigit(*m_p))
-                    m_p = exponent;
-                while (m_p < m_end && isDigit(*m_p))
-                    ++m_p;
-            }
-        }
+        m_p = scanNumber(m_p);
         token.kind = TokenKind::Number;
         token.text = QByteArrayView(start, m_p - start);
         return std::nullopt;
+    }
+
+    /// The end of the number at `p` (decimal, with fraction and exponent, or 0x hex).
+    const char *scanNumber(const char *p) const
+    {
+        if (m_end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+            p += 2;
+            while (p < m_end && isHexDigit(*p))
+                ++p;
+            return p;
+        }
+        while (p < m_end && isDigit(*p))
+            ++p;
+        if (p < m_end && *p == '.') {
+            ++p;
+            while (p < m_end && isDigit(*p))
+                ++p;
+        }
+        if (p < m_end && (*p == 'e' || *p == 'E')) {
+            const char *exponent = p++;
+            if (p < m_end && (*p == '+' || *p == '-'))
+                ++p;
+            if (p == m_end || !isDigit(*p))
+                return exponent;
+            while (p < m_end && isDigit(*p))
+                ++p;
+        }
+        return p;
+    }
+
+    /// A plain number (optionally negative) at the cursor, read without a token: most values of a dump. Returns false
+    /// when the value is anything else.
+    bool plainNumber(TextRows &rows)
+    {
+        const char *start = m_p;
+        const char *digits = start < m_end && *start == '-' ? start + 1 : start;
+        if (digits == m_end || !(isDigit(*digits) || (*digits == '.' && digits + 1 < m_end && isDigit(digits[1]))))
+            return false;
+        const char *end = scanNumber(digits);
+        if (end < m_end && isWordChar(*end))
+            return false; // 1abc: let the tokenizer report it
+        rows.addCell(QByteArrayView(start, end - start));
+        m_p = end;
+        return true;
     }
 
     std::optional<Error> quoted(Token &token, char quote)
@@ -526,6 +572,7 @@ private:
         return Error{ErrorCode::Corrupt, SqlText::tr("Line %1: %2").arg(at.line).arg(problem), m_label, at.offset};
     }
 
+    QByteArray m_bytes;
     const char *m_begin;
     const char *m_p;
     const char *m_end;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/formats/dbc/TableSource.h"
 
+#include "mwb/formats/dbc/DbcTable.h"
 #include "mwb/formats/grid/GridFileIo.h"
 
 #include <QFileInfo>
@@ -8,6 +9,11 @@
 namespace mwb::formats::dbc {
 
 namespace {
+
+class SourceText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::formats::dbc::TableSource)
+};
 
 enum class FileKind { Csv, Json, Sql };
 
@@ -36,6 +42,18 @@ FileKind kindOf(const QString &label, QByteArrayView bytes)
 
 Result<TextRows> readTableRowsFromBytes(const QByteArray &bytes, const QString &label, const QString &wantedTable)
 {
+    if (DbcTable::hasSignature(bytes)) {
+        return Error{ErrorCode::InvalidInput,
+            SourceText::tr("This is a WDBC table, not rows: rows come from CSV, JSON, an SQL dump or a database"),
+            label, 0};
+    }
+    if (bytes.size() > TextRows::kMaxSourceBytes) {
+        return Error{ErrorCode::LimitExceeded,
+            SourceText::tr("The file has %1 bytes: rows are read from at most %2")
+                .arg(bytes.size())
+                .arg(TextRows::kMaxSourceBytes),
+            label, 0};
+    }
     switch (kindOf(label, bytes)) {
     case FileKind::Json:
         return readJsonRows(bytes, label);

@@ -3,15 +3,9 @@
 
 namespace mwb::formats::dbc {
 
-QByteArrayView TextRows::cell(int row, int column) const
+void TextRows::setSource(const QByteArray &source)
 {
-    const Cell &c = m_cells[std::size_t(row) * std::size_t(columns.size()) + std::size_t(column)];
-    return c.size == kNull ? QByteArrayView() : QByteArrayView(m_arena).sliced(c.offset, c.size);
-}
-
-bool TextRows::isNull(int row, int column) const
-{
-    return m_cells[std::size_t(row) * std::size_t(columns.size()) + std::size_t(column)].size == kNull;
+    m_source = source;
 }
 
 void TextRows::beginRow(qint64 offset, int line)
@@ -21,15 +15,15 @@ void TextRows::beginRow(qint64 offset, int line)
     m_rowLines.push_back(line);
 }
 
-void TextRows::addCell(QByteArrayView utf8)
+void TextRows::addCopiedCell(QByteArrayView utf8)
 {
-    m_cells.push_back({quint32(m_arena.size()), quint32(utf8.size())});
-    m_arena.append(utf8);
+    m_cells.push_back({quint32(m_arena.size()) | kInArena, quint32(utf8.size())});
+    m_arena.append(utf8.data(), utf8.size());
 }
 
 void TextRows::addNull()
 {
-    m_cells.push_back({quint32(m_arena.size()), kNull});
+    m_cells.push_back({0, kNull});
 }
 
 int TextRows::cellsInRow() const
