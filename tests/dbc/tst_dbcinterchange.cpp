@@ -257,6 +257,19 @@ UNLOCK TABLES;
         QVERIFY(tooLong.error().message.contains(QLatin1String("varchar(100)")));
     }
 
+    void sqlFloatsStayInsideMariaDbsRange()
+    {
+        // FLT_MAX's shortest text is above it as a double, which a FLOAT column refuses: written just below.
+        const QByteArray bytes = wdbc({{0x7F7FFFFF}, {0xFF7FFFFF}, {0x00000001}}, QByteArray(1, '\0'));
+        const EditableTable table = openTable(bytes, QStringLiteral("gtChanceToMeleeCritBase.dbc"));
+        const auto sql = exportSql(table, azerothCoreLayout(table.schema(), {}));
+        QVERIFY(sql);
+        QVERIFY2(sql->contains("(0,3.4028234e+38),\n(1,-3.4028234e+38),\n(2,1e-45)"), sql->constData());
+        const auto back = roundTrip(table, QStringLiteral("sql"), true);
+        QVERIFY(back);
+        QCOMPARE(*back, bytes);
+    }
+
     void sqlLargerThanABatch()
     {
         QList<QList<quint32>> records;

@@ -4,6 +4,7 @@
 #include "mwb/formats/dbc/DbcExport.h"
 
 #include "ByteWriter.h"
+#include "RecordBits.h"
 #include "mwb/formats/dbc/DbcCell.h"
 
 #include <array>
@@ -159,18 +160,31 @@ class SqlWriter
 public:
     SqlWriter(const EditableTable &table, const SqlLayout &layout)
         : m_table(table)
-        , m_layout(layout)
-    { }
+    {
+        for (const SqlColumn &column : layout.columns) {
+            Column plan{&column, Write::RowNumber, 0, 4, ColumnKind::Int32};
+            if (column.field != kRowNumberField) {
+                const DbcField &field = table.schema().fields[std::size_t(column.field)];
+                plan = {&column, writeOf(field, column), field.offset, field.size, field.kind};
+            }
+            m_columns.push_back(plan);
+        }
+    }
 
     std::optional<Error> writeRow(ByteWriter &out, int row)
     {
+        const char *record = m_table.record(row).data();
         out.reserve(1);
         out.put('(');
-        for (std::size_t c = 0; c < m_layout.columns.size(); ++c) {
+        for (std::size_t c = 0; c < m_columns.size(); ++c) {
             out.reserve(kMaxNumberText + 2);
             if (c > 0)
                 out.put(',');
-            if (auto error = writeValue(out, row, m_layout.columns[c]))
+            const Column &column = m_columns[c];
+            const quint64 raw = readBits(record + column.offset, column.size);
+            if (column.write == Write::Natural) // the common case: an integer its column always holds
+                out.number(column.kind, raw);
+            else if (auto error = writeValue(out, row, column, raw))
                 return error;
         }
         out.reserve(1);
@@ -179,47 +193,93 @@ public:
     }
 
 private:
-    std::optional<Error> writeValue(ByteWriter &out, int row, const SqlColumn &column)
+    /// How a column's value is written.
+    enum class Write {
+        RowNumber,
+        Natural, ///< an integer field in an integer column at least as wide, of a sign that holds it
+        Integer, ///< an integer field whose value may not fit: checked
+        IntegerBits, ///< the field's bits as an integer (SqlValueForm::IntegerBits)
+        Float, ///< a float value (a float field, or SqlValueForm::FloatBits)
+        String, ///< a string column: the field's string or number as text
+        Refused, ///< a string or float field in an integer column in its natural form: no value fits
+    };
+
+    struct Column
     {
-        if (column.field == kRowNumberField) {
+        const SqlColumn *sql;
+        Write write;
+        int offset;
+        int size;
+        ColumnKind kind;
+    };
+
+    static Write writeOf(const DbcField &field, const SqlColumn &column)
+    {
+        if (column.form == SqlValueForm::IntegerBits)
+            return Write::IntegerBits;
+        if (column.form == SqlValueForm::FloatBits
+            || (field.kind == ColumnKind::Float && column.type == SqlType::Float))
+            return Write::Float;
+        if (isStringType(column.type))
+            return Write::String;
+        if (isTextKind(field.kind) || field.kind == ColumnKind::Float)
+            return Write::Refused;
+        const int bytes = integerTypeBytes(column.type);
+        const bool fieldSigned = isSignedKind(field.kind);
+        const bool holds = isUnsignedType(column.type) ? !fieldSigned && bytes >= field.size
+                                                       : (fieldSigned ? bytes >= field.size : bytes > field.size);
+        return holds ? Write::Natural : Write::Integer;
+    }
+
+    std::optional<Error> writeValue(ByteWriter &out, int row, const Column &column, quint64 raw)
+    {
+        const SqlColumn &sql = *column.sql;
+        switch (column.write) {
+        case Write::RowNumber:
             out.number(ColumnKind::Int32, quint64(row));
             return std::nullopt;
-        }
-        const DbcField &field = m_table.schema().fields[std::size_t(column.field)];
-        const quint64 raw = m_table.raw(row, column.field);
-        if (column.form == SqlValueForm::IntegerBits) {
-            if (!writeSqlInteger(out, raw, field.size, !isUnsignedType(column.type), column.type))
-                return fail(row, column, formatNumber(ColumnKind::UInt32, raw));
+        case Write::Natural:
+            out.number(column.kind, raw);
             return std::nullopt;
-        }
-        if (column.form == SqlValueForm::FloatBits
-            || (field.kind == ColumnKind::Float && column.type == SqlType::Float)) {
-            const float value = std::bit_cast<float>(quint32(raw));
-            if (!std::isfinite(value))
-                return fail(row, column, formatNumber(ColumnKind::Float, raw));
+        case Write::Integer:
+            if (!writeSqlInteger(out, raw, column.size, isSignedKind(column.kind), sql.type))
+                return fail(row, sql, formatNumber(column.kind, raw));
+            return std::nullopt;
+        case Write::IntegerBits:
+            if (!writeSqlInteger(out, raw, column.size, !isUnsignedType(sql.type), sql.type))
+                return fail(row, sql, formatNumber(ColumnKind::UInt32, raw));
+            return std::nullopt;
+        case Write::Float:
+            if (!std::isfinite(std::bit_cast<float>(quint32(raw))))
+                return fail(row, sql, formatNumber(ColumnKind::Float, raw));
+            if ((raw & 0x7FFFFFFFU) == kFloatMaxBits) {
+                // The shortest text of FLT_MAX, 3.4028235e+38, is above it as a double: MariaDB refuses it.
+                out.put(raw == kFloatMaxBits ? QByteArrayView("3.4028234e+38") : QByteArrayView("-3.4028234e+38"));
+                return std::nullopt;
+            }
             out.number(ColumnKind::Float, raw);
             return std::nullopt;
-        }
-        if (isStringType(column.type)) {
+        case Write::String: {
             QByteArrayView text;
-            if (isTextKind(field.kind)) {
-                text = stringCell(m_table, row, column.field, m_text);
+            if (isTextKind(column.kind)) {
+                text = stringCell(m_table, row, sql.field, m_text);
             } else {
                 m_text.clear();
-                appendNumber(m_text, field.kind, raw);
+                appendNumber(m_text, column.kind, raw);
                 text = m_text;
             }
-            if (!fitsString(text, column))
-                return fail(row, column, QString::fromUtf8(text));
+            if (!fitsString(text, sql))
+                return fail(row, sql, QString::fromUtf8(text));
             writeSqlString(out, text);
             return std::nullopt;
         }
-        if (isTextKind(field.kind) || field.kind == ColumnKind::Float) // a string or float kept as text elsewhere
-            return fail(row, column, m_table.text(row, column.field));
-        if (!writeSqlInteger(out, raw, field.size, isSignedKind(field.kind), column.type))
-            return fail(row, column, formatNumber(field.kind, raw));
-        return std::nullopt;
+        case Write::Refused:
+            break;
+        }
+        return fail(row, sql, m_table.text(row, sql.field));
     }
+
+    static constexpr quint64 kFloatMaxBits = 0x7F7FFFFFU;
 
     static bool fitsString(QByteArrayView utf8, const SqlColumn &column)
     {
@@ -246,7 +306,7 @@ private:
     }
 
     const EditableTable &m_table;
-    const SqlLayout &m_layout;
+    std::vector<Column> m_columns;
     QByteArray m_text;
 };
 
@@ -272,14 +332,16 @@ QByteArray exportCsv(const EditableTable &table)
     out.put("\r\n");
     QByteArray scratch;
     for (int row = 0; row < table.rowCount(); ++row) {
+        const char *record = table.record(row).data();
         for (std::size_t f = 0; f < fields.size(); ++f) {
             out.reserve(kMaxNumberText + 1);
             if (f > 0)
                 out.put(',');
-            if (isTextKind(fields[f].kind))
+            const DbcField &field = fields[f];
+            if (isTextKind(field.kind))
                 writeCsvText(out, stringCell(table, row, int(f), scratch));
             else
-                out.number(fields[f].kind, table.raw(row, int(f)));
+                out.number(field.kind, readBits(record + field.offset, field.size));
         }
         out.reserve(2);
         out.put("\r\n");
