@@ -81,7 +81,8 @@ private Q_SLOTS:
         const QJsonObject info = run.json().object();
         QVERIFY(info.value(QLatin1String("definition")).toString().isEmpty());
         QVERIFY(!info.value(QLatin1String("notes")).toArray().isEmpty());
-        QCOMPARE(info.value(QLatin1String("columns")).toArray().at(1).toObject().value(QLatin1String("type")).toString(),
+        QCOMPARE(
+            info.value(QLatin1String("columns")).toArray().at(1).toObject().value(QLatin1String("type")).toString(),
             QStringLiteral("string"));
     }
 
@@ -89,25 +90,34 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString dbc = writeTemp(dir, QStringLiteral("SpellIcon.dbc"), spellIcons());
-        const auto csv = runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
-            QStringLiteral("csv")});
+        const auto csv = runCli(
+            {QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(csv.exitCode, 0);
         QCOMPARE(csv.out, runCli({QStringLiteral("dbc"), QStringLiteral("csv"), dbc}).out);
         const QString json = dir.filePath(QStringLiteral("icons.json"));
         auto run = runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
             QStringLiteral("json"), QStringLiteral("-o"), json});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(mwb::test::readFile(json)).array().at(1).toObject().value(QLatin1String("ID")).toInt(),
+        QCOMPARE(QJsonDocument::fromJson(mwb::test::readFile(json))
+                     .array()
+                     .at(1)
+                     .toObject()
+                     .value(QLatin1String("ID"))
+                     .toInt(),
             9);
-        run = runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"), QStringLiteral("sql"),
-            QStringLiteral("--dialect"), QStringLiteral("azerothcore")});
+        run = runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
+            QStringLiteral("sql"), QStringLiteral("--dialect"), QStringLiteral("azerothcore")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("CREATE TABLE IF NOT EXISTS `spellicon_dbc`"));
         QVERIFY(run.out.contains("(9,'a,\\\"b')"));
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
-                     QStringLiteral("xml")}).exitCode, 2);
+                            QStringLiteral("xml")})
+                     .exitCode,
+            2);
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
-                     QStringLiteral("sql"), QStringLiteral("--dialect"), QStringLiteral("trinity")}).exitCode, 2);
+                            QStringLiteral("sql"), QStringLiteral("--dialect"), QStringLiteral("trinity")})
+                     .exitCode,
+            2);
     }
 
     void importOverlaysOrBuilds()
@@ -117,7 +127,9 @@ private Q_SLOTS:
         const QString dbc = writeTemp(dir, QStringLiteral("SpellIcon.dbc"), original);
         const QString csv = dir.filePath(QStringLiteral("icons.csv"));
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
-                     QStringLiteral("csv"), QStringLiteral("-o"), csv}).exitCode, 0);
+                            QStringLiteral("csv"), QStringLiteral("-o"), csv})
+                     .exitCode,
+            0);
         const QString out = dir.filePath(QStringLiteral("out.dbc"));
         auto run = runCli({QStringLiteral("dbc"), QStringLiteral("import"), csv, QStringLiteral("--like"), dbc,
             QStringLiteral("-o"), out});
@@ -135,13 +147,18 @@ private Q_SLOTS:
             QStringLiteral("-o"), out});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("3 rows"));
-        run = runCli({QStringLiteral("dbc"), QStringLiteral("csv"), out, QStringLiteral("--table"), QStringLiteral("SpellIcon")});
-        QCOMPARE(run.out, QByteArray("ID,TextureFilename\r\n1,Interface\\Icons\\A\r\n9,Interface\\Icons\\B\r\n12,C\r\n"));
+        run = runCli({QStringLiteral("dbc"), QStringLiteral("csv"), out, QStringLiteral("--table"),
+            QStringLiteral("SpellIcon")});
+        QCOMPARE(
+            run.out, QByteArray("ID,TextureFilename\r\n1,Interface\\Icons\\A\r\n9,Interface\\Icons\\B\r\n12,C\r\n"));
         run = runCli({QStringLiteral("dbc"), QStringLiteral("import"), sql, QStringLiteral("--like"), dbc,
             QStringLiteral("--only-source"), QStringLiteral("-o"), out});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("info"), out, QStringLiteral("--json")})
-                     .json().object().value(QLatin1String("records")).toInt(),
+                     .json()
+                     .object()
+                     .value(QLatin1String("records"))
+                     .toInt(),
             2);
 
         // Unknown and missing columns are named, and nothing is written.
@@ -155,7 +172,9 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out));
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("import"), csv, QStringLiteral("-o"), out}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("import"), csv, QStringLiteral("--definition"),
-                     QStringLiteral("NoSuchTable"), QStringLiteral("-o"), out}).exitCode, 18);
+                            QStringLiteral("NoSuchTable"), QStringLiteral("-o"), out})
+                     .exitCode,
+            18);
     }
 
     void editChangesOnlyWhatItSays()
@@ -164,13 +183,16 @@ private Q_SLOTS:
         const QByteArray original = spellIcons();
         const QString dbc = writeTemp(dir, QStringLiteral("SpellIcon.dbc"), original);
         const QString out = dir.filePath(QStringLiteral("edited.dbc"));
-        auto run = runCli({QStringLiteral("dbc"), QStringLiteral("edit"), dbc, QStringLiteral("-o"), out,
-            QStringLiteral("--copy"), QStringLiteral("1:20"), QStringLiteral("--set"), QStringLiteral("20.TextureFilename=New=1"),
-            QStringLiteral("--delete"), QStringLiteral("9"), QStringLiteral("--json")});
+        auto run = runCli(
+            {QStringLiteral("dbc"), QStringLiteral("edit"), dbc, QStringLiteral("-o"), out, QStringLiteral("--copy"),
+                QStringLiteral("1:20"), QStringLiteral("--set"), QStringLiteral("20.TextureFilename=New=1"),
+                QStringLiteral("--delete"), QStringLiteral("9"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.json().object().value(QLatin1String("rows_added")).toInt(), 1);
         QCOMPARE(mwb::test::readFile(dbc), original); // -o leaves the input alone
-        QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("csv"), out, QStringLiteral("--table"), QStringLiteral("SpellIcon")}).out,
+        QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("csv"), out, QStringLiteral("--table"),
+                            QStringLiteral("SpellIcon")})
+                     .out,
             QByteArray("ID,TextureFilename\r\n1,Interface\\Icons\\A\r\n20,New=1\r\n"));
 
         // Out of range: an error naming the row, column and value; the file is untouched, no temporary file left.
@@ -190,10 +212,14 @@ private Q_SLOTS:
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("csv"), dbc}).out,
             QByteArray("ID,TextureFilename\r\n1,Z\r\n9,\"a,\"\"b\"\r\n"));
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("edit"), dbc}).exitCode, 2);
+        QCOMPARE(
+            runCli({QStringLiteral("dbc"), QStringLiteral("edit"), dbc, QStringLiteral("--set"), QStringLiteral("x")})
+                .exitCode,
+            2);
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("edit"), dbc, QStringLiteral("--set"),
-                     QStringLiteral("x")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("edit"), dbc, QStringLiteral("--set"),
-                     QStringLiteral("1.Nope=1")}).exitCode, 18);
+                            QStringLiteral("1.Nope=1")})
+                     .exitCode,
+            18);
     }
 
     void diffPairsRowsById()
@@ -202,11 +228,14 @@ private Q_SLOTS:
         const QString a = writeTemp(dir, QStringLiteral("a/SpellIcon.dbc"), spellIcons());
         const QString csv = dir.filePath(QStringLiteral("SpellIcon.csv"));
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("export"), a, QStringLiteral("--format"),
-                     QStringLiteral("csv"), QStringLiteral("-o"), csv}).exitCode, 0);
+                            QStringLiteral("csv"), QStringLiteral("-o"), csv})
+                     .exitCode,
+            0);
         auto run = runCli({QStringLiteral("dbc"), QStringLiteral("diff"), a, csv});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("equal"));
-        const QString b = writeTemp(dir, QStringLiteral("b/SpellIcon.dbc"), wdbc({{1, 1}, {4, 3}}, QByteArray("\0X\0Y\0", 5)));
+        const QString b
+            = writeTemp(dir, QStringLiteral("b/SpellIcon.dbc"), wdbc({{1, 1}, {4, 3}}, QByteArray("\0X\0Y\0", 5)));
         run = runCli({QStringLiteral("dbc"), QStringLiteral("diff"), a, b, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject diff = run.json().object();
@@ -226,31 +255,50 @@ private Q_SLOTS:
         const QString good = writeTemp(dir, QStringLiteral("ok/SpellIcon.dbc"), spellIcons());
         auto run = runCli({QStringLiteral("dbc"), QStringLiteral("check"), good});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains("0 errors, 0 warnings"));
+        QVERIFY(run.out.contains("0 error(s), 0 warning(s)"));
 
-        const QString unordered = writeTemp(dir, QStringLiteral("unordered/SpellIcon.dbc"),
-            wdbc({{9, 1}, {1, 0}}, QByteArray("\0A\0", 3)));
+        const QString unordered
+            = writeTemp(dir, QStringLiteral("unordered/SpellIcon.dbc"), wdbc({{9, 1}, {1, 0}}, QByteArray("\0A\0", 3)));
         QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("check"), unordered}).exitCode, 0);
-        run = runCli({QStringLiteral("dbc"), QStringLiteral("check"), unordered, QStringLiteral("--strict"), QStringLiteral("--json")});
+        run = runCli({QStringLiteral("dbc"), QStringLiteral("check"), unordered, QStringLiteral("--strict"),
+            QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.json().object().value(QLatin1String("files")).toArray().at(0).toObject().value(QLatin1String("findings"))
-                     .toArray().at(0).toObject().value(QLatin1String("code")).toString(),
+        QCOMPARE(run.json()
+                     .object()
+                     .value(QLatin1String("files"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QLatin1String("findings"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QLatin1String("code"))
+                     .toString(),
             QStringLiteral("unordered-ids"));
 
-        const QString broken = writeTemp(dir, QStringLiteral("broken/SpellIcon.dbc"),
-            wdbc({{1, 1}, {1, 50}, {2, 2}}, QByteArray("\0AB\0", 4)));
+        const QString broken = writeTemp(
+            dir, QStringLiteral("broken/SpellIcon.dbc"), wdbc({{1, 1}, {1, 50}, {2, 2}}, QByteArray("\0AB\0", 4)));
         run = runCli({QStringLiteral("dbc"), QStringLiteral("check"), broken, good, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 1);
         QStringList codes;
-        for (const QJsonValue finding :
-            run.json().object().value(QLatin1String("files")).toArray().at(0).toObject().value(QLatin1String("findings")).toArray())
+        for (const QJsonValue finding : run.json()
+                                            .object()
+                                            .value(QLatin1String("files"))
+                                            .toArray()
+                                            .at(0)
+                                            .toObject()
+                                            .value(QLatin1String("findings"))
+                                            .toArray())
             codes << finding.toObject().value(QLatin1String("code")).toString();
         codes.sort();
-        QCOMPARE(codes, QStringList({QStringLiteral("duplicate-id"), QStringLiteral("string-offset-inside"),
-                            QStringLiteral("string-offset-outside")}));
+        QCOMPARE(codes,
+            QStringList({QStringLiteral("duplicate-id"), QStringLiteral("string-offset-inside"),
+                QStringLiteral("string-offset-outside")}));
 
         // The server's crash: a table of another layout than the definition.
-        const QString wrong = writeTemp(dir, QStringLiteral("wrong/CharStartOutfit.dbc"), wdbc({{1, 2}}, QByteArray(1, '\0')));
+        const QString wrong
+            = writeTemp(dir, QStringLiteral("wrong/CharStartOutfit.dbc"), wdbc({{1, 2}}, QByteArray(1, '\0')));
         run = runCli({QStringLiteral("dbc"), QStringLiteral("check"), wrong});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.contains("layout-mismatch"));

@@ -68,7 +68,7 @@ QJsonObject reportJson(const CheckReport &report)
 
 QString reportText(const CheckReport &report)
 {
-    QString text = DbcText::tr("%1: %2, %3 records: %4 errors, %5 warnings")
+    QString text = DbcText::tr("%1: %2, %3 records: %4 error(s), %5 warning(s)")
                        .arg(report.file,
                            report.definition.isEmpty() ? DbcText::tr("no definition")
                                                        : DbcText::tr("definition %1").arg(report.definition))
@@ -228,31 +228,50 @@ int printDiff(const TableDiff &diff, const EditableTable &a, const EditableTable
         QJsonArray onlyB;
         for (const qint64 id : diff.onlyInB)
             onlyB.append(id);
-        CommandLine::printJson(
-            QJsonDocument(QJsonObject{{QStringLiteral("a"), a.label()}, {QStringLiteral("b"), b.label()},
-                {QStringLiteral("definition"), a.schema().tableName}, {QStringLiteral("rows_a"), a.rowCount()},
-                {QStringLiteral("rows_b"), b.rowCount()}, {QStringLiteral("equal"), diff.isEmpty()},
-                {QStringLiteral("only_in_a"), onlyA}, {QStringLiteral("only_in_b"), onlyB},
-                {QStringLiteral("changed_rows"), diff.changedRows},
-            {QStringLiteral("floats_equal_to_6_digits"), diff.floatsEqualTo6Digits}, {QStringLiteral("changed"), cells}}));
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("a"), a.label()},
+            {QStringLiteral("b"), b.label()}, {QStringLiteral("definition"), a.schema().tableName},
+            {QStringLiteral("rows_a"), a.rowCount()}, {QStringLiteral("rows_b"), b.rowCount()},
+            {QStringLiteral("equal"), diff.isEmpty()}, {QStringLiteral("only_in_a"), onlyA},
+            {QStringLiteral("only_in_b"), onlyB}, {QStringLiteral("changed_rows"), diff.changedRows},
+            {QStringLiteral("floats_equal_to_6_digits"), diff.floatsEqualTo6Digits},
+            {QStringLiteral("changed"), cells}}));
     } else {
         QString text = DbcText::tr("A: %1 (%2 rows)\nB: %3 (%4 rows)\n")
                            .arg(a.label())
                            .arg(a.rowCount())
                            .arg(b.label())
                            .arg(b.rowCount());
-        if (!diff.onlyInA.empty())
-            text += DbcText::tr("only in A: %1 rows: %2\n").arg(diff.onlyInA.size()).arg(idRanges(diff.onlyInA));
-        if (!diff.onlyInB.empty())
-            text += DbcText::tr("only in B: %1 rows: %2\n").arg(diff.onlyInB.size()).arg(idRanges(diff.onlyInB));
+        if (!diff.onlyInA.empty()) {
+            text += DbcText::tr("only in A: %n row(s): %1", nullptr, int(diff.onlyInA.size()))
+                        .arg(idRanges(diff.onlyInA))
+                + QLatin1Char('\n');
+        }
+        if (!diff.onlyInB.empty()) {
+            text += DbcText::tr("only in B: %n row(s): %1", nullptr, int(diff.onlyInB.size()))
+                        .arg(idRanges(diff.onlyInB))
+                + QLatin1Char('\n');
+        }
         for (const CellDifference &cell : diff.cells) {
             text += QStringLiteral("~ %1 %2: %3 -> %4\n")
                         .arg(cell.id)
                         .arg(a.schema().fields[std::size_t(cell.field)].key, cell.a, cell.b);
         }
-        text += diff.isEmpty()
-            ? DbcText::tr("equal\n")
-            : DbcText::tr("%1 rows differ in %2 cells\n").arg(diff.changedRows).arg(diff.cells.size());
+        if (diff.floatsEqualTo6Digits > 0) {
+            text += DbcText::tr("note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB "
+                                "prints a FLOAT (a dump written that way cannot hold the client's exact values)",
+                        nullptr, diff.floatsEqualTo6Digits)
+                + QLatin1Char('\n');
+        }
+        if (diff.isEmpty()) {
+            text += DbcText::tr("equal") + QLatin1Char('\n');
+        } else {
+            text += DbcText::tr("different: %1 rows only in A, %2 only in B; %3 rows changed in %4 cells")
+                        .arg(diff.onlyInA.size())
+                        .arg(diff.onlyInB.size())
+                        .arg(diff.changedRows)
+                        .arg(diff.cells.size())
+                + QLatin1Char('\n');
+        }
         CommandLine::printOut(text);
     }
     return diff.isEmpty() ? CommandLine::ExitOk : CommandLine::ExitCheckFailed;

@@ -69,14 +69,15 @@ int dbcImport(const QStringList &arguments)
         return CommandLine::fail(imported.error());
     if (const auto saved = imported->table.save(out); !saved)
         return CommandLine::fail(saved.error());
-    CommandLine::printOut(DbcText::tr("%1: %2 rows from %3 (%4 cells changed in %5 rows, %6 rows added, %7 deleted)")
-                              .arg(out)
-                              .arg(imported->table.rowCount())
-                              .arg(rows->label)
-                              .arg(imported->cellsChanged)
-                              .arg(imported->rowsChanged)
-                              .arg(imported->rowsAdded)
-                              .arg(imported->rowsDeleted));
+    CommandLine::printOut(
+        DbcText::tr("%1: %2 rows from %3 (%4 cell(s) changed in %5 row(s), %6 row(s) added, %7 deleted)")
+            .arg(out)
+            .arg(imported->table.rowCount())
+            .arg(rows->label)
+            .arg(imported->cellsChanged)
+            .arg(imported->rowsChanged)
+            .arg(imported->rowsAdded)
+            .arg(imported->rowsDeleted));
     return CommandLine::ExitOk;
 }
 
@@ -164,7 +165,7 @@ int dbcEdit(const QStringList &arguments)
             {QStringLiteral("rows_matched"), summary.rowsMatched}}));
         return CommandLine::ExitOk;
     }
-    CommandLine::printOut(DbcText::tr("%1: %2 cells changed, %3 rows added, %4 rows deleted")
+    CommandLine::printOut(DbcText::tr("%1: %2 cell(s) changed, %3 row(s) added, %4 row(s) deleted")
                               .arg(out)
                               .arg(summary.cellsChanged)
                               .arg(summary.rowsAdded)
