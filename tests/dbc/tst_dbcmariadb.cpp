@@ -152,8 +152,8 @@ private Q_SLOTS:
 
     void passwordsComeFromTheEnvironmentAndStayHidden()
     {
-        MWB_REQUIRE_CORPUS(dbc, "wow/dbc");
-        const QString file = dbc + QStringLiteral("/uni_GtChanceToMeleeCritBase.dbc");
+        const QString file = m_work.filePath(QStringLiteral("gtChanceToMeleeCritBase.dbc"));
+        QVERIFY(mwb::test::writeFile(file, mwb::test::wdbc({{0x3F800000}, {0x40000000}}, QByteArray(1, '\0'))));
         QCOMPARE(m_server.sql(QStringLiteral("acore_world"),
                      "CREATE TABLE IF NOT EXISTS gt_dbc (ID int NOT NULL, Data float NOT NULL, PRIMARY KEY (ID));"
                      "REPLACE INTO gt_dbc VALUES (0, 0.5);"
@@ -167,7 +167,9 @@ private Q_SLOTS:
         Run run = cli(import, {{QStringLiteral("MWB_MYSQL_PASSWORD"), QStringLiteral("Secret-Pw-1")}});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(!run.out.contains("Secret-Pw-1"));
-        QCOMPARE(qFromLittleEndian<float>(mwb::test::readFile(out).constData() + 20), 0.5f);
+        const QByteArray imported = mwb::test::readFile(out);
+        QCOMPARE(qFromLittleEndian<float>(imported.constData() + 20), 0.5f); // row 0 from the server
+        QCOMPARE(qFromLittleEndian<float>(imported.constData() + 24), 2.0f); // row 1 as it was
 
         QFile::remove(out);
         run = cli(import, {{QStringLiteral("MWB_MYSQL_PASSWORD"), QStringLiteral("Wrong-Pw-2")}});
@@ -183,41 +185,61 @@ private Q_SLOTS:
         QVERIFY(!run.out.contains("Secret-Pw-1"));
         inUrl[2] = url(QStringLiteral("no_such_dbc"), QStringLiteral("modder:Secret-Pw-1"));
         run = cli(inUrl);
-        QVERIFY(run.exitCode != 0);
+        QCOMPARE(run.exitCode, 18); // InvalidInput: no such table
         QVERIFY(!run.err.contains("Secret-Pw-1"));
     }
 
     void diffFindsWhatTheServerChanged()
     {
-        MWB_REQUIRE_CORPUS(dbc, "wow/dbc");
-        MWB_REQUIRE_CORPUS(ac, "wow/azerothcore");
-        const QString file = dbc + QStringLiteral("/uni_SpellRange.dbc");
-        QCOMPARE(m_server.sql(QStringLiteral("acore_world"), "DROP TABLE IF EXISTS spellrange_dbc;"), QString());
-        QCOMPARE(m_server.sql(QStringLiteral("acore_world"), azerothCoreDdl(ac, QStringLiteral("spellrange_dbc"))),
-            QString());
-        const QString sql = m_work.filePath(QStringLiteral("spellrange.sql"));
+        // SpellIcon is not one of AzerothCore's tables: the export's own CREATE TABLE (AzerothCore's naming rule).
+        const QString file = m_work.filePath(QStringLiteral("SpellIcon.dbc"));
+        QVERIFY(mwb::test::writeFile(file, mwb::test::wdbc({{1, 1}, {2, 3}, {3, 1}}, QByteArray("\0A\0B\0", 5))));
+        const QString sql = m_work.filePath(QStringLiteral("spellicon.sql"));
         QCOMPARE(cli({QStringLiteral("dbc"), QStringLiteral("export"), file, QStringLiteral("--format"),
                          QStringLiteral("sql"), QStringLiteral("-o"), sql})
                      .exitCode,
             0);
         QCOMPARE(m_server.sql(QStringLiteral("acore_world"), mwb::test::readFile(sql)), QString());
-        Run run = cli({QStringLiteral("dbc"), QStringLiteral("diff"), file, url(QStringLiteral("spellrange_dbc"))});
+        Run run = cli({QStringLiteral("dbc"), QStringLiteral("diff"), file, url(QStringLiteral("spellicon_dbc"))});
         QVERIFY2(run.exitCode == 0, run.out.constData());
         QCOMPARE(m_server.sql(QStringLiteral("acore_world"),
-                     "UPDATE spellrange_dbc SET RangeMax_1 = 41.5, DisplayName_Lang_enUS = 'Renamed' WHERE ID = 2;"
-                     "DELETE FROM spellrange_dbc WHERE ID = 3;"),
+                     "UPDATE spellicon_dbc SET TextureFilename = 'Renamed' WHERE ID = 2;"
+                     "DELETE FROM spellicon_dbc WHERE ID = 3;"
+                     "INSERT INTO spellicon_dbc VALUES (7, 'New');"),
             QString());
-        run = cli({QStringLiteral("dbc"), QStringLiteral("diff"), file, url(QStringLiteral("spellrange_dbc")),
+        run = cli({QStringLiteral("dbc"), QStringLiteral("diff"), file, url(QStringLiteral("spellicon_dbc")),
             QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject diff = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(diff.value(QLatin1String("only_in_a")).toArray(), QJsonArray({3}));
-        QVERIFY(diff.value(QLatin1String("only_in_b")).toArray().isEmpty());
+        QCOMPARE(diff.value(QLatin1String("only_in_b")).toArray(), QJsonArray({7}));
         const QJsonArray changed = diff.value(QLatin1String("changed")).toArray();
-        QCOMPARE(changed.size(), 2);
-        QCOMPARE(changed.at(0).toObject().value(QLatin1String("column")).toString(), QStringLiteral("RangeMax[0]"));
-        QCOMPARE(changed.at(0).toObject().value(QLatin1String("b")).toString(), QStringLiteral("41.5"));
-        QCOMPARE(changed.at(1).toObject().value(QLatin1String("b")).toString(), QStringLiteral("Renamed"));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).toObject().value(QLatin1String("column")).toString(), QStringLiteral("TextureFilename"));
+        QCOMPARE(changed.at(0).toObject().value(QLatin1String("a")).toString(), QStringLiteral("B"));
+        QCOMPARE(changed.at(0).toObject().value(QLatin1String("b")).toString(), QStringLiteral("Renamed"));
+    }
+
+    void floatsReadBackExactly()
+    {
+        // MariaDB prints a FLOAT with 6 digits; the import reads it as a double, so every bit survives.
+        const QString file = m_work.filePath(QStringLiteral("gtChanceToSpellCrit.dbc"));
+        QVERIFY(mwb::test::writeFile(
+            file, mwb::test::wdbc({{0x3D029F16}, {0x00000001}, {0x7F7FFFFF}, {0xBF9D70A4}}, QByteArray(1, '\0'))));
+        const QString sql = m_work.filePath(QStringLiteral("gt.sql"));
+        QCOMPARE(cli({QStringLiteral("dbc"), QStringLiteral("export"), file, QStringLiteral("--format"),
+                         QStringLiteral("sql"), QStringLiteral("-o"), sql})
+                     .exitCode,
+            0);
+        QCOMPARE(m_server.sql(QStringLiteral("acore_world"),
+                     "DROP TABLE IF EXISTS gtchancetospellcrit_dbc;" + mwb::test::readFile(sql)),
+            QString());
+        const QString out = m_work.filePath(QStringLiteral("gt-back.dbc"));
+        const Run run
+            = cli({QStringLiteral("dbc"), QStringLiteral("import"), url(QStringLiteral("gtchancetospellcrit_dbc")),
+                QStringLiteral("--definition"), QStringLiteral("gtChanceToSpellCrit"), QStringLiteral("-o"), out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(mwb::test::readFile(out), mwb::test::readFile(file));
     }
 };
 
