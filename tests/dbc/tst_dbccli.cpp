@@ -247,6 +247,11 @@ private Q_SLOTS:
         QCOMPARE(cell.value(QLatin1String("b")).toString(), QStringLiteral("X"));
         run = runCli({QStringLiteral("dbc"), QStringLiteral("diff"), a, b});
         QVERIFY(run.out.contains("~ 1 TextureFilename: Interface\\Icons\\A -> X"));
+        // An edited copy under another name is read by its original's definition.
+        const QString copy = writeTemp(dir, QStringLiteral("icons-edited.dbc"), mwb::test::readFile(b));
+        run = runCli({QStringLiteral("dbc"), QStringLiteral("diff"), copy, a});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("~ 1 TextureFilename: X -> Interface\\Icons\\A"), run.out.constData());
     }
 
     void checkExitsByWhatItFinds()

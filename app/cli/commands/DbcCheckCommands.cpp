@@ -182,6 +182,22 @@ Result<TextRows> rowsOf(const Side &side, const QString &wantedTable)
     return readTableRowsFromBytes(side.bytes, side.label, wantedTable);
 }
 
+/// Two tables of which one is named after its definition and the other not (an edited copy, `Item-new.dbc`): the other
+/// is read by the same definition, when it fits.
+void sharedDefinition(std::vector<Side> &sides)
+{
+    if (!sides[0].table || !sides[1].table || sides[0].table->schema().guessed() == sides[1].table->schema().guessed())
+        return;
+    const std::size_t guessed = sides[0].table->schema().guessed() ? 0 : 1;
+    EditableTable &table = *sides[guessed].table;
+    const auto bytes = table.toBytes();
+    if (!bytes)
+        return;
+    auto reread = EditableTable::open(*bytes, table.label(), sides[1 - guessed].table->schema().tableName);
+    if (reread && !reread->schema().guessed())
+        table = std::move(*reread);
+}
+
 /// The definition of rows without a table beside them: the SQL table's name without `_dbc`, else the file's name.
 DbcSchema schemaOfRows(const TextRows &rows)
 {
@@ -298,6 +314,8 @@ int dbcDiff(const QStringList &arguments)
             return CommandLine::fail(side.error());
         sides.push_back(std::move(*side));
     }
+    if (tableName.isEmpty())
+        sharedDefinition(sides);
     const Side *withTable = sides[0].table ? &sides[0] : sides[1].table ? &sides[1] : nullptr;
     std::vector<EditableTable> tables;
     for (const Side &side : sides) {
