@@ -3,6 +3,7 @@
 // of its shape when the corpus is absent — opened, edited and saved, and converted to and from CSV and SQL, each
 // conversion against dbc_convert.py (plain Python, standard library) doing the same work in the same run.
 // Usage: bench_dbc [ITEM.dbc] [--python PYTHON] [--runs N]
+#include "BestOf.h"
 #include "mwb/formats/dbc/DbcCell.h"
 #include "mwb/formats/dbc/DbcExport.h"
 #include "mwb/formats/dbc/DbcImport.h"
@@ -12,7 +13,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -25,41 +25,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
-#include <functional>
 
 using namespace mwb::formats::dbc;
 
 namespace {
 
-/// Wall and CPU time of one piece of work, in milliseconds.
-struct Timing
-{
-    double wall = 0;
-    double cpu = 0;
-};
-
-double cpuNow()
-{
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
-
-/// The best wall and CPU times of `runs` calls of `work` (CPU time leaves out waiting for a core on a busy machine).
-Timing bestOf(int runs, const std::function<void()> &work)
-{
-    Timing best{1e300, 1e300};
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        const double cpu = cpuNow();
-        work();
-        best.cpu = std::min(best.cpu, cpuNow() - cpu);
-        best.wall = std::min(best.wall, double(timer.nsecsElapsed()) / 1e6);
-    }
-    return best;
-}
+using mwb::bench::Timing;
 
 /// Item.dbc's shape (3.3.5a: 8 int32 columns, ids 1…) with 101,058 rows and deterministic values.
 QByteArray generateItems()
@@ -191,7 +162,7 @@ int main(int argc, char *argv[])
     std::printf("%-26s %8s %8s %10s %10s %8s %8s %6s %6s\n", "operation", "C++ ms", "C++ cpu", "Python ms", "Py cpu",
         "ratio", "cpu rat", "limit", "agree");
 
-    const Timing openMs = bestOf(runs, [&] {
+    const Timing openMs = mwb::bench::bestTimingOf(runs, [&] {
         auto t = EditableTable::open(read(base), base, base);
         Q_UNUSED(t)
     });
@@ -200,7 +171,7 @@ int main(int argc, char *argv[])
     const QString edited = dir.filePath(QStringLiteral("edited/Item.dbc"));
     QDir().mkpath(QFileInfo(edited).absolutePath());
     int value = 0;
-    const Timing editMs = bestOf(runs, [&] {
+    const Timing editMs = mwb::bench::bestTimingOf(runs, [&] {
         EditableTable t = *EditableTable::open(read(base), base, base);
         static_cast<void>(t.setText(t.rowOf(t.id(50000)), 5, QString::number(++value)));
         static_cast<void>(t.save(edited));
@@ -210,7 +181,7 @@ int main(int argc, char *argv[])
     const QString schema = schemaJson(table);
     const QString csv = dir.filePath(QStringLiteral("Item.csv"));
     const QString pyCsv = dir.filePath(QStringLiteral("py.csv"));
-    const Timing exportCsvMs = bestOf(runs, [&] {
+    const Timing exportCsvMs = mwb::bench::bestTimingOf(runs, [&] {
         writePlain(csv, exportCsv(*EditableTable::open(read(base), base, base)));
     });
     const Timing pyExportCsv
@@ -219,7 +190,7 @@ int main(int argc, char *argv[])
 
     const QString fromCsv = dir.filePath(QStringLiteral("from-csv.dbc"));
     const QString pyFromCsv = dir.filePath(QStringLiteral("py-from-csv.dbc"));
-    const Timing importCsvMs = bestOf(runs, [&] {
+    const Timing importCsvMs = mwb::bench::bestTimingOf(runs, [&] {
         const EditableTable b = *EditableTable::open(read(base), base, base);
         auto imported = importRows(b, *readTableRows(csv, {}, qint64(1) << 30), false);
         writePlain(fromCsv, *imported->table.toBytes());
@@ -231,7 +202,7 @@ int main(int argc, char *argv[])
     const QString sql = dir.filePath(QStringLiteral("item_dbc.sql"));
     const QString pySql = dir.filePath(QStringLiteral("py.sql"));
     const SqlLayout layout = azerothCoreLayout(table.schema(), {});
-    const Timing exportSqlMs = bestOf(runs, [&] {
+    const Timing exportSqlMs = mwb::bench::bestTimingOf(runs, [&] {
         const EditableTable t = *EditableTable::open(read(base), base, base);
         writePlain(sql, *exportSql(t, layout));
     });
@@ -243,7 +214,7 @@ int main(int argc, char *argv[])
 
     const QString fromSql = dir.filePath(QStringLiteral("from-sql.dbc"));
     const QString pyFromSql = dir.filePath(QStringLiteral("py-from-sql.dbc"));
-    const Timing importSqlMs = bestOf(runs, [&] {
+    const Timing importSqlMs = mwb::bench::bestTimingOf(runs, [&] {
         const EditableTable b = *EditableTable::open(read(base), base, base);
         auto imported = importRows(b, *readTableRows(sql, table.schema().tableName, qint64(1) << 30), false);
         writePlain(fromSql, *imported->table.toBytes());
@@ -253,7 +224,7 @@ int main(int argc, char *argv[])
     row("SQL import (--like)", importSqlMs, pyImportSql, 500, read(fromSql) == original && read(pyFromSql) == original);
 
     const QString built = dir.filePath(QStringLiteral("built.dbc"));
-    const Timing definitionMs = bestOf(runs, [&] {
+    const Timing definitionMs = mwb::bench::bestTimingOf(runs, [&] {
         auto imported
             = importRows(EditableTable::create(table.schema(), built), *readTableRows(csv, {}, qint64(1) << 30), true);
         writePlain(built, *imported->table.toBytes());
