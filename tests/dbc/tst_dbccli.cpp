@@ -36,6 +36,14 @@ QString writeTemp(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
+/// `dbc export TABLE --format FORMAT -o OUT`: the exit code.
+int exportTo(const QString &table, const QString &format, const QString &out)
+{
+    return runCli({QStringLiteral("dbc"), QStringLiteral("export"), table, QStringLiteral("--format"), format,
+                      QStringLiteral("-o"), out})
+        .exitCode;
+}
+
 } // namespace
 
 class TestDbcCli : public QObject
@@ -126,10 +134,7 @@ private Q_SLOTS:
         const QByteArray original = spellIcons();
         const QString dbc = writeTemp(dir, QStringLiteral("SpellIcon.dbc"), original);
         const QString csv = dir.filePath(QStringLiteral("icons.csv"));
-        QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("export"), dbc, QStringLiteral("--format"),
-                            QStringLiteral("csv"), QStringLiteral("-o"), csv})
-                     .exitCode,
-            0);
+        QCOMPARE(exportTo(dbc, QStringLiteral("csv"), csv), 0);
         const QString out = dir.filePath(QStringLiteral("out.dbc"));
         auto run = runCli({QStringLiteral("dbc"), QStringLiteral("import"), csv, QStringLiteral("--like"), dbc,
             QStringLiteral("-o"), out});
@@ -227,10 +232,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString a = writeTemp(dir, QStringLiteral("a/SpellIcon.dbc"), spellIcons());
         const QString csv = dir.filePath(QStringLiteral("SpellIcon.csv"));
-        QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("export"), a, QStringLiteral("--format"),
-                            QStringLiteral("csv"), QStringLiteral("-o"), csv})
-                     .exitCode,
-            0);
+        QCOMPARE(exportTo(a, QStringLiteral("csv"), csv), 0);
         auto run = runCli({QStringLiteral("dbc"), QStringLiteral("diff"), a, csv});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("equal"));
