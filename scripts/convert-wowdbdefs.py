@@ -6,7 +6,7 @@ Usage: /usr/bin/python3 scripts/convert-wowdbdefs.py DBD_DIR [-o core/src/format
        [--build 3.3.5.12340]
 
 For every definition with a version block covering the build, writes one table entry (name, columns) where each
-column is (name, kind, array count, is id). Kinds: i8 u8 i16 u16 i32 u32 i64 u64 float string locstring; an `int`
+column is (name, kind, array count, is id, the table its values are ids of: COLUMNS `int<Table::ID>`, else none). Kinds: i8 u8 i16 u16 i32 u32 i64 u64 float string locstring; an `int`
 without a size is 32-bit. The output is a C++ source compiled into mwb_core; it carries the licence attribution
 that CC BY-SA 4.0 requires, since it is an adaptation of the definitions.
 """
@@ -25,6 +25,7 @@ ATTRIBUTION = """\
 // build {build} is kept, types are resolved to storage kinds. GENERATED FILE, do not edit: rerun the script.
 """
 
+FOREIGN_KEY = re.compile(r"^int<(\w+)::ID>$")
 COLUMN_LINE = re.compile(r"^(?:\$(?P<annotations>[^$]*)\$)?(?P<name>[A-Za-z_0-9]+)(?:<(?P<size>u?\d+)>)?"
                          r"(?:\[(?P<count>\d+)\])?")
 
@@ -48,11 +49,14 @@ def covers(build_line, build):
 def parse_definition(path, build):
     with open(path, encoding="utf-8") as handle:
         lines = [line.split("//")[0].rstrip() for line in handle]
-    types = {}
+    types, relations = {}, {}
     index = 1  # after "COLUMNS"
     while index < len(lines) and lines[index]:
         kind, name = lines[index].split()[:2]
         types[name.rstrip("?")] = kind.split("<")[0]
+        target = FOREIGN_KEY.match(kind)
+        if target:
+            relations[name.rstrip("?")] = target.group(1)
         index += 1
     blocks, block = [], []
     for line in lines[index:] + [""]:
@@ -79,7 +83,7 @@ def parse_definition(path, build):
                 kind = ("u" if size.startswith("u") else "i") + size.lstrip("u")
             count = int(match.group("count") or 1)
             is_id = "id" in (match.group("annotations") or "").split(",")
-            columns.append((name, kind, count, is_id))
+            columns.append((name, kind, count, is_id, relations.get(name)))
         return columns
     return None
 
@@ -109,8 +113,9 @@ def main():
     starts = []
     for name, columns in tables:
         starts.append((name, sum(len(c) for _, c in tables[:len(starts)]), len(columns)))
-        for column, kind, count, is_id in columns:
-            out.append(f'    {{"{column}", K::{KINDS[kind]}, {count}, {"true" if is_id else "false"}}},')
+        for column, kind, count, is_id, relation in columns:
+            target = f'"{relation}"' if relation else "nullptr"
+            out.append(f'    {{"{column}", K::{KINDS[kind]}, {count}, {"true" if is_id else "false"}, {target}}},')
     out += ["};", "", "constexpr KnownTable kTables[] = {"]
     for name, first, count in starts:
         out.append(f'    {{"{name}", {first}, {count}}},')

@@ -46,7 +46,9 @@ seeds_for() {
         mpp) echo "mpp" ;;
         mirmap) echo "map" ;;
         blp) echo "blp" ;;
-        dbc) echo "dbc" ;;
+        dbc|dbcedit) echo "dbc" ;;
+        dbcsql) echo "sql" ;;
+        dbctext) echo "csv json" ;;
         dds) echo "dds" ;;
         describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
         mpqdecompress|mpqnames) echo "" ;;
@@ -95,9 +97,9 @@ run_one() {
     elif [ -d "$shared" ]; then
         for ext in $(seeds_for "$name"); do
             find "$shared" -type f -iname "*.$ext" -size -4M -print0 | while IFS= read -r -d '' f; do
-                # raw and describers take a selector byte first; the others take the file as it is.
+                # raw, describers, dbcedit and dbctext take a selector byte first; the others take the file as it is.
                 case "$name" in
-                    raw|describers) for k in 0 1 2 3 4 5 6 7 8 9; do
+                    raw|describers|dbcedit|dbctext) for k in 0 1 2 3 4 5 6 7 8 9; do
                             { printf "\\x$k"; cat "$f"; } > "$corpus/seed-$k-$(basename "$f")"; done ;;
                     *) cp -f "$f" "$corpus/seed-$(basename "$f")" ;;
                 esac
@@ -114,8 +116,8 @@ run_one() {
 }
 
 if [ "$target" = all ]; then
-    for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat datmerge raw binlayout layoutcompile \
-        layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan; do
+    for name in mpq tl2mod bindat mirmap blp dbc dbcedit dbcsql dbctext mpqdecompress mpqwriter dat datmerge raw \
+        binlayout layoutcompile layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

@@ -10,6 +10,8 @@ packages=(cmake ninja-build g++ ccache pkg-config python3
           qt6-image-formats-plugins libqt6svg6
           zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libbz2-dev liblzma-dev libssl-dev libstorm-dev xvfb xauth
           fonts-droid-fallback    # CJK glyphs for the zh_CN interface
+          libqt6sql6-mysql        # dbc import/diff mysql://… (Qt SQL's MySQL/MariaDB driver, a run-time plugin)
+          mariadb-server mariadb-client  # test-only: tst_dbcmariadb loads SQL exports into a throwaway server
           python3-pil)            # test-only: tst_blpencode reads our BLP output with Pillow
 missing=()
 for p in "${packages[@]}"; do

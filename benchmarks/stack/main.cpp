@@ -6,6 +6,7 @@
 //   in-process StackPlanner::plan + open (layers opened in parallel) + the resolved index inputs
 //   resolve    LayeredArchive::create over the 16 already opened archives (the stacking itself)
 //   peers      the same 16 archives opened and listed one by one by our plain MPQ reader, and by StormLib
+#include "BestOf.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/StackPlan.h"
@@ -69,19 +70,8 @@ bool generate(const QString &data, int archives, int entries)
     return true;
 }
 
-/// Wall and CPU milliseconds of one figure.
-struct Timing
-{
-    double wall = 0;
-    double cpu = 0;
-};
-
-double processCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
+using bench::processCpuMs;
+using bench::Timing;
 
 /// Median wall and CPU (this process, every thread) milliseconds of `reps` runs of `work` after one warm-up run.
 Timing median(int reps, const std::function<void()> &work)

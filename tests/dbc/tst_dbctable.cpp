@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The WDBC reader: hostile headers the test writes itself, the 3.3.5a definitions (WoWDBDefs) against the corpus
 // tables and cells read off them, type guessing checked against the definitions, and the describer.
-#include "LittleEndianWriter.h"
+#include "DbcFixtures.h"
 #include "SharedCorpus.h"
-#include "TestFiles.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 
@@ -16,22 +15,8 @@ using namespace mwb::formats::dbc;
 
 namespace {
 
-class Bytes : public mwb::test::LittleEndianWriter<Bytes>
-{
-};
-
-/// A WDBC file: header, `records` (each a list of u32 fields), then `strings` as the string block.
-QByteArray wdbc(const QList<QList<quint32>> &records, const QByteArray &strings, int fieldCount = -1)
-{
-    const quint32 fields = quint32(fieldCount >= 0 ? fieldCount : (records.isEmpty() ? 0 : records.first().size()));
-    Bytes b;
-    b.raw("WDBC").u32(quint32(records.size())).u32(fields).u32(fields * 4).u32(quint32(strings.size()));
-    for (const QList<quint32> &record : records) {
-        for (quint32 value : record)
-            b.u32(value);
-    }
-    return b.raw(strings);
-}
+using Bytes = mwb::test::DbcBytes;
+using mwb::test::wdbc;
 
 QByteArray readCorpus(const QString &dir, const QString &name)
 {
@@ -146,6 +131,21 @@ private Q_SLOTS:
         QCOMPARE(fieldNamed(outfit, QStringLiteral("ItemID[0]"))->offset, 8);
         QCOMPARE(outfit.fields.back().offset + outfit.fields.back().size, 296);
         QVERIFY(DbcSchema::defined(QStringLiteral("NoSuchTable")).fields.empty());
+    }
+
+    void definitionsNameKeysIdsAndReferences()
+    {
+        const DbcSchema achievement = DbcSchema::defined(QStringLiteral("Achievement"));
+        QCOMPARE(achievement.idField(), 0);
+        QCOMPARE(fieldNamed(achievement, QStringLiteral("IconID"))->relation, QStringLiteral("SpellIcon"));
+        QVERIFY(fieldNamed(achievement, QStringLiteral("Points"))->relation.isEmpty());
+        const DbcField *title = fieldNamed(achievement, QStringLiteral("Title_lang[frFR]"));
+        QCOMPARE(title->key, title->name);
+        QCOMPARE(title->column, QStringLiteral("Title_lang"));
+        QCOMPARE(title->localeSlot, 2);
+        QCOMPARE(fieldNamed(DbcSchema::defined(QStringLiteral("SpellRange")), QStringLiteral("RangeMax[1]"))->element, 1);
+        QCOMPARE(DbcSchema::defined(QStringLiteral("gtOCTRegenHP")).idField(), -1);
+        QCOMPARE(DbcSchema::definitionNamed(QStringLiteral("dir/uni_SpellIcon.dbc")).tableName, QStringLiteral("SpellIcon"));
     }
 
     void mismatchedDefinitionFallsBackToGuessing()

@@ -18,8 +18,13 @@
 #include "mwb/core/diff/ArchiveDiff.h"
 #include "mwb/core/diff/ContentDiff.h"
 #include "mwb/formats/blp/BlpTexture.h"
+#include "mwb/formats/dbc/ColumnMapping.h"
+#include "mwb/formats/dbc/DbcExport.h"
+#include "mwb/formats/dbc/DbcImport.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/formats/dbc/DbcTable.h"
+#include "mwb/formats/dbc/EditableTable.h"
+#include "mwb/formats/dbc/TextRows.h"
 #include "mwb/formats/dds/DdsImage.h"
 #include "mwb/formats/grid/RegionMap.h"
 #include "mwb/formats/mir2map/MapDetector.h"
@@ -497,6 +502,87 @@ void dbc(const QByteArray &input)
         static_cast<void>(dbc::DbcSchema::forTable(*table, QStringLiteral("Spell.dbc")));
 }
 
+/// The first byte picks the table name (so a definition, or a guess, applies) and the edits; the rest is the table.
+/// An unchanged table writes back byte for byte; an edited one reparses; undoing the edits gives the input back; a
+/// CSV export imported into an empty copy exports the same CSV.
+void dbcEdit(const QByteArray &input)
+{
+    static const char *const names[] = {"SpellIcon.dbc", "ChrClasses.dbc", "gtOCTRegenHP.dbc", "CharStartOutfit.dbc",
+        "PowerDisplay.dbc", "Custom.dbc", "SpellRange.dbc", "Emotes.dbc"};
+    if (input.isEmpty())
+        return;
+    const auto selector = quint8(input[0]);
+    const QByteArray bytes = input.sliced(1);
+    auto opened = dbc::EditableTable::open(bytes, kLabel, QString::fromLatin1(names[selector % std::size(names)]));
+    if (!opened)
+        return;
+    dbc::EditableTable &table = *opened;
+    const auto unchanged = table.toBytes();
+    require(unchanged && *unchanged == bytes, "an unchanged table writes back byte for byte");
+    const int fields = int(table.schema().fields.size());
+    if (table.rowCount() == 0 || fields == 0)
+        return;
+    std::vector<dbc::TableChange> changes;
+    const auto keep = [&changes](Result<dbc::TableChange> change) {
+        if (change)
+            changes.push_back(std::move(*change));
+    };
+    const int row = (selector >> 3) % table.rowCount();
+    const int field = (selector * 7) % fields;
+    keep(table.setText(row, field, selector & 1 ? table.text(row, field) + QStringLiteral("7") : QStringLiteral("-1")));
+    keep(table.copyRow(table.id(row), table.nextFreeId()));
+    const std::vector<qint64> gone{table.id(0)};
+    keep(table.deleteRows(gone));
+    if (const auto edited = table.toBytes())
+        require(bool(dbc::DbcTable::parse(*edited)), "an edited table reparses");
+    for (auto it = changes.rbegin(); it != changes.rend(); ++it)
+        table.revert(*it);
+    const auto reverted = table.toBytes();
+    require(reverted && *reverted == bytes, "undoing every edit gives the input back");
+    if (!table.isSortedById())
+        return;
+    const QByteArray csv = dbc::exportCsv(table);
+    const auto rows = dbc::readCsv(csv, kLabel);
+    require(bool(rows), "an exported CSV reads back");
+    const auto imported = dbc::importRows(table, *rows, true);
+    require(imported && dbc::exportCsv(imported->table) == csv, "an exported CSV imports to the same cells");
+}
+
+/// Reads every cell of `rows` (the accessors stay inside what the reader stored).
+void walk(const dbc::TextRows &rows)
+{
+    qsizetype total = 0;
+    for (int row = 0; row < rows.rowCount(); ++row) {
+        for (int column = 0; column < rows.columnCount(); ++column)
+            total += rows.isNull(row, column) ? 0 : rows.cell(row, column).size();
+    }
+    static_cast<void>(total);
+}
+
+/// The SQL dump parser, then the rows matched to a definition and imported into an empty table.
+void dbcSql(const QByteArray &input)
+{
+    const auto rows = dbc::readSqlDump(input, kLabel, QStringLiteral("SpellIcon"));
+    if (!rows)
+        return;
+    walk(*rows);
+    static const dbc::EditableTable empty
+        = dbc::EditableTable::create(dbc::DbcSchema::defined(QStringLiteral("SpellIcon")), kLabel);
+    if (const auto imported = dbc::importRows(empty, *rows, true))
+        require(imported->table.rowCount() <= rows->rowCount(), "an import adds at most one row per source row");
+}
+
+/// The first byte picks the CSV or the JSON reader.
+void dbcText(const QByteArray &input)
+{
+    if (input.isEmpty())
+        return;
+    const QByteArray text = input.sliced(1);
+    const auto rows = (input[0] & 1) ? dbc::readJsonRows(text, kLabel) : dbc::readCsv(text, kLabel);
+    if (rows)
+        walk(*rows);
+}
+
 /// The content registry on any bytes: the first byte picks the name (kinds choose by magic bytes or by the
 /// extension). Parsing, the structure, the differ (against a cut copy and itself) and, for text, encoding what was
 /// decoded must all hold up; text that decoded whole must encode back to a form that parses as the same text.
@@ -536,6 +622,9 @@ const std::vector<Target> &targets()
         {"mirmap", mirMap, 1 << 20},
         {"blp", blp, 256 << 10},
         {"dbc", dbc, 256 << 10},
+        {"dbcedit", dbcEdit, 256 << 10},
+        {"dbcsql", dbcSql, 256 << 10},
+        {"dbctext", dbcText, 256 << 10},
         {"mpqdecompress", mpqDecompressors, 64 << 10},
         {"mpqwriter", mpqWriter, 256 << 10},
         {"dat", datText, 256 << 10},

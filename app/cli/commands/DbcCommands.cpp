@@ -1,33 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
-#include "CommandRegistry.h"
+#include "DbcCommandSupport.h"
 #include "RawLayoutInput.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <cstdio>
 #include <variant>
 
 namespace mwb::cli {
 
 using namespace mwb::formats::dbc;
 
-namespace {
-
-class DbcText
-{
-    Q_DECLARE_TR_FUNCTIONS(mwb::cli::DbcCommands)
-};
-
-constexpr qint64 kMaxDbcBytes = qint64(512) * 1024 * 1024;
-
-QCommandLineOption tableOption()
+QCommandLineOption dbcTableOption()
 {
     return {QStringLiteral("table"),
         DbcText::tr("Use the 3.3.5a definition of this table instead of the one the file name suggests."),
         QStringLiteral("NAME")};
 }
+
+Result<EditableTable> openEditableTable(const QString &argument, const QString &tableName)
+{
+    auto input = readInputBytes(argument, kMaxDbcBytes);
+    if (!input)
+        return input.error();
+    return EditableTable::open(input->bytes, input->label, tableName.isEmpty() ? input->entryPath : tableName);
+}
+
+void writeStandardOutput(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+namespace {
 
 /// A parsed table and its schema, as every dbc command starts.
 struct OpenedTable
@@ -40,7 +48,7 @@ struct OpenedTable
 /// Parses the command line (FILE plus `extra` options) and opens the table; returns an exit code to stop with.
 std::variant<OpenedTable, int> openTable(CommandLine &cli, const QStringList &arguments)
 {
-    cli.parser().addOption(tableOption());
+    cli.parser().addOption(dbcTableOption());
     cli.parser().addPositionalArgument(QStringLiteral("FILE"), DbcText::tr("The .dbc file."));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
@@ -50,7 +58,7 @@ std::variant<OpenedTable, int> openTable(CommandLine &cli, const QStringList &ar
     auto table = DbcTable::parse(input->bytes, input->label);
     if (!table)
         return CommandLine::fail(table.error());
-    const QString name = cli.parser().isSet(tableOption()) ? cli.parser().value(tableOption()) : input->entryPath;
+    const QString name = cli.parser().isSet(dbcTableOption()) ? cli.parser().value(dbcTableOption()) : input->entryPath;
     DbcSchema schema = DbcSchema::forTable(*table, name);
     return OpenedTable{std::move(*table), std::move(schema), input->label};
 }
@@ -153,29 +161,6 @@ int dbcShow(const QStringList &arguments)
     return CommandLine::ExitOk;
 }
 
-/// RFC 4180: quoted when the cell holds a comma, quote or line break; quotes doubled.
-int dbcCsv(const QStringList &arguments)
-{
-    CommandLine cli(QStringLiteral("dbc csv FILE [--table NAME]"),
-        DbcText::tr("Print a WDBC table as CSV (RFC 4180, UTF-8, a header row of column names)."));
-    auto opened = openTable(cli, arguments);
-    if (const int *stop = std::get_if<int>(&opened))
-        return *stop;
-    const auto &[table, schema, label] = std::get<OpenedTable>(opened);
-    QStringList header;
-    for (const DbcField &f : schema.fields)
-        header << csvCell(f.name);
-    QString text = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    for (int row = 0; row < table.recordCount(); ++row) {
-        QStringList cells;
-        for (const DbcField &f : schema.fields)
-            cells << csvCell(cellText(table, f, row));
-        text += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    }
-    CommandLine::printOut(text);
-    return CommandLine::ExitOk;
-}
-
 } // namespace
 
 void addDbcCommands(std::vector<Command> &commands)
@@ -184,7 +169,9 @@ void addDbcCommands(std::vector<Command> &commands)
         DbcText::tr("Show a WDBC table's header and column types"), dbcInfo});
     commands.push_back({QStringLiteral("dbc"), QStringLiteral("show"), DbcText::tr("Print a WDBC table's records"),
         dbcShow});
-    commands.push_back({QStringLiteral("dbc"), QStringLiteral("csv"), DbcText::tr("Print a WDBC table as CSV"), dbcCsv});
+    addDbcExportCommands(commands);
+    addDbcImportCommands(commands);
+    addDbcCheckCommands(commands);
 }
 
 } // namespace mwb::cli

@@ -14,6 +14,7 @@ struct KnownColumn
     ColumnKind kind;
     int count;
     bool isId;
+    const char *relation; ///< the table whose ids the values are (WoWDBDefs `int<Table::ID>`), or null
 };
 
 /// A known table: its columns are knownColumns()[first, first + count).

@@ -2,13 +2,13 @@
 #include "mwb/formats/dbc/DbcSchema.h"
 
 #include "DbcLayouts.h"
+#include "mwb/formats/dbc/DbcCell.h"
 
 #include <QFileInfo>
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <charconv>
 #include <cmath>
 #include <unordered_set>
 
@@ -22,34 +22,26 @@ constexpr int kMaxGuessRecords = 20000;
 constexpr std::array<const char *, 16> kLocales = {"enUS", "koKR", "frFR", "deDE", "zhCN", "zhTW", "esES", "esMX",
     "ruRU", "jaJP", "ptPT", "ptBR", "itIT", "unk1", "unk2", "unk3"};
 
-int storageSize(ColumnKind kind)
+/// What a field is besides its name and kind.
+struct FieldExtras
 {
-    switch (kind) {
-    case ColumnKind::Int8:
-    case ColumnKind::UInt8:
-        return 1;
-    case ColumnKind::Int16:
-    case ColumnKind::UInt16:
-        return 2;
-    case ColumnKind::Int64:
-    case ColumnKind::UInt64:
-        return 8;
-    default:
-        return 4;
-    }
-}
+    Confidence confidence = Confidence::Defined;
+    QString reason{};
+    int localeSlot = -1;
+    QString key{}; ///< empty: the name
+    bool isId = false;
+    QString relation{};
+    QString column{};
+    int element = -1;
+};
 
-void addField(DbcSchema &schema, QString name, ColumnKind kind, Confidence confidence = Confidence::Defined,
-    QString reason = {}, int localeSlot = -1)
+void addField(DbcSchema &schema, QString name, ColumnKind kind, FieldExtras extras = {})
 {
     const int offset = schema.fields.empty() ? 0 : schema.fields.back().offset + schema.fields.back().size;
-    schema.fields.push_back(
-        {std::move(name), kind, offset, storageSize(kind), confidence, std::move(reason), localeSlot});
-}
-
-int recordBytes(const DbcSchema &schema)
-{
-    return schema.fields.empty() ? 0 : schema.fields.back().offset + schema.fields.back().size;
+    QString key = extras.key.isEmpty() ? name : std::move(extras.key);
+    schema.fields.push_back({std::move(name), kind, offset, kindSize(kind), extras.confidence, std::move(extras.reason),
+        extras.localeSlot, std::move(key), extras.isId, std::move(extras.relation), std::move(extras.column),
+        extras.element});
 }
 
 /// Table names to look up for a file: its base name, then the name after each '_' (corpus and tool prefixes).
@@ -92,37 +84,61 @@ struct ColumnEvidence
 void guessColumn(DbcSchema &schema, const ColumnEvidence &e, int column, int records)
 {
     const QString name = DbcSchema::tr("field %1").arg(column);
+    const QString key = QStringLiteral("field_%1").arg(column);
     const bool unique = qsizetype(e.distinct.size()) == records;
+    const auto guess = [&](Confidence confidence, QString reason) {
+        return FieldExtras{confidence, std::move(reason), -1, key};
+    };
     if (e.allZero) {
-        addField(schema, name, ColumnKind::Zero, Confidence::Low, DbcSchema::tr("every value is 0: no type evidence"));
+        addField(schema, name, ColumnKind::Zero, guess(Confidence::Low, DbcSchema::tr("every value is 0: no type evidence")));
     } else if (column == 0 && unique && e.allSmall) {
-        addField(schema, DbcSchema::tr("ID"), ColumnKind::UInt32, e.allBool ? Confidence::Low : Confidence::High,
+        FieldExtras id = guess(e.allBool ? Confidence::Low : Confidence::High,
             e.allBool ? DbcSchema::tr("unique, but only 0 and 1: also valid as string offsets or booleans")
                       : DbcSchema::tr("unique small integers in the first column: the record id"));
+        id.key = QStringLiteral("ID");
+        id.isId = true;
+        addField(schema, DbcSchema::tr("ID"), ColumnKind::UInt32, std::move(id));
     } else if (e.allBool) {
-        addField(schema, name, ColumnKind::Bool, Confidence::Medium,
-            DbcSchema::tr("only 0 and 1: a flag, or an id or string offset that happens to be small"));
+        addField(schema, name, ColumnKind::Bool,
+            guess(Confidence::Medium, DbcSchema::tr("only 0 and 1: a flag, or an id or string offset that happens to be small")));
     } else if (e.allInStringBlock && e.stringStarts * 4 >= qsizetype(records) * 3) {
         // Writers share string tails, so a few offsets may point inside a string (wow.md §2.2: ≥ 75 % starts).
-        addField(schema, name, ColumnKind::String, e.distinctNonZero() >= 3 ? Confidence::High : Confidence::Medium,
-            DbcSchema::tr("every value points into the string block, most at the start of a string"));
+        addField(schema, name, ColumnKind::String,
+            guess(e.distinctNonZero() >= 3 ? Confidence::High : Confidence::Medium,
+                DbcSchema::tr("every value points into the string block, most at the start of a string")));
     } else if (e.allFloatLike) {
-        addField(schema, name, ColumnKind::Float, e.distinctNonZero() >= 3 ? Confidence::High : Confidence::Medium,
-            DbcSchema::tr("every non-zero value reads as an ordinary float"));
+        addField(schema, name, ColumnKind::Float,
+            guess(e.distinctNonZero() >= 3 ? Confidence::High : Confidence::Medium,
+                DbcSchema::tr("every non-zero value reads as an ordinary float")));
     } else {
-        addField(schema, name, ColumnKind::Int32, Confidence::High, DbcSchema::tr("integers"));
+        addField(schema, name, ColumnKind::Int32, guess(Confidence::High, DbcSchema::tr("integers")));
     }
 }
 
-template<typename T>
-QString numberText(T value)
+} // namespace
+
+int DbcSchema::idField() const
 {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return QString::fromLatin1(buffer, result.ptr - buffer);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (fields[i].isId)
+            return int(i);
+    }
+    return -1;
 }
 
-} // namespace
+int DbcSchema::fieldIndex(QStringView key) const
+{
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (key.compare(fields[i].key, Qt::CaseInsensitive) == 0)
+            return int(i);
+    }
+    return -1;
+}
+
+int DbcSchema::recordBytes() const
+{
+    return fields.empty() ? 0 : fields.back().offset + fields.back().size;
+}
 
 DbcSchema DbcSchema::defined(const QString &tableName)
 {
@@ -137,15 +153,20 @@ DbcSchema DbcSchema::defined(const QString &tableName)
             for (int element = 0; element < column.count; ++element) {
                 const QString elementName
                     = column.count > 1 ? QStringLiteral("%1[%2]").arg(name).arg(element) : name;
+                FieldExtras extras;
+                extras.isId = column.isId;
+                extras.relation = column.relation ? QString(QLatin1StringView(column.relation)) : QString();
+                extras.column = name;
+                extras.element = column.count > 1 ? element : -1;
                 if (column.kind != ColumnKind::LocString) {
-                    addField(schema, elementName, column.kind);
+                    addField(schema, elementName, column.kind, extras);
                     continue;
                 }
-                for (int slot = 0; slot < kLocaleFlags; ++slot)
+                for (int slot = 0; slot <= kLocaleFlags; ++slot) {
+                    extras.localeSlot = slot;
                     addField(schema, QStringLiteral("%1[%2]").arg(elementName, localeSlotName(slot)),
-                        ColumnKind::String, Confidence::Defined, {}, slot);
-                addField(schema, QStringLiteral("%1[%2]").arg(elementName, localeSlotName(kLocaleFlags)),
-                    ColumnKind::UInt32, Confidence::Defined, {}, kLocaleFlags);
+                        slot == kLocaleFlags ? ColumnKind::UInt32 : ColumnKind::String, extras);
+                }
             }
         }
         break;
@@ -153,28 +174,35 @@ DbcSchema DbcSchema::defined(const QString &tableName)
     return schema;
 }
 
+DbcSchema DbcSchema::definitionNamed(const QString &path)
+{
+    for (const QString &name : candidateNames(path)) {
+        DbcSchema schema = defined(name);
+        if (!schema.tableName.isEmpty())
+            return schema;
+    }
+    return {};
+}
+
 DbcSchema DbcSchema::forTable(const DbcTable &table, const QString &path)
 {
     const DbcHeader &h = table.header();
     QStringList notes;
-    for (const QString &name : candidateNames(path)) {
-        DbcSchema schema = defined(name);
-        if (schema.tableName.isEmpty())
-            continue;
-        if (schema.fields.size() == h.fieldCount && quint32(recordBytes(schema)) == h.recordSize)
+    DbcSchema schema = definitionNamed(path);
+    if (!schema.tableName.isEmpty()) {
+        if (schema.fields.size() == h.fieldCount && quint32(schema.recordBytes()) == h.recordSize)
             return schema;
         notes << tr("The %1 definition of %2 has %3 fields in %4 bytes, this file %5 in %6 (another client build?)")
                      .arg(QLatin1StringView(knownLayoutsBuild()), schema.tableName)
-                     .arg(schema.fields.size()).arg(recordBytes(schema)).arg(h.fieldCount).arg(h.recordSize);
-        break;
+                     .arg(schema.fields.size()).arg(schema.recordBytes()).arg(h.fieldCount).arg(h.recordSize);
     }
     if (notes.isEmpty()) {
         notes << tr("No %1 definition for %2: column types are guessed")
                      .arg(QLatin1StringView(knownLayoutsBuild()), QFileInfo(path).completeBaseName());
     }
-    DbcSchema schema = guess(table);
-    schema.notes = notes + schema.notes;
-    return schema;
+    DbcSchema guessed = guess(table);
+    guessed.notes = notes + guessed.notes;
+    return guessed;
 }
 
 DbcSchema DbcSchema::guess(const DbcTable &table)
@@ -185,14 +213,18 @@ DbcSchema DbcSchema::guess(const DbcTable &table)
         schema.notes << tr("Records are %1 bytes for %2 fields, not 4 bytes each: some columns are 1 or 2 bytes "
                            "wide and cannot be told apart without a definition; shown as single bytes")
                             .arg(h.recordSize).arg(h.fieldCount);
-        for (quint32 i = 0; i < h.recordSize; ++i)
-            addField(schema, tr("byte %1").arg(i), ColumnKind::UInt8, Confidence::Low, tr("no 4-byte grid"));
+        for (quint32 i = 0; i < h.recordSize; ++i) {
+            addField(schema, tr("byte %1").arg(i), ColumnKind::UInt8,
+                {Confidence::Low, tr("no 4-byte grid"), -1, QStringLiteral("byte_%1").arg(i)});
+        }
         return schema;
     }
     if (h.recordCount == 0) {
         schema.notes << tr("The table has no records: nothing to guess column types from");
-        for (quint32 i = 0; i < h.fieldCount; ++i)
-            addField(schema, tr("field %1").arg(i), ColumnKind::UInt32, Confidence::Low, tr("no records"));
+        for (quint32 i = 0; i < h.fieldCount; ++i) {
+            addField(schema, tr("field %1").arg(i), ColumnKind::UInt32,
+                {Confidence::Low, tr("no records"), -1, QStringLiteral("field_%1").arg(i)});
+        }
         return schema;
     }
     // Evenly spaced records, at most kMaxGuessRecords of them: enough evidence, bounded time on huge tables.
@@ -259,25 +291,10 @@ QString csvCell(QString cell)
 QString cellText(const DbcTable &table, const DbcField &field, int row)
 {
     const quint64 raw = table.value(row, field.offset, field.size);
-    switch (field.kind) {
-    case ColumnKind::Int8:
-        return QString::number(qint8(raw));
-    case ColumnKind::Int16:
-        return QString::number(qint16(raw));
-    case ColumnKind::Int32:
-        return QString::number(qint32(raw));
-    case ColumnKind::Int64:
-        return QString::number(qint64(raw));
-    case ColumnKind::Float:
-        return numberText(std::bit_cast<float>(quint32(raw)));
-    case ColumnKind::String:
-    case ColumnKind::LocString: {
-        const std::optional<QString> text = table.stringAt(quint32(raw));
-        return text ? *text : DbcSchema::tr("<bad offset %1>").arg(raw);
-    }
-    default:
-        return QString::number(raw);
-    }
+    if (!isTextKind(field.kind))
+        return formatNumber(field.kind, raw);
+    const std::optional<QString> text = table.stringAt(quint32(raw));
+    return text ? *text : DbcSchema::tr("<bad offset %1>").arg(raw);
 }
 
 } // namespace mwb::formats::dbc

@@ -20,6 +20,11 @@ struct DbcField
     Confidence confidence = Confidence::Defined;
     QString reason; ///< for guesses: the evidence, translated
     int localeSlot = -1; ///< a locstring's field: its slot 0–15 (enUS, koKR, …) or kLocaleFlags, else -1
+    QString key{}; ///< untranslated name for CSV, JSON and SQL: `name` for a definition, `ID`/`field_N`/`byte_N` for guesses
+    bool isId = false; ///< the record id (WoWDBDefs `$id$`, or a guessed id column)
+    QString relation{}; ///< the table whose ids the values are (WoWDBDefs `int<Table::ID>`), else empty
+    QString column{}; ///< the definition's column this field belongs to (`Name_lang` for `Name_lang[frFR]`)
+    int element = -1; ///< the array element of `column`, -1 when it is not an array
 };
 
 /// DbcField::localeSlot of a locstring's flags mask (after its 16 slots).
@@ -35,10 +40,19 @@ public:
     QStringList notes; ///< why the definition was not used, where guessing is unreliable (translated)
 
     [[nodiscard]] bool guessed() const { return tableName.isEmpty(); }
+    /// The index of the id field, or -1 when records have none (gt* tables: a row's number is its id).
+    [[nodiscard]] int idField() const;
+    /// The index of the field whose key is `key` (case-insensitive), or -1.
+    [[nodiscard]] int fieldIndex(QStringView key) const;
+    /// The record size the fields add up to.
+    [[nodiscard]] int recordBytes() const;
 
     /// The definition of the table named like `path`'s file (case-insensitive; "uni_SpellIcon.dbc" also tries
     /// "SpellIcon") when its field count and record size match the header, else guessSchema() with a note.
     [[nodiscard]] static DbcSchema forTable(const DbcTable &table, const QString &path);
+    /// The definition the name of `path` selects (as forTable() looks it up), whether or not it fits the file; an
+    /// empty schema when none is known.
+    [[nodiscard]] static DbcSchema definitionNamed(const QString &path);
     /// The definition of `tableName` for build 3.3.5.12340, or an empty schema when none is known.
     [[nodiscard]] static DbcSchema defined(const QString &tableName);
     /// Types guessed per 4-byte column (int, float, string offset, bool, all zero) from every record (at most
@@ -61,8 +75,8 @@ public:
 /// `cell` as a CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, a quote or a line end.
 [[nodiscard]] QString csvCell(QString cell);
 
-/// The text of one cell: numbers in decimal, floats shortest round-trip, strings resolved in the string block
-/// (an offset outside it as "<bad offset N>").
+/// The text of one cell: numbers in decimal, floats shortest round-trip (formatNumber()), strings resolved in the
+/// string block (an offset outside it as "<bad offset N>").
 [[nodiscard]] QString cellText(const DbcTable &table, const DbcField &field, int row);
 
 } // namespace mwb::formats::dbc

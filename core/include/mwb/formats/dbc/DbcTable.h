@@ -46,6 +46,8 @@ public:
     [[nodiscard]] static Result<DbcTable> parse(const QByteArray &bytes, const QString &label = {});
 
     [[nodiscard]] const DbcHeader &header() const { return m_header; }
+    /// The whole file as parsed (implicitly shared).
+    [[nodiscard]] const QByteArray &bytes() const { return m_bytes; }
     [[nodiscard]] int recordCount() const { return int(m_header.recordCount); }
     /// File offset of record `row` and of the string block.
     [[nodiscard]] qint64 recordOffset(int row) const { return kHeaderSize + qint64(row) * m_header.recordSize; }
