@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
 #include "CommandRegistry.h"
-#include "ConsoleProgress.h"
 #include "RawLayoutInput.h"
-#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/grid/GridFileIo.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2dat/DatDecompiler.h"
@@ -38,16 +36,6 @@ std::optional<QString> requiredOutput(CommandLine &cli, const QCommandLineOption
     return std::nullopt;
 }
 
-/// Writes a command's output to a file, or into an archive's entry (ARCHIVE::ENTRY) through its writer.
-Result<void> writeOutput(const QString &target, const QByteArray &bytes)
-{
-    ConsoleProgress progress(DatText::tr("Saving"));
-    auto written = ops::writeTarget(target, bytes, progress);
-    if (!written)
-        return written.error();
-    return {};
-}
-
 int datCompile(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("dat compile IN.DAT -o OUT.BINDAT"),
@@ -68,7 +56,7 @@ int datCompile(const QStringList &arguments)
     const auto compiled = compileDatText(text->bytes, input);
     if (!compiled)
         return CommandLine::fail(compiled.error());
-    if (const auto written = writeOutput(*target, *compiled); !written)
+    if (const auto written = writeOutputBytes(*target, *compiled); !written)
         return CommandLine::fail(written.error());
     CommandLine::printErr(DatText::tr("Compiled %1 into %2 (%3 bytes)").arg(input, *target).arg(compiled->size()));
     return CommandLine::ExitOk;
@@ -113,7 +101,7 @@ int datDecompile(const QStringList &arguments)
         CommandLine::printOut(document->toText());
         return CommandLine::ExitOk;
     }
-    if (const auto written = writeOutput(cli.parser().value(output), document->toUtf16()); !written)
+    if (const auto written = writeOutputBytes(cli.parser().value(output), document->toUtf16()); !written)
         return CommandLine::fail(written.error());
     return CommandLine::ExitOk;
 }

@@ -3,7 +3,6 @@
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "RawLayoutInput.h"
-#include "mwb/formats/grid/GridFileIo.h"
 #include "mwb/formats/tl2layout/BinLayout.h"
 #include "mwb/formats/tl2layout/LayoutCompiler.h"
 #include "mwb/formats/tl2layout/LayoutDecompiler.h"
@@ -71,7 +70,7 @@ Result<qint64> runOne(const Direction &direction, const QString &argument, const
         return error;
     }
     claimedOutputs.insert(key);
-    if (const auto written = formats::grid::GridFileIo::writeAtomically(output, *converted); !written)
+    if (const auto written = writeOutputBytes(output, *converted); !written)
         return written.error();
     return converted->size();
 }
@@ -91,7 +90,8 @@ int runDirection(const Direction &direction, const QStringList &arguments)
 {
     CommandLine cli(direction.usage, direction.description);
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-        LayoutBuildText::tr("The output file (one input only)."), QStringLiteral("OUT"));
+        LayoutBuildText::tr("The output file, or an entry of an archive written ARCHIVE::ENTRY (one input only)."),
+        QStringLiteral("OUT"));
     const QCommandLineOption outputDir(QStringLiteral("output-dir"),
         LayoutBuildText::tr("Write each output into DIR under its input's name."), QStringLiteral("DIR"));
     const QCommandLineOption json(QStringLiteral("json"), LayoutBuildText::tr("Print JSON."));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RawLayoutInput.h"
 
+#include "ConsoleProgress.h"
 #include "mwb/core/ops/EntryTarget.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,15 @@ Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes)
     if (!input)
         return input.error();
     return InputBytes{std::move(input->bytes), input->name, input->label};
+}
+
+Result<void> writeOutputBytes(const QString &target, const QByteArray &bytes)
+{
+    ConsoleProgress progress(InputText::tr("Saving"));
+    auto written = ops::writeTarget(target, bytes, progress);
+    if (!written)
+        return written.error();
+    return {};
 }
 
 QString entryArgumentHelp(const QString &what)

@@ -20,6 +20,10 @@ struct InputBytes
 /// Reads `argument`; files and entries above `maxBytes` are LimitExceeded. An unknown entry is InvalidInput.
 [[nodiscard]] Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes);
 
+/// Writes a command's output to a file (atomically), or into an archive's entry (ARCHIVE::ENTRY, "::" nests)
+/// through its writer with the check after the commit (ops::writeTarget()).
+[[nodiscard]] Result<void> writeOutputBytes(const QString &target, const QByteArray &bytes);
+
 /// The help line of a FILE argument that may name an entry.
 [[nodiscard]] QString entryArgumentHelp(const QString &what);
 
