@@ -10,7 +10,8 @@ packages=(cmake ninja-build g++ ccache pkg-config python3
           qt6-image-formats-plugins libqt6svg6
           zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libbz2-dev liblzma-dev libstorm-dev xvfb xauth
           fonts-droid-fallback    # CJK glyphs for the zh_CN interface
-          python3-pil)            # test-only: tst_blpencode reads our BLP output with Pillow
+          python3-pil             # test-only: tst_blpencode reads our BLP output with Pillow
+          gettext)                # test-only: tst_pofile checks the PO files we write with msgfmt --check
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
