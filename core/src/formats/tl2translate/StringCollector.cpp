@@ -132,18 +132,22 @@ DatStrings readDatStrings(const Archive &mod, const DatInput &input)
     return result;
 }
 
-bool isTranslationFolder(const QString &path)
+/// Files that hold no strings to translate: the translations themselves (below MEDIA/, or at the top of a MEDIA
+/// folder) and a mod folder's MOD.DAT.
+bool isSkipped(const QString &path)
 {
-    return path.startsWith(QLatin1String("MEDIA/TRANSLATIONS/"), Qt::CaseInsensitive);
+    return path.startsWith(QLatin1String("MEDIA/TRANSLATIONS/"), Qt::CaseInsensitive)
+        || path.startsWith(QLatin1String("TRANSLATIONS/"), Qt::CaseInsensitive)
+        || path.compare(QLatin1String("MOD.DAT"), Qt::CaseInsensitive) == 0;
 }
 
-/// The DATs of `mod` outside MEDIA/TRANSLATIONS/, by path; a compiled X.DAT.BINDAT only without its X.DAT.
+/// The DATs of `mod` but the skipped ones, by path; a compiled X.DAT.BINDAT only without its X.DAT.
 std::vector<DatInput> datInputs(const Archive &mod)
 {
     std::vector<DatInput> inputs;
     QHash<QString, std::size_t> byFile;
     for (const EntryIndex::Input &input : mod.indexInputs()) {
-        if (input.path.endsWith(QLatin1Char('/')) || isTranslationFolder(input.path) || !isDatPath(input.path))
+        if (input.path.endsWith(QLatin1Char('/')) || isSkipped(input.path) || !isDatPath(input.path))
             continue;
         const bool compiled = input.path.endsWith(kBindatSuffix, Qt::CaseInsensitive);
         const QString file = compiled ? input.path.chopped(kBindatSuffix.size()) : input.path;

@@ -54,9 +54,9 @@ struct StringCollection
 };
 
 /// Collects every TRANSLATE value of the DATs of `mod` (a .MOD, a mod folder, a LayeredArchive of a load order),
-/// text and compiled, skipping MEDIA/TRANSLATIONS/. DATs are read in parallel on the shared worker pool; the result
-/// does not depend on the thread count. Errors: Canceled; a TRANSLATION.DAT of the mod or the base that cannot be
-/// read (its reader's error). A DAT that cannot be read is reported in `skipped`, not an error.
+/// text and compiled, skipping MEDIA/TRANSLATIONS/ and a mod folder's MOD.DAT. DATs are read in parallel on the shared
+/// worker pool; the result does not depend on the thread count. Errors: Canceled; a TRANSLATION.DAT of the mod or the
+/// base that cannot be read (its reader's error). A DAT that cannot be read is reported in `skipped`, not an error.
 [[nodiscard]] Result<StringCollection> collectStrings(
     const Archive &mod, const CollectOptions &options, Progress &progress);
 
