@@ -208,6 +208,7 @@ private Q_SLOTS:
     {
         PoFile po;
         po.header = PoFile::defaultHeader(QStringLiteral("VIETNAMESE"));
+        QVERIFY(po.header.startsWith(QStringLiteral("Project-Id-Version: Torchlight 2 mod\n")));
         QCOMPARE(po.headerField(QStringLiteral("Language")), QStringLiteral("VIETNAMESE"));
         QCOMPARE(po.headerField(QStringLiteral("Content-Type")), QStringLiteral("text/plain; charset=UTF-8"));
         po.setHeaderField(QStringLiteral("Language"), QStringLiteral("vi"));

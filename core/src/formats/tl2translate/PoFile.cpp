@@ -499,10 +499,7 @@ QString PoFile::headerField(const QString &name) const
 
 void PoFile::setHeaderField(const QString &name, const QString &value)
 {
-    QStringList lines = header.split(QLatin1Char('\n'));
-    const bool endsWithFeed = header.endsWith(QLatin1Char('\n'));
-    if (endsWithFeed)
-        lines.removeLast();
+    QStringList lines = header.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const QString replacement = name + QLatin1String(": ") + value;
     bool replaced = false;
     for (QString &line : lines) {
