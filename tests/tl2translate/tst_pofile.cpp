@@ -150,6 +150,8 @@ private Q_SLOTS:
                                         << 2;
         QTest::newRow("plural") << QByteArray("msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"\"\n")
                                 << code(ErrorCode::Unsupported) << 2;
+        QTest::newRow("octal byte") << QByteArray("msgid \"\\303\\241\"\nmsgstr \"\"\n") << code(ErrorCode::Unsupported)
+                                    << 1;
         QTest::newRow("not utf-8") << QByteArray("msgid \"a\"\nmsgstr \"\xC3\x28\"\n") << code(ErrorCode::Corrupt) << 2;
         QTest::newRow("latin-1 header") << QByteArray(
             "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n")

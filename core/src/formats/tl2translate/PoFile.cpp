@@ -179,6 +179,11 @@ Result<QString> PoParser::quoted(const PoLine &line, QStringView text) const
                 for (; digits < 3 && i < end && text[i] >= u'0' && text[i] <= u'7'; ++digits, ++i)
                     value = value * 8 + (text[i].unicode() - u'0');
                 --i;
+                if (value > 0x7F) {
+                    // gettext reads such escapes as bytes of a multi-byte character; a UTF-8 file writes it itself.
+                    return error(ErrorCode::Unsupported, line,
+                        PoText::tr("an octal escape above \\177 (write the character itself)"));
+                }
                 out += QChar(static_cast<char16_t>(value));
                 break;
             }

@@ -44,10 +44,11 @@ struct PoEntry
 /// A gettext PO file: the header entry (msgid "") and the messages in file order.
 ///
 /// Reading accepts what GNU gettext writes: comments, msgctxt, multi-line strings, the C escapes gettext uses
-/// (\\ \" \n \t \r \a \b \f \v), obsolete `#~` entries with their `#~|` previous strings. Errors are structured,
-/// with the byte offset of the offending line and its 1-based number in the message: Corrupt (a line that is not
-/// PO, an unterminated string or bad escape, a msgstr without msgid, a message without msgstr, two messages with
-/// the same context and original, invalid UTF-8), Unsupported (plural forms, a charset other than UTF-8),
+/// (\\ \" \n \t \r \a \b \f \v, octal up to \177), obsolete `#~` entries with their `#~|` previous strings. Errors are
+/// structured, with the byte offset of the offending line and its 1-based number in the message: Corrupt (a line that
+/// is not PO, an unterminated string or bad escape, a msgstr without msgid, a message without msgstr, two messages with
+/// the same context and original, invalid UTF-8), Unsupported (plural forms, a charset other than UTF-8, an octal
+/// escape above \177, which gettext reads as one byte of a multi-byte character),
 /// LimitExceeded (more than kMaxFileSize bytes).
 ///
 /// Writing produces UTF-8 without BOM, LF line ends, one reference per `#:` line, a string split into several
