@@ -30,12 +30,11 @@ class CollectorText
 
 const QString kBindatSuffix = QStringLiteral(".BINDAT");
 
-/// One TRANSLATE value found in a DAT.
+/// One TRANSLATE value found in a DAT, and its place as StringReference::text() (made by the reading thread).
 struct FoundString
 {
     QString text;
-    QString block;
-    QString key;
+    QString reference;
 };
 
 /// A DAT to read: its entry and the path its references name.
@@ -71,11 +70,12 @@ QStringList childNames(const std::vector<Child> &children, TagOf tagOf)
     return tags;
 }
 
+/// `path` is "FILE:BLOCK/PATH" of `node`.
 void collectText(const DatNode &node, const QString &path, std::vector<FoundString> &out)
 {
     for (const DatProperty &property : node.properties) {
         if (!property.value.isEmpty() && property.type.compare(QLatin1String("TRANSLATE"), Qt::CaseInsensitive) == 0)
-            out.push_back({property.value, path, property.key});
+            out.push_back({property.value, path + QLatin1Char(':') + property.key});
     }
     const QStringList names = childNames(node.children, [](const DatNode &child) {
         return child.tag;
@@ -93,7 +93,7 @@ void collectBindat(
             continue;
         const QString text = strings.value(static_cast<quint32>(property.value));
         if (!text.isEmpty())
-            out.push_back({text, path, datNameText(property.keyHash, names, false)});
+            out.push_back({text, path + QLatin1Char(':') + datNameText(property.keyHash, names, false)});
     }
     const QStringList tags = childNames(node.children, [&](const BindatNode &child) {
         return datNameText(child.nameHash, names, true);
@@ -120,15 +120,16 @@ DatStrings readDatStrings(const Archive &mod, const DatInput &input)
         strings.reserve(static_cast<qsizetype>(file->strings.size()));
         for (const BindatString &string : file->strings)
             strings.insert(string.id, string.text);
-        collectBindat(
-            file->root, datNameText(file->root.nameHash, NameDictionary::builtin(), true), strings, result.strings);
+        collectBindat(file->root,
+            input.file + QLatin1Char(':') + datNameText(file->root.nameHash, NameDictionary::builtin(), true), strings,
+            result.strings);
         return result;
     }
     auto document = DatDocument::parse(*bytes, input.file);
     if (!document)
         result.error = document.error();
     else
-        collectText(document->root, document->root.tag, result.strings);
+        collectText(document->root, input.file + QLatin1Char(':') + document->root.tag, result.strings);
     return result;
 }
 
@@ -218,12 +219,11 @@ public:
         : m_out(collection)
     { }
 
-    void addUse(const QString &file, const FoundString &found)
+    void addUse(FoundString &found)
     {
         PoEntry &entry = entryFor(found.text);
-        QString reference = StringReference{file, found.block, found.key}.text();
-        if (entry.references.isEmpty() || entry.references.back() != reference)
-            entry.references << std::move(reference);
+        if (entry.references.isEmpty() || entry.references.back() != found.reference)
+            entry.references << std::move(found.reference);
         ++m_out.values;
     }
 
@@ -319,8 +319,8 @@ Result<StringCollection> collectStrings(const Archive &mod, const CollectOptions
             continue;
         }
         ++collection.datFiles;
-        for (const FoundString &found : read[i].strings)
-            catalogue.addUse(inputs[i].file, found);
+        for (FoundString &found : read[i].strings)
+            catalogue.addUse(found);
     }
 
     QString language = options.language;
