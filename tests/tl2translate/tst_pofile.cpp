@@ -206,6 +206,25 @@ private Q_SLOTS:
         QCOMPARE(parsed(po.toUtf8()).entries.back().translation, QStringLiteral("Xuống dòng\n"));
     }
 
+    void multiLinePreviousOriginalReadsBack()
+    {
+        // Found by fuzzing (tests/fuzz/regressions/po/multiline-previous-msgid.po): a #| msgid over several lines.
+        PoFile po;
+        PoEntry changed = entry(QStringLiteral("New"), QStringLiteral("Mới"));
+        changed.fuzzy = true;
+        changed.previousOriginal = QStringLiteral("Old\nand more");
+        po.entries.push_back(changed);
+        changed.obsolete = true;
+        changed.original = QStringLiteral("Gone");
+        po.entries.push_back(changed);
+        const PoFile again = parsed(po.toUtf8());
+        QCOMPARE(again.entries.size(), std::size_t(2));
+        QCOMPARE(again.entries[0].previousOriginal, QStringLiteral("Old\nand more"));
+        QCOMPARE(again.entries[1].previousOriginal, QStringLiteral("Old\nand more"));
+        QVERIFY(again.entries[1].obsolete);
+        QCOMPARE(again.toUtf8(), po.toUtf8());
+    }
+
     void headerFields()
     {
         PoFile po;

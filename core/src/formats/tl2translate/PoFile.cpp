@@ -262,8 +262,9 @@ Result<void> PoParser::comment(const PoLine &line, QStringView text)
         return error(ErrorCode::Corrupt, line, PoText::tr("a comment between msgid and msgstr"));
     }
     startEntry(line);
-    m_field = Field::None;
     const QChar kind = text.size() > 1 ? text[1] : QChar(u' ');
+    if (kind != u'|')
+        m_field = Field::None; // a string line after a comment continues nothing; after `#|` it continues `#|`
     const auto body = [&](qsizetype from) {
         QStringView rest = text.mid(from);
         return (rest.startsWith(u' ') ? rest.mid(1) : rest).toString();
