@@ -554,11 +554,15 @@ PoFile mergePo(const PoFile &translated, const PoFile &fresh)
         }
     }
     QSet<QString> freshKeys;
-    for (const PoEntry &entry : fresh.entries)
-        freshKeys.insert(entry.key());
+    for (const PoEntry &entry : fresh.entries) {
+        if (!entry.obsolete)
+            freshKeys.insert(entry.key());
+    }
     std::vector<bool> used(translated.entries.size(), false);
 
     for (const PoEntry &entry : fresh.entries) {
+        if (entry.obsolete)
+            continue; // a collection has nothing obsolete; what `translated` lost is decided below
         PoEntry out = entry;
         if (const auto found = byKey.constFind(entry.key()); found != byKey.cend()) {
             const PoEntry &old = translated.entries[*found];

@@ -84,7 +84,8 @@ struct PoFile
 /// - any other new original comes as `fresh` has it (untranslated unless the mod translates it);
 /// - an old original no longer collected becomes obsolete (`#~`) when it holds a translation or comments, and is
 ///   dropped otherwise.
-/// The header is `translated`'s (or `fresh`'s when it has none). Entries follow `fresh`'s order, obsolete ones last.
+/// The header is `translated`'s (or `fresh`'s when it has none). Entries follow `fresh`'s order (its obsolete entries
+/// are ignored), obsolete ones last.
 [[nodiscard]] PoFile mergePo(const PoFile &translated, const PoFile &fresh);
 
 } // namespace mwb::formats::tl2translate
