@@ -8,6 +8,9 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+#include <iterator>
+
 namespace mwb::formats::tl2translate {
 
 namespace {
@@ -26,6 +29,15 @@ struct PoLine
     qint64 offset = 0;
     int number = 0;
 };
+
+/// The C escapes gettext writes: the character and the letter after the backslash.
+struct Escape
+{
+    char16_t character;
+    char16_t letter;
+};
+constexpr Escape kEscapes[] = {{u'\\', u'\\'}, {u'"', u'"'}, {u'\n', u'n'}, {u'\t', u't'}, {u'\r', u'r'}, {u'\a', u'a'},
+    {u'\b', u'b'}, {u'\f', u'f'}, {u'\v', u'v'}};
 
 /// What a string line continues.
 enum class Field { None, Context, Original, Translation, PreviousContext, PreviousOriginal };
@@ -144,51 +156,26 @@ Result<QString> PoParser::quoted(const PoLine &line, QStringView text) const
         if (++i >= end)
             return error(ErrorCode::Corrupt, line, PoText::tr("a string ends in a lone backslash"));
         const char16_t e = text[i].unicode();
-        switch (e) {
-        case u'\\':
-            out += u'\\';
-            break;
-        case u'"':
-            out += u'"';
-            break;
-        case u'n':
-            out += u'\n';
-            break;
-        case u't':
-            out += u'\t';
-            break;
-        case u'r':
-            out += u'\r';
-            break;
-        case u'a':
-            out += u'\a';
-            break;
-        case u'b':
-            out += u'\b';
-            break;
-        case u'f':
-            out += u'\f';
-            break;
-        case u'v':
-            out += u'\v';
-            break;
-        default:
-            if (e >= u'0' && e <= u'7') {
-                int value = 0;
-                int digits = 0;
-                for (; digits < 3 && i < end && text[i] >= u'0' && text[i] <= u'7'; ++digits, ++i)
-                    value = value * 8 + (text[i].unicode() - u'0');
-                --i;
-                if (value > 0x7F) {
-                    // gettext reads such escapes as bytes of a multi-byte character; a UTF-8 file writes it itself.
-                    return error(ErrorCode::Unsupported, line,
-                        PoText::tr("an octal escape above \\177 (write the character itself)"));
-                }
-                out += QChar(static_cast<char16_t>(value));
-                break;
-            }
-            return error(ErrorCode::Corrupt, line, PoText::tr("unknown escape \\%1").arg(QChar(e)));
+        if (const auto escape = std::find_if(std::begin(kEscapes), std::end(kEscapes),
+                [e](const Escape &known) {
+                    return known.letter == e;
+                });
+            escape != std::end(kEscapes)) {
+            out += QChar(escape->character);
+            continue;
         }
+        if (e < u'0' || e > u'7')
+            return error(ErrorCode::Corrupt, line, PoText::tr("unknown escape \\%1").arg(QChar(e)));
+        int value = 0;
+        for (int digits = 0; digits < 3 && i < end && text[i] >= u'0' && text[i] <= u'7'; ++digits, ++i)
+            value = value * 8 + (text[i].unicode() - u'0');
+        --i;
+        if (value > 0x7F) {
+            // gettext reads such escapes as bytes of a multi-byte character; a UTF-8 file writes it itself.
+            return error(
+                ErrorCode::Unsupported, line, PoText::tr("an octal escape above \\177 (write the character itself)"));
+        }
+        out += QChar(static_cast<char16_t>(value));
     }
     return out;
 }
@@ -355,40 +342,15 @@ QString escaped(QStringView text)
     QString out;
     out.reserve(text.size() + 8);
     for (const QChar c : text) {
-        switch (c.unicode()) {
-        case u'\\':
-            out += QLatin1String("\\\\");
-            break;
-        case u'"':
-            out += QLatin1String("\\\"");
-            break;
-        case u'\n':
-            out += QLatin1String("\\n");
-            break;
-        case u'\t':
-            out += QLatin1String("\\t");
-            break;
-        case u'\r':
-            out += QLatin1String("\\r");
-            break;
-        case u'\a':
-            out += QLatin1String("\\a");
-            break;
-        case u'\b':
-            out += QLatin1String("\\b");
-            break;
-        case u'\f':
-            out += QLatin1String("\\f");
-            break;
-        case u'\v':
-            out += QLatin1String("\\v");
-            break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
-            else
-                out += c;
-        }
+        const auto escape = std::find_if(std::begin(kEscapes), std::end(kEscapes), [c](const Escape &known) {
+            return known.character == c.unicode();
+        });
+        if (escape != std::end(kEscapes))
+            out += QLatin1Char('\\') + QChar(escape->letter);
+        else if (c.unicode() < 0x20)
+            out += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
+        else
+            out += c;
     }
     return out;
 }
