@@ -30,7 +30,7 @@ class CollectorText
 
 const QString kBindatSuffix = QStringLiteral(".BINDAT");
 
-/// One TRANSLATE value found in a DAT, and its place as StringReference::text() (made by the reading thread).
+/// One TRANSLATE value found in a DAT, and its place as a PO reference (made by the reading thread).
 struct FoundString
 {
     QString text;

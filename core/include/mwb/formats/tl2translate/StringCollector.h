@@ -12,17 +12,6 @@
 
 namespace mwb::formats::tl2translate {
 
-/// Where a TRANSLATE value sits: its DAT, the path of its block (tags joined by '/', a tag that repeats among its
-/// siblings numbered "[n]" from 1) and its key. Written as a PO reference "FILE:BLOCK/PATH:KEY".
-struct StringReference
-{
-    QString file; ///< the entry path, e.g. "MEDIA/UNITS/ITEMS/SWORD.DAT" (a compiled X.DAT.BINDAT as X.DAT)
-    QString block; ///< e.g. "UNIT/AFFIXES[2]"
-    QString key; ///< e.g. "DESCRIPTION"
-
-    [[nodiscard]] QString text() const { return file + QLatin1Char(':') + block + QLatin1Char(':') + key; }
-};
-
 /// What collectStrings() reads besides the mod's DATs.
 struct CollectOptions
 {
@@ -39,9 +28,12 @@ struct StringCollection
 {
     /// One entry per original, in order of first use (DATs by path, then in file order), then the mod's pairs no
     /// DAT uses (`#. not used by the mod's DATs`, no references). References are every place the original is a
-    /// TRANSLATE value. A translation comes from the mod's TRANSLATION.DAT, else from the game's (`#. translation
-    /// of the game`). When the mod's file gives one original two translations, the second is its own entry with a
-    /// msgctxt ("TRANSLATION.DAT 2", …), as PO needs. The header names the language.
+    /// TRANSLATE value, as "FILE:BLOCK/PATH:KEY": the entry path (a compiled X.DAT.BINDAT named X.DAT), the tags
+    /// of the blocks down to the value joined by '/' (a tag that repeats among its siblings numbered "[n]" from 1;
+    /// a tag without a name in the dictionary as 0xXXXXXXXX) and the key, e.g.
+    /// "MEDIA/UNITS/ITEMS/SWORD.DAT:UNIT/AFFIXES/AFFIX[2]:TEXT". A translation comes from the mod's TRANSLATION.DAT,
+    /// else from the game's (`#. translation of the game`). When the mod's file gives one original two translations,
+    /// the second is its own entry with a msgctxt ("TRANSLATION.DAT 2", …), as PO needs. The header names the language.
     PoFile po;
     QString language; ///< the language whose pairs were read (empty when none)
     QString translationFile; ///< the mod's TRANSLATION.DAT that was read (empty when none)
