@@ -53,6 +53,8 @@ seeds_for() {
         describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
         mpqdecompress|mpqnames) echo "" ;;
         stack|diff) echo "mod mpq w3m w3x scm scx" ;;
+        po) echo "po pot" ;;
+        translationdat) echo "dat bindat" ;;
     esac
 }
 
@@ -117,7 +119,8 @@ run_one() {
 
 if [ "$target" = all ]; then
     for name in mpq tl2mod bindat mirmap blp dbc dbcedit dbcsql dbctext mpqdecompress mpqwriter dat datmerge raw \
-        binlayout layoutcompile layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan; do
+        binlayout layoutcompile layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan po \
+        translationdat; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

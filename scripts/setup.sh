@@ -12,7 +12,8 @@ packages=(cmake ninja-build g++ ccache pkg-config python3
           fonts-droid-fallback    # CJK glyphs for the zh_CN interface
           libqt6sql6-mysql        # dbc import/diff mysql://… (Qt SQL's MySQL/MariaDB driver, a run-time plugin)
           mariadb-server mariadb-client  # test-only: tst_dbcmariadb loads SQL exports into a throwaway server
-          python3-pil)            # test-only: tst_blpencode reads our BLP output with Pillow
+          python3-pil             # test-only: tst_blpencode reads our BLP output with Pillow
+          gettext)                # test-only: tst_pofile checks the PO files we write with msgfmt --check
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -15,6 +15,7 @@ const std::vector<Command> &allCommands()
         addModCommands(all);
         addModEditCommands(all);
         addModConflictCommands(all);
+        addTranslateCommands(all);
         addDatCommands(all);
         addMapCommands(all);
         addMppCommands(all);

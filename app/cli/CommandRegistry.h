@@ -35,6 +35,7 @@ void addEditCommands(std::vector<Command> &commands);
 void addModCommands(std::vector<Command> &commands);
 void addModEditCommands(std::vector<Command> &commands);
 void addModConflictCommands(std::vector<Command> &commands);
+void addTranslateCommands(std::vector<Command> &commands);
 void addDatCommands(std::vector<Command> &commands);
 void addMapCommands(std::vector<Command> &commands);
 void addMppCommands(std::vector<Command> &commands);

@@ -45,6 +45,10 @@
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 #include "mwb/formats/tl2raw/RawFile.h"
+#include "mwb/formats/tl2translate/PlaceholderCheck.h"
+#include "mwb/formats/tl2translate/PoFile.h"
+#include "mwb/formats/tl2translate/TranslationBuilder.h"
+#include "mwb/formats/tl2translate/TranslationDat.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -395,6 +399,39 @@ void bindat(const QByteArray &input)
     require(tl2dat::compileDat(*text, kLabel).has_value(), "decompiled text compiles");
 }
 
+void po(const QByteArray &input)
+{
+    auto file = tl2translate::PoFile::parse(input, kLabel);
+    if (!file)
+        return;
+    const QByteArray written = file->toUtf8();
+    auto again = tl2translate::PoFile::parse(written, kLabel);
+    require(again.has_value(), "a PO we write reads back");
+    require(again->toUtf8() == written, "a PO read back writes the same bytes");
+    const tl2translate::PoFile merged = tl2translate::mergePo(*file, *file);
+    require(tl2translate::PoFile::parse(merged.toUtf8(), kLabel).has_value(), "a merged PO reads back");
+    tl2translate::BuildOptions options;
+    options.language.name = QStringLiteral("FUZZ");
+    if (auto build = tl2translate::buildTranslation(*file, options)) {
+        auto pairs = tl2translate::readTranslationDat(build->translationDat, kLabel);
+        require(pairs.has_value() && *pairs == build->pairs, "a built TRANSLATION.DAT reads back as its pairs");
+    }
+}
+
+void translationDat(const QByteArray &input)
+{
+    auto pairs = tl2translate::readTranslationDat(input, kLabel);
+    if (!pairs)
+        return;
+    for (const tl2translate::TranslationPair &pair : *pairs)
+        static_cast<void>(tl2translate::checkTranslation(pair.original, pair.translation));
+    auto compiled = tl2dat::compileDat(tl2translate::translationDocument(*pairs), kLabel);
+    if (!compiled)
+        return;
+    auto reread = tl2translate::readTranslationDat(tl2dat::writeBindat(*compiled), kLabel);
+    require(reread.has_value() && *reread == *pairs, "pairs written to a TRANSLATION.DAT read back the same");
+}
+
 void datText(const QByteArray &input)
 {
     if (auto document = tl2dat::DatDocument::parse(input, kLabel))
@@ -641,6 +678,8 @@ const std::vector<Target> &targets()
         {"mpqsignature", mpqSignature, 256 << 10},
         {"mpqnames", mpqNameParsers, 64 << 10},
         {"mpqscan", mpqNameScan, 256 << 10},
+        {"po", po, 256 << 10},
+        {"translationdat", translationDat, 256 << 10},
     };
     return all;
 }
