@@ -49,6 +49,7 @@ seeds_for() {
         describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
         mpqdecompress) echo "" ;;
         stack|diff) echo "mod mpq w3m w3x scm scx" ;;
+        nested) echo "mpq w3n w3x w3m scx scm sc2map mod" ;;
     esac
 }
 
@@ -113,7 +114,7 @@ run_one() {
 
 if [ "$target" = all ]; then
     for name in mpq tl2mod bindat mirmap blp dbc mpqdecompress mpqwriter dat datmerge raw binlayout mpp dds describers stack \
-        diff; do
+        diff nested; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else
