@@ -55,6 +55,7 @@ seeds_for() {
         stack|diff) echo "mod mpq w3m w3x scm scx" ;;
         po) echo "po pot" ;;
         translationdat) echo "dat bindat" ;;
+        nested) echo "mpq w3n w3x w3m scx scm sc2map mod" ;;
     esac
 }
 
@@ -120,7 +121,7 @@ run_one() {
 if [ "$target" = all ]; then
     for name in mpq tl2mod bindat mirmap blp dbc dbcedit dbcsql dbctext mpqdecompress mpqwriter dat datmerge raw \
         binlayout layoutcompile layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan po \
-        translationdat; do
+        translationdat nested; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done
 else

@@ -73,16 +73,6 @@ QStringList foldersOf(const ArchiveFiles &files)
     return folders;
 }
 
-/// The files of tree(dir) without the folders.
-ArchiveFiles filesBelow(const QString &dir)
-{
-    ArchiveFiles out = tree(dir);
-    out.removeIf([](const auto &item) {
-        return item.key().endsWith(QLatin1Char('/'));
-    });
-    return out;
-}
-
 /// Copies a file, or a folder with everything below it.
 bool copyPath(const QString &from, const QString &to)
 {

@@ -17,6 +17,7 @@
 #include "mwb/core/Progress.h"
 #include "mwb/core/diff/ArchiveDiff.h"
 #include "mwb/core/diff/ContentDiff.h"
+#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/blp/BlpTexture.h"
 #include "mwb/formats/dbc/ColumnMapping.h"
 #include "mwb/formats/dbc/DbcExport.h"
@@ -72,6 +73,8 @@ const QString kLabel = QStringLiteral("fuzz-input");
 constexpr int kMaxEntriesRead = 64;
 /// Archives of more entries are not diffed (a diff may read every entry of both): executions stay fast.
 constexpr std::size_t kMaxDiffedEntries = 256;
+/// How deep the nested target follows archives inside archives.
+constexpr int kMaxNesting = 2;
 /// Separates the archives of a multi-archive input (stack, diff); scripts/fuzz.sh joins its seeds with it.
 const QByteArray kArchiveSeparator = QByteArrayLiteral("\n--mwb-archive--\n");
 
@@ -254,11 +257,8 @@ std::vector<QByteArray> splitArchives(QByteArrayView input, std::size_t most)
 /// The archive the registry recognises in `bytes` by content (MPQ, TL2 .MOD), opened from memory; null otherwise.
 std::shared_ptr<const Archive> openArchiveBytes(const QByteArray &bytes, int number)
 {
-    auto source = ByteSource::fromBytes(bytes, QStringLiteral("fuzz-archive-%1").arg(number));
-    const FormatDescription *format = FormatRegistry::byContent(*source);
-    if (!format)
-        return nullptr;
-    auto archive = format->open(std::move(source), {});
+    const QString name = QStringLiteral("fuzz-archive-%1").arg(number);
+    auto archive = openArchiveFrom(ByteSource::fromBytes(bytes, name), name);
     if (!archive)
         return nullptr;
     return std::shared_ptr<const Archive>(std::move(archive).value());
@@ -539,6 +539,41 @@ void dbc(const QByteArray &input)
         static_cast<void>(dbc::DbcSchema::forTable(*table, QStringLiteral("Spell.dbc")));
 }
 
+/// One level of nestedArchives(): the archive in `bytes` (named `name`, which an entry's extension may make an
+/// archive of its kind) opened from memory through the registry; each listed file found again by its own path in
+/// the archive's own spelling (ops::findEntry(), as ARCHIVE::ENTRY targets find it) and read; one that is itself an
+/// archive followed one level down.
+void nestedLevel(const QByteArray &bytes, const QString &name, int depth)
+{
+    auto opened = openArchiveFrom(ByteSource::fromBytes(bytes, name), name);
+    if (!opened)
+        return;
+    const Archive &archive = **opened;
+    QHash<int, QString> pathOf;
+    for (const EntryIndex::Input &input : archive.indexInputs())
+        pathOf.insert(input.entry, input.path);
+    int read = 0;
+    for (const EntryIndex::Input &input : archive.indexInputs()) {
+        if (input.path.endsWith(QLatin1Char('/')))
+            continue;
+        if (read++ == kMaxEntriesRead)
+            break;
+        const auto found = ops::findEntry(archive, archive.nativePath(input.path), name);
+        require(found.has_value(), "a listed entry is found by its own path");
+        require(pathOf.value(*found).compare(input.path, archive.pathCase()) == 0,
+            "the entry found has the path asked for (by the archive's rule)");
+        const auto entryBytes = archive.readEntry(*found);
+        if (entryBytes && depth < kMaxNesting)
+            nestedLevel(*entryBytes, name + QStringLiteral("::") + input.path, depth + 1);
+    }
+}
+
+/// Archives inside archives, as `mwb-cli ARCHIVE::ENTRY…` opens them (see nestedLevel()).
+void nestedArchives(const QByteArray &input)
+{
+    nestedLevel(input, kLabel, 0);
+}
+
 /// The first byte picks the table name (so a definition, or a guess, applies) and the edits; the rest is the table.
 /// An unchanged table writes back byte for byte; an edited one reparses; undoing the edits gives the input back; a
 /// CSV export imported into an empty copy exports the same CSV.
@@ -680,6 +715,7 @@ const std::vector<Target> &targets()
         {"mpqscan", mpqNameScan, 256 << 10},
         {"po", po, 256 << 10},
         {"translationdat", translationDat, 256 << 10},
+        {"nested", nestedArchives, 1 << 20},
     };
     return all;
 }
