@@ -41,8 +41,8 @@ QImage walkabilityImage(const formats::tl2mpp::MppFile &mpp, std::vector<std::pa
     using formats::grid::HeatmapLayer;
     const formats::grid::CellGrid grid = mpp.grid();
     QImage image(grid.width, grid.height, QImage::Format_RGB32);
-    HeatmapBaker::bake(grid, nullptr, HeatmapLayer::Walkable, reinterpret_cast<quint32 *>(image.bits()),
-        image.bytesPerLine() / 4);
+    HeatmapBaker::bake(
+        grid, nullptr, HeatmapLayer::Walkable, reinterpret_cast<quint32 *>(image.bits()), image.bytesPerLine() / 4);
     for (const formats::grid::LegendEntry &entry : HeatmapBaker::legend(HeatmapLayer::Walkable))
         legend.emplace_back(entry.label, QColor::fromRgba(entry.color));
     return image;
@@ -147,15 +147,17 @@ void LayoutPage::replanNow()
 void LayoutPage::showPlan(std::shared_ptr<const LayoutText> source, LayoutPlan plan)
 {
     const int selected = m_plan->selected();
-    const std::optional<qint64> selectedId = selected >= 0 ? std::optional(m_shown.items[selected].object->id)
-                                                           : std::nullopt;
+    const std::optional<qint64> selectedId
+        = selected >= 0 ? std::optional(m_shown.items[selected].object->id) : std::nullopt;
     m_shown = std::move(plan);
     m_source = std::move(source);
     m_plan->setPlan(m_shown);
     m_properties->setGroups({});
     if (selectedId) {
-        const auto kept = std::find_if(m_shown.items.begin(), m_shown.items.end(),
-            [&](const tl2layout::PlanItem &item) { return item.object->id == *selectedId; });
+        const auto kept
+            = std::find_if(m_shown.items.begin(), m_shown.items.end(), [&](const tl2layout::PlanItem &item) {
+                  return item.object->id == *selectedId;
+              });
         if (kept != m_shown.items.end()) {
             m_plan->setSelected(int(kept - m_shown.items.begin()));
             showProperties(int(kept - m_shown.items.begin()));
@@ -191,9 +193,9 @@ void LayoutPage::selectItem(int index)
 void LayoutPage::showProperties(int index)
 {
     const tl2layout::PlanItem &item = m_shown.items[std::size_t(index)];
-    m_properties->setGroups({PropertyGroup{
-        tr("%1 (%2)").arg(item.label, tl2layout::descriptorName(item.object->descriptor)),
-        tl2layout::layoutObjectProperties(*item.object)}});
+    m_properties->setGroups(
+        {PropertyGroup{tr("%1 (%2)").arg(item.label, tl2layout::descriptorName(item.object->descriptor)),
+            tl2layout::layoutObjectProperties(*item.object)}});
     m_propertyView->expandAll();
 }
 

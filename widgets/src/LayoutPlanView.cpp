@@ -31,7 +31,6 @@ constexpr double kMaxZoom = 1e3;
 constexpr int kDragThreshold = 4;
 constexpr qreal kMarkerSize = 12;
 const QColor kLabelColor(0x20, 0x20, 0x20);
-const QColor kSelection(0xff, 0x00, 0xaa);
 
 /// A plan item on the scene; the view tells it whether it is selected.
 class PlanGraphic : public QGraphicsItem
@@ -73,7 +72,8 @@ public:
     }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        paintPlanMarker(*painter, m_category, {0, 0}, m_category == PlanCategory::RoomPiece ? 10 : kMarkerSize, m_marked);
+        paintPlanMarker(
+            *painter, m_category, {0, 0}, m_category == PlanCategory::RoomPiece ? 10 : kMarkerSize, m_marked);
         if (m_category == PlanCategory::RoomPiece) {
             painter->setPen(QPen(planColor(m_category).darker(170), 1.5));
             painter->drawLine(QPointF(0, 0), m_facing * (kMarkerSize / 2 + 3));
@@ -96,7 +96,7 @@ public:
     [[nodiscard]] QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        QPen pen(m_marked ? kSelection : planColor(m_category), m_marked ? 2.5 : 1);
+        QPen pen(m_marked ? planSelectionColor() : planColor(m_category), m_marked ? 2.5 : 1);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(m_marked ? QColor(0xff, 0x00, 0xaa, 0x30) : QColor(0x20, 0x4a, 0x87, 0x0c));
@@ -109,7 +109,7 @@ public:
         QFont font = painter->font();
         font.setPixelSize(std::max(1, int(std::lround(11 / scale))));
         painter->setFont(font);
-        painter->setPen(m_marked ? kSelection : kLabelColor);
+        painter->setPen(m_marked ? planSelectionColor() : kLabelColor);
         painter->drawText(m_rect.adjusted(3 / scale, 1 / scale, 0, 0), Qt::AlignLeft | Qt::AlignTop, m_label);
         painter->restore();
     }

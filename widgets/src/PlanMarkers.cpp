@@ -11,12 +11,6 @@ namespace mwb::widgets {
 
 using formats::tl2layout::PlanCategory;
 
-namespace {
-
-const QColor kSelection(0xff, 0x00, 0xaa);
-
-} // namespace
-
 QColor planColor(PlanCategory category)
 {
     switch (category) {
@@ -42,6 +36,11 @@ QColor planColor(PlanCategory category)
     return Qt::black;
 }
 
+QColor planSelectionColor()
+{
+    return {0xff, 0x00, 0xaa};
+}
+
 void paintPlanMarker(QPainter &painter, PlanCategory category, QPointF center, qreal size, bool selected)
 {
     const QColor color = planColor(category);
@@ -60,8 +59,8 @@ void paintPlanMarker(QPainter &painter, PlanCategory category, QPointF center, q
         painter.drawEllipse(center, r, r);
         break;
     case PlanCategory::Trigger:
-        painter.drawPolygon(QPolygonF({center + QPointF(0, -r), center + QPointF(r, 0), center + QPointF(0, r),
-            center + QPointF(-r, 0)}));
+        painter.drawPolygon(QPolygonF(
+            {center + QPointF(0, -r), center + QPointF(r, 0), center + QPointF(0, r), center + QPointF(-r, 0)}));
         break;
     case PlanCategory::Light: {
         painter.drawEllipse(center, r * 0.6, r * 0.6);
@@ -72,8 +71,8 @@ void paintPlanMarker(QPainter &painter, PlanCategory category, QPointF center, q
         break;
     }
     case PlanCategory::Link:
-        painter.drawPolygon(QPolygonF({center + QPointF(0, -r), center + QPointF(r, r * 0.8),
-            center + QPointF(-r, r * 0.8)}));
+        painter.drawPolygon(
+            QPolygonF({center + QPointF(0, -r), center + QPointF(r, r * 0.8), center + QPointF(-r, r * 0.8)}));
         break;
     case PlanCategory::Node:
         painter.setPen(QPen(color, 2.5));
@@ -92,7 +91,7 @@ void paintPlanMarker(QPainter &painter, PlanCategory category, QPointF center, q
     }
     if (selected) {
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(kSelection, 2));
+        painter.setPen(QPen(planSelectionColor(), 2));
         painter.drawEllipse(center, r + 3, r + 3);
     }
     painter.restore();

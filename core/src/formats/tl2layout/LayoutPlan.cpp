@@ -24,8 +24,7 @@ struct CategoryOf
     PlanCategory category;
 };
 constexpr CategoryOf kCategories[] = {
-    {11, PlanCategory::RoomPiece},
-    {2, PlanCategory::Spawner}, // Monster
+    {11, PlanCategory::RoomPiece}, {2, PlanCategory::Spawner}, // Monster
     {5, PlanCategory::Spawner}, // Unit Spawner
     {4, PlanCategory::Trigger}, // Unit Trigger
     {37, PlanCategory::Trigger}, // Player Sphere Trigger
@@ -34,22 +33,22 @@ constexpr CategoryOf kCategories[] = {
     {42, PlanCategory::Trigger}, // Teleport
     {115, PlanCategory::Trigger}, // Unit Count Sphere
     {129, PlanCategory::Trigger}, // Monster Sphere Trigger
-    {12, PlanCategory::Light},
-    {6, PlanCategory::Link}, // Layout Link
+    {12, PlanCategory::Light}, {6, PlanCategory::Link}, // Layout Link
     {7, PlanCategory::Link}, // Layout Link Particle
     {8, PlanCategory::Link}, // Layout Link Timeline
     {46, PlanCategory::Node}, // Property Node
     {53, PlanCategory::Node}, // Path Node
     {166, PlanCategory::Node}, // Layout Node
     {167, PlanCategory::Node}, // Layout Node No Orientation
-    {13, PlanCategory::Sound},
-    {14, PlanCategory::Sound}, // Music
+    {13, PlanCategory::Sound}, {14, PlanCategory::Sound}, // Music
 };
 
 PlanCategory levelCategory(quint8 descriptor)
 {
-    const auto *found = std::find_if(std::begin(kCategories), std::end(kCategories),
-        [descriptor](const CategoryOf &entry) { return entry.descriptor == descriptor; });
+    const auto *found
+        = std::find_if(std::begin(kCategories), std::end(kCategories), [descriptor](const CategoryOf &entry) {
+              return entry.descriptor == descriptor;
+          });
     return found == std::end(kCategories) ? PlanCategory::Other : found->category;
 }
 
@@ -108,8 +107,8 @@ public:
         GroundFrame frame = parent;
         if (schema && memberOf(*schema, u"POSITION", PropertyKind::Vector3)) {
             const auto position = floatsOf(object, u"POSITION", PropertyKind::Vector3);
-            const bool stored = position && position->size() == 3 && std::isfinite((*position)[0])
-                && std::isfinite((*position)[2]);
+            const bool stored
+                = position && position->size() == 3 && std::isfinite((*position)[0]) && std::isfinite((*position)[2]);
             frame.origin = parent.map(stored ? QPointF((*position)[0], (*position)[2]) : QPointF());
             frame.right = parent.turn(groundDirection(floatsOf(object, u"RIGHT", PropertyKind::Vector3), {1, 0}));
             frame.forward = parent.turn(groundDirection(floatsOf(object, u"FORWARD", PropertyKind::Vector3), {0, 1}));
@@ -158,11 +157,11 @@ public:
         if (schema && schema->ui && memberOf(*schema, u"WIDTH", PropertyKind::Float)
             && memberOf(*schema, u"HEIGHT", PropertyKind::Float)) {
             const Axis x = axis(object, {parent.left(), parent.width()}, u"WIDTH", u"SCALE WIDTH", u"PERCENT X",
-                u"OFFSET X", u"HORIZONTAL", {u"MIN PIXEL WIDTH", u"MIN PERCENT WIDTH", u"MAX PIXEL WIDTH",
-                    u"MAX PERCENT WIDTH"});
+                u"OFFSET X", u"HORIZONTAL",
+                {u"MIN PIXEL WIDTH", u"MIN PERCENT WIDTH", u"MAX PIXEL WIDTH", u"MAX PERCENT WIDTH"});
             const Axis y = axis(object, {parent.top(), parent.height()}, u"HEIGHT", u"SCALE HEIGHT", u"PERCENT Y",
-                u"OFFSET Y", u"VERTICAL", {u"MIN PIXEL HEIGHT", u"MIN PERCENT HEIGHT", u"MAX PIXEL HEIGHT",
-                    u"MAX PERCENT HEIGHT"});
+                u"OFFSET Y", u"VERTICAL",
+                {u"MIN PIXEL HEIGHT", u"MIN PERCENT HEIGHT", u"MAX PIXEL HEIGHT", u"MAX PERCENT HEIGHT"});
             rect = QRectF(x.start, y.start, x.size, y.size);
             PlanItem item;
             item.object = &object;
@@ -206,8 +205,8 @@ private:
         QStringView offset, QStringView alignment, const Limits &limits)
     {
         double extent = parent.size * number(object, scale, 0) + number(object, size, LayoutPlan::kDefaultWindowSize);
-        const double minimum = std::max(
-            number(object, limits.minPixels, 0), parent.size * number(object, limits.minPercent, 0));
+        const double minimum
+            = std::max(number(object, limits.minPixels, 0), parent.size * number(object, limits.minPercent, 0));
         const double maxPixels = number(object, limits.maxPixels, 0);
         const double maxPercent = number(object, limits.maxPercent, 0);
         if (maxPixels > 0)
@@ -276,8 +275,9 @@ QString planCategoryName(PlanCategory category)
 
 int LayoutPlan::indexOf(const LayoutObject *object) const
 {
-    const auto found = std::find_if(
-        items.begin(), items.end(), [object](const PlanItem &item) { return item.object == object; });
+    const auto found = std::find_if(items.begin(), items.end(), [object](const PlanItem &item) {
+        return item.object == object;
+    });
     return found == items.end() ? -1 : int(found - items.begin());
 }
 
