@@ -48,7 +48,7 @@ seeds_for() {
         blp) echo "blp" ;;
         dbc) echo "dbc" ;;
         dds) echo "dds" ;;
-        describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
+        describers) echo "png blp dbc bindat raw binlayout layout mpp dds wav" ;;
         mpqdecompress) echo "" ;;
         stack|diff) echo "mod mpq w3m w3x scm scx" ;;
     esac
