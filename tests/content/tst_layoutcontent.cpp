@@ -186,6 +186,9 @@ private Q_SLOTS:
         QVERIFY(!plan.items[3].named); // its descriptor's name, not worth writing on the plan
         QCOMPARE(plan.bounds, QRectF(QPointF(-5, 7), QPointF(101, 101)));
         QCOMPARE(plan.indexOf(plan.items[2].object), 2);
+        // The pathing grid's box: the extent ±0.2 snapped out to tens, when it has the grid's size.
+        QCOMPARE(formats::tl2layout::levelBoxOfSize(plan, {120, 110}), QRectF(-10, 0, 120, 110));
+        QVERIFY(!formats::tl2layout::levelBoxOfSize(plan, {4.8, 3.6}));
         // The object's lines, and its properties by member name.
         const QString text = test::planLevelText();
         const auto *boss = plan.items[2].object;
@@ -229,6 +232,7 @@ private Q_SLOTS:
             QCOMPARE(plan.items[i].rect, test::kPlanUiRects[i]);
         }
         QCOMPARE(plan.items[1].label, QStringLiteral("OK"));
+        QVERIFY(!formats::tl2layout::levelBoxOfSize(plan, plan.bounds.size())); // no grid under a UI
     }
 
     /// Every real layout, text and compiled: opened as a layout with a plan of the right kind, stored back byte for
@@ -266,6 +270,8 @@ private Q_SLOTS:
               });
         QVERIFY2(pieces >= 10, qPrintable(QString::number(pieces)));
         QCOMPARE(level->companions(), QStringList{city.chopped(6) + QStringLiteral("MPP")});
+        // Its .MPP is 50 × 50 cells: 20 × 20 units, the box of its room pieces snapped to tens.
+        QCOMPARE(formats::tl2layout::levelBoxOfSize(plan, {20, 20}), QRectF(-20, 0, 20, 20));
     }
 };
 

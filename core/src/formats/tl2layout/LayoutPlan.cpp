@@ -299,6 +299,25 @@ LayoutPlan buildLayoutPlan(const BinLayout &layout, bool ui)
     return plan;
 }
 
+std::optional<QRectF> levelBoxOfSize(const LayoutPlan &plan, QSizeF gridSize)
+{
+    if (plan.kind != LayoutPlan::Kind::Level)
+        return std::nullopt;
+    constexpr double kMargin = 0.2;
+    constexpr double kSnap = 10;
+    constexpr double kTolerance = 0.4; // one cell
+    const QRectF &bounds = plan.bounds;
+    const QPointF low(
+        std::floor((bounds.left() - kMargin) / kSnap) * kSnap, std::floor((bounds.top() - kMargin) / kSnap) * kSnap);
+    const QPointF high(
+        std::ceil((bounds.right() + kMargin) / kSnap) * kSnap, std::ceil((bounds.bottom() + kMargin) / kSnap) * kSnap);
+    const QRectF box(low, high);
+    if (std::abs(box.width() - gridSize.width()) > kTolerance
+        || std::abs(box.height() - gridSize.height()) > kTolerance)
+        return std::nullopt;
+    return box;
+}
+
 std::vector<Property> layoutObjectProperties(const LayoutObject &object)
 {
     const DescriptorSchema *schema = descriptorSchema(object.descriptor);

@@ -9,6 +9,7 @@
 #include <QSizeF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace mwb::formats::tl2layout {
@@ -75,6 +76,11 @@ struct LayoutPlan
 /// descriptor has a POSITION is placed, relative to its parents as the game composes them (a child's POSITION,
 /// RIGHT and FORWARD are in its parent's frame). Cheap: one pass over the objects. Thread-safe.
 [[nodiscard]] LayoutPlan buildLayoutPlan(const BinLayout &layout, bool ui);
+
+/// The level box GUTS lays a level's pathing grid over (seed 001 §5: the objects' extent less / plus 0.2, snapped out
+/// to multiples of 10 world units), from a Level plan's bounds (x = X, y = Z); nullopt when that box is not
+/// `gridSize` (world units: an .MPP's cells × 0.4) within a cell, i.e. the grid cannot be placed by the plan.
+[[nodiscard]] std::optional<QRectF> levelBoxOfSize(const LayoutPlan &plan, QSizeF gridSize);
 
 /// An object's rows for a property panel: its descriptor, name, ID and lines in the text (when parsed from text),
 /// then each property by its member name with the value as text (a member the schema does not know: its code and
