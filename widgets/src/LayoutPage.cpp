@@ -34,17 +34,33 @@ bool isUiLayout(const LayoutText &text)
     return text.rootTag.compare(u"UI", Qt::CaseInsensitive) == 0;
 }
 
-/// The walkability of `mpp` as an image (one pixel per cell, rows along world Z) and the legend of its colours.
+/// The walkability of `mpp` as an image (one pixel per cell, rows along world Z; cells outside the level clear) and
+/// the legend of the colours it uses.
 QImage walkabilityImage(const formats::tl2mpp::MppFile &mpp, std::vector<std::pair<QString, QColor>> &legend)
 {
     using formats::grid::HeatmapBaker;
     using formats::grid::HeatmapLayer;
     const formats::grid::CellGrid grid = mpp.grid();
-    QImage image(grid.width, grid.height, QImage::Format_RGB32);
+    QImage image(grid.width, grid.height, QImage::Format_ARGB32);
     HeatmapBaker::bake(
         grid, nullptr, HeatmapLayer::Walkable, reinterpret_cast<quint32 *>(image.bits()), image.bytesPerLine() / 4);
-    for (const formats::grid::LegendEntry &entry : HeatmapBaker::legend(HeatmapLayer::Walkable))
-        legend.emplace_back(entry.label, QColor::fromRgba(entry.color));
+    const std::vector<formats::grid::LegendEntry> entries = HeatmapBaker::legend(HeatmapLayer::Walkable);
+    std::vector<bool> used(entries.size(), false);
+    for (int z = 0; z < grid.height; ++z) {
+        auto *row = reinterpret_cast<QRgb *>(image.scanLine(z));
+        for (int x = 0; x < grid.width; ++x) {
+            if (mpp.cell(x, z) == formats::tl2mpp::MppFile::kOutside) {
+                row[x] = qRgba(0, 0, 0, 0); // outside the level: the plan's own background
+                continue;
+            }
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                used[i] = used[i] || entries[i].color == row[x];
+        }
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (used[i])
+            legend.emplace_back(entries[i].label, QColor::fromRgba(entries[i].color));
+    }
     return image;
 }
 
@@ -221,7 +237,7 @@ void LayoutPage::showCompanion(const QString &path, const Result<QByteArray> &by
 {
     const QString name = QFileInfo(path).fileName();
     if (!bytes) {
-        m_groundState = tr("no pathing grid (%1: %2)").arg(name, bytes.error().message);
+        m_groundState = tr("no pathing grid (%1)").arg(bytes.error().message);
         updatePlanState();
         return;
     }
@@ -234,9 +250,14 @@ void LayoutPage::showCompanion(const QString &path, const Result<QByteArray> &by
     std::vector<std::pair<QString, QColor>> legend;
     const QImage cells = walkabilityImage(*mpp, legend);
     const double cell = formats::tl2mpp::MppFile::kCellSize;
-    const QRectF area(-mpp->originX(), -mpp->originZ(), mpp->gridWidth() * cell, mpp->gridHeight() * cell);
-    m_plan->setGround(cells, area, std::move(legend));
-    m_groundState = tr("walkability from %1 (%2 × %3 cells)").arg(name).arg(mpp->gridWidth()).arg(mpp->gridHeight());
+    const QSizeF size(mpp->gridWidth() * cell, mpp->gridHeight() * cell);
+    const std::optional<QRectF> box = tl2layout::levelBoxOfSize(m_shown, size);
+    m_plan->setGround(cells, box ? *box : QRectF(QPointF(-mpp->originX(), -mpp->originZ()), size), std::move(legend));
+    m_groundState = (box ? tr("walkability from %1 (%2 × %3 cells) over the level's box")
+                         : tr("walkability from %1 (%2 × %3 cells) placed by its header"))
+                        .arg(name)
+                        .arg(mpp->gridWidth())
+                        .arg(mpp->gridHeight());
     updatePlanState();
 }
 

@@ -4,6 +4,7 @@
 #include "PlanMarkers.h"
 
 #include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
@@ -99,7 +100,7 @@ public:
         QPen pen(m_marked ? planSelectionColor() : planColor(m_category), m_marked ? 2.5 : 1);
         pen.setCosmetic(true);
         painter->setPen(pen);
-        painter->setBrush(m_marked ? QColor(0xff, 0x00, 0xaa, 0x30) : QColor(0x20, 0x4a, 0x87, 0x0c));
+        painter->setBrush(m_marked ? QBrush(QColor(0xff, 0x00, 0xaa, 0x30)) : QBrush(Qt::NoBrush));
         painter->drawRect(m_rect);
         const qreal scale = painter->worldTransform().m11();
         if (scale <= 0 || m_rect.width() * scale < 40 || m_rect.height() * scale < 14)
@@ -175,6 +176,8 @@ void LayoutPlanView::setGround(const QImage &cells, const QRectF &area, std::vec
 {
     delete m_ground;
     m_ground = nullptr;
+    delete m_groundFrame;
+    m_groundFrame = nullptr;
     m_groundArea = {};
     m_groundLegend.clear();
     if (!cells.isNull() && cells.width() > 0 && cells.height() > 0) {
@@ -184,6 +187,10 @@ void LayoutPlanView::setGround(const QImage &cells, const QRectF &area, std::vec
         m_ground->setPos(area.topLeft());
         m_ground->setZValue(-1);
         m_ground->setOpacity(0.8);
+        QPen frame(QColor(0x60, 0x60, 0x60), 1, Qt::DashLine);
+        frame.setCosmetic(true);
+        m_groundFrame = scene()->addRect(area, frame); // where the grid lies, even where it is all outside
+        m_groundFrame->setZValue(-1);
         m_groundArea = area;
         m_groundLegend = std::move(legend);
     }

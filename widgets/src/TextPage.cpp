@@ -111,8 +111,8 @@ void TextPage::setSidePanel(QWidget *panel)
     m_bodyLayout->replaceWidget(m_text, splitter);
     splitter->addWidget(m_text);
     splitter->addWidget(panel);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
 }
 
 void TextPage::setEditable(bool editable, const QString &reason, const QString &saveHint)

@@ -11,6 +11,7 @@
 
 class QGraphicsItem;
 class QGraphicsPixmapItem;
+class QGraphicsRectItem;
 
 namespace mwb::widgets {
 
@@ -31,7 +32,7 @@ public:
     /// or panned it.
     void setPlan(const formats::tl2layout::LayoutPlan &plan);
     /// Draws `cells` (one pixel per cell, drawn without smoothing) under a level plan, covering `area` in world
-    /// units; `legend` names its colours. A null image takes the grid away.
+    /// units and outlined; `legend` names its colours. A null image takes the grid away.
     void setGround(const QImage &cells, const QRectF &area, std::vector<std::pair<QString, QColor>> legend = {});
     [[nodiscard]] bool hasGround() const;
 
@@ -82,6 +83,7 @@ private:
     std::vector<QGraphicsItem *> m_items;
     std::vector<std::pair<QString, QColor>> m_groundLegend;
     QGraphicsPixmapItem *m_ground = nullptr;
+    QGraphicsRectItem *m_groundFrame = nullptr; ///< the ground's outline
     QRectF m_groundArea;
     QPoint m_dragStart;
     int m_selected = -1;

@@ -52,7 +52,7 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
-    /// Puts `panel` beside the editor, the two in a splitter (the editor keeps the larger part).
+    /// Puts `panel` beside the editor, the two in a splitter sharing the width equally.
     void setSidePanel(QWidget *panel);
 
 private:
