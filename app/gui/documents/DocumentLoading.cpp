@@ -29,25 +29,28 @@ widgets::PreparedContent DocumentLoading::tooLarge(const QString &path, qint64 s
         std::make_shared<const content::DescribedContent>(bytesKind, path, QByteArray(), nullptr, reason));
 }
 
-Result<QByteArray> DocumentLoading::readFileAnyCase(const QString &path)
+QString DocumentLoading::findFileAnyCase(const QString &path)
 {
     const QFileInfo wanted(path);
-    QString found = wanted.isFile() ? path : QString();
-    if (found.isEmpty()) {
-        const QStringList names = wanted.dir().entryList(QDir::Files);
-        const auto same = std::find_if(names.begin(), names.end(),
-            [&](const QString &name) { return name.compare(wanted.fileName(), Qt::CaseInsensitive) == 0; });
-        if (same == names.end())
-            return Error{ErrorCode::Io, tr("%1 is not in %2").arg(wanted.fileName(), wanted.absolutePath()), path};
-        found = wanted.dir().filePath(*same);
-    }
-    auto source = ByteSource::openFile(found);
+    if (wanted.isFile())
+        return path;
+    const QStringList names = wanted.dir().entryList(QDir::Files);
+    const auto same = std::find_if(names.begin(), names.end(), [&](const QString &name) {
+        return name.compare(wanted.fileName(), Qt::CaseInsensitive) == 0;
+    });
+    return same == names.end() ? QString() : wanted.dir().filePath(*same);
+}
+
+Result<QByteArray> DocumentLoading::readShownFile(const QString &path)
+{
+    auto source = ByteSource::openFile(path);
     if (!source)
         return source.error();
     const qint64 size = (*source)->size();
     if (size > kMaxShownBytes) {
         return Error{ErrorCode::LimitExceeded,
-            tr("%1 is too large to show here (%2)").arg(wanted.fileName(), QLocale().formattedDataSize(size)), found};
+            tr("%1 is too large to show here (%2)").arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(size)),
+            path};
     }
     return (*source)->read(0, size);
 }

@@ -38,7 +38,10 @@ QString FileDocument::saveHint() const
 
 std::function<Result<QByteArray>()> FileDocument::companionReader(const QString &path) const
 {
-    return [path] { return DocumentLoading::readFileAnyCase(path); };
+    const QString found = DocumentLoading::findFileAnyCase(path);
+    if (found.isEmpty())
+        return {};
+    return [found] { return DocumentLoading::readShownFile(found); };
 }
 
 void FileDocument::store(const QByteArray &bytes, const QString &target)
