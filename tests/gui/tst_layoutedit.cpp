@@ -6,6 +6,7 @@
 // document. A text layout on disk finds its .MPP beside it whatever its letter case, and is saved as text.
 #include "DefaultBackend.h"
 #include "DocumentWaits.h"
+#include "EditorTyping.h"
 #include "LayoutPlanFixtures.h"
 #include "MainWindow.h"
 #include "MapFixtures.h"
@@ -54,15 +55,6 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-bool edit(LayoutPage *page, const QString &from, const QString &to)
-{
-    QTextCursor cursor = page->textEdit()->document()->find(from);
-    if (cursor.isNull())
-        return false;
-    cursor.insertText(to);
-    return true;
-}
-
 } // namespace
 
 class TestLayoutEdit : public QObject
@@ -86,6 +78,12 @@ private:
         window->resize(1280, 800);
         window->show();
         return window;
+    }
+
+    /// Opens the level layout of the mod `mod` as its own document.
+    static EntryDocument *openLevel(MainWindow &window, const QString &mod)
+    {
+        return mwb::test::openAndWait<EntryDocument>(window, mod + QStringLiteral("::") + kLevel);
     }
 
     static LayoutPage *pageOf(mwb::gui::ContentDocument *document)
@@ -113,7 +111,7 @@ private Q_SLOTS:
     void compiledLevelOpensAsTextBesideItsPlanOverTheGrid()
     {
         auto window = makeWindow();
-        EntryDocument *entry = mwb::test::openAndWait<EntryDocument>(*window, m_mod + QStringLiteral("::") + kLevel);
+        EntryDocument *entry = openLevel(*window, m_mod);
         QVERIFY(entry);
         LayoutPage *page = pageOf(entry);
         QVERIFY(page);
@@ -132,11 +130,12 @@ private Q_SLOTS:
     {
         const QString mod = copyOfMod();
         auto window = makeWindow();
-        EntryDocument *entry = mwb::test::openAndWait<EntryDocument>(*window, mod + QStringLiteral("::") + kLevel);
+        EntryDocument *entry = openLevel(*window, mod);
         QVERIFY(entry);
         LayoutPage *page = pageOf(entry);
         QVERIFY(page);
-        QVERIFY(edit(page, QStringLiteral("POSITIONX:-5"), QStringLiteral("POSITIONX:-40")));
+        QVERIFY(mwb::test::typeOver(
+            *page->textEdit()->document(), QStringLiteral("POSITIONX:-5"), QStringLiteral("POSITIONX:-40")));
         QVERIFY(entry->isModified());
         auto *editMenu = mwb::test::controller<mwb::gui::EditController>(*window);
         editMenu->undoAction()->trigger(); // the edit is an undo step of the document
@@ -159,11 +158,12 @@ private Q_SLOTS:
     {
         const QString mod = copyOfMod();
         auto window = makeWindow();
-        EntryDocument *entry = mwb::test::openAndWait<EntryDocument>(*window, mod + QStringLiteral("::") + kLevel);
+        EntryDocument *entry = openLevel(*window, mod);
         QVERIFY(entry);
         LayoutPage *page = pageOf(entry);
         QVERIFY(page);
-        QVERIFY(edit(page, QStringLiteral("POSITIONX:-5"), QStringLiteral("POSITIONX:far")));
+        QVERIFY(mwb::test::typeOver(
+            *page->textEdit()->document(), QStringLiteral("POSITIONX:-5"), QStringLiteral("POSITIONX:far")));
         const int line = int(page->textEdit()
                                  ->toPlainText()
                                  .left(page->textEdit()->toPlainText().indexOf(QLatin1String("POSITIONX:far")))
@@ -197,7 +197,8 @@ private Q_SLOTS:
             },
             20000));
         QVERIFY(page->planState()->text().contains(QStringLiteral("walkability from TOWN.MPP (5 × 4 cells)")));
-        QVERIFY(edit(page, QStringLiteral("NAME:Boss"), QStringLiteral("NAME:Chief")));
+        QVERIFY(mwb::test::typeOver(
+            *page->textEdit()->document(), QStringLiteral("NAME:Boss"), QStringLiteral("NAME:Chief")));
         QSignalSpy saved(file, &mwb::gui::Document::saved);
         file->save();
         QVERIFY(QTest::qWaitFor(

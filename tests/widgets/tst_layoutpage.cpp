@@ -3,6 +3,7 @@
 // layout's windows at their rectangles; a click on a marker selects it (signal, properties, its lines in the text);
 // the text cursor selects the object it is in; edits are planned again (a broken edit keeps the last plan and says
 // where it broke); the level's pathing grid goes under the plan, and a missing one is named.
+#include "EditorTyping.h"
 #include "LayoutPlanFixtures.h"
 #include "MapFixtures.h"
 #include "mwb/core/content/ContentRegistry.h"
@@ -58,15 +59,6 @@ int selectionStartLine(const LayoutPage &page)
 {
     const QTextCursor cursor = page.textEdit()->textCursor();
     return page.textEdit()->document()->findBlock(cursor.selectionStart()).blockNumber() + 1;
-}
-
-bool replace(QTextDocument &document, const QString &from, const QString &to)
-{
-    QTextCursor cursor = document.find(from);
-    if (cursor.isNull())
-        return false;
-    cursor.insertText(to);
-    return true;
 }
 
 } // namespace
@@ -138,14 +130,14 @@ private Q_SLOTS:
         ShownPage shown(QStringLiteral("A/TOWN.LAYOUT"), test::planLevelText());
         QVERIFY(shown.page);
         LayoutPlanView *view = shown.page->planView();
-        QVERIFY(replace(shown.document, QStringLiteral("POSITIONX:-5"), QStringLiteral("POSITIONX:-50")));
+        QVERIFY(mwb::test::typeOver(shown.document, QStringLiteral("POSITIONX:-5"), QStringLiteral("POSITIONX:-50")));
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return view->plan().items[2].position == QPointF(-50, 7);
             },
             3000));
         QCOMPARE(view->itemAt(2)->scenePos(), QPointF(-50, 7));
-        QVERIFY(replace(shown.document, QStringLiteral("[/PROPERTIES]"), QStringLiteral("[/PROPERTY]")));
+        QVERIFY(mwb::test::typeOver(shown.document, QStringLiteral("[/PROPERTIES]"), QStringLiteral("[/PROPERTY]")));
         shown.page->replanNow();
         QCOMPARE(view->plan().items[2].position, QPointF(-50, 7));
         const int broken = test::planLevelLineOf(QStringLiteral("[/PROPERTIES]"));
