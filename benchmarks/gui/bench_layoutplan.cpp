@@ -4,6 +4,7 @@
 // the text in its editor (coloured) and shown until the plan's viewport paints. Target (issue 28 §6): < 100 ms. No peer
 // shows a layout's plan; the figure is absolute, with the parse alone beside it for scale.
 #include "BestOf.h"
+#include "PaintWatcher.h"
 #include "mwb/core/content/ContentRegistry.h"
 #include "mwb/formats/tl2layout/LayoutContent.h"
 #include "mwb/widgets/ContentPage.h"
@@ -16,25 +17,6 @@
 #include <QTextDocument>
 
 #include <cstdio>
-
-namespace {
-
-/// Sets a flag when `widget` paints.
-class PaintWatcher : public QObject
-{
-public:
-    explicit PaintWatcher(QWidget *widget) { widget->installEventFilter(this); }
-    bool painted = false;
-
-protected:
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        painted = painted || event->type() == QEvent::Paint;
-        return false;
-    }
-};
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -62,7 +44,7 @@ int main(int argc, char **argv)
         auto *layoutPage = qobject_cast<mwb::widgets::LayoutPage *>(page.get());
         layoutPage->setTextDocument(&document);
         layoutPage->resize(1280, 760);
-        PaintWatcher watcher(layoutPage->planView()->viewport());
+        mwb::bench::PaintWatcher watcher(layoutPage->planView()->viewport());
         layoutPage->show();
         while (!watcher.painted)
             QApplication::processEvents();
