@@ -50,7 +50,7 @@ seeds_for() {
         dbcsql) echo "sql" ;;
         dbctext) echo "csv json" ;;
         dds) echo "dds" ;;
-        describers) echo "png blp dbc bindat raw binlayout mpp dds wav" ;;
+        describers) echo "png blp dbc bindat raw binlayout layout mpp dds wav" ;;
         mpqdecompress|mpqnames) echo "" ;;
         stack|diff) echo "mod mpq w3m w3x scm scx" ;;
         po) echo "po pot" ;;

@@ -72,6 +72,10 @@ shot mpq-starcraft2-map \
     "$corpus/mpq/Blizzard+s2client-api/maps/Example/MarineMicro.SC2Map::enUS.SC2Data/LocalizedData/GameStrings.txt"
 shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010.map" \
     --layers walkable,regions,doors
+# Torchlight 2 layouts: a city level's text beside its plan (room pieces by name, the .MPP beside it under them) and
+# a UI menu's windows as a wireframe.
+shot tl2-layout-level-plan "$corpus/tl2/PhanboiGames+CYBER_MOD/MEDIA/LAYOUTS/CITY05/CITY05.LAYOUT"
+shot tl2-layout-ui-wireframe "$corpus/tl2/layouts/PhanboiGames+CYBER_MOD/MEDIA/UI/MENUS/INGAMEMENUS/CHARMENU.LAYOUT"
 shot demo-mod-mpp-heatmap "$demo::MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP"
 vendors="$corpus/tl2/tukkek+torchlight2-ScalingVendors"
 shot tl2-mod-diff "$vendors/EDITORMOD.MOD" --compare "$vendors/Scaling_vendors.mod" \

@@ -4,6 +4,7 @@
 // QStandardItemModel filled with every cell of the same table (what an eager viewer builds). The corpus's
 // SpellIcon.dbc (22,224 rows) is used when present, else a generated one of the same size.
 #include "BestOf.h"
+#include "PaintWatcher.h"
 #include "WowFixtures.h"
 #include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/core/content/ContentRegistry.h"
@@ -21,21 +22,6 @@
 
 namespace {
 
-/// Sets a flag when `widget` paints.
-class PaintWatcher : public QObject
-{
-public:
-    explicit PaintWatcher(QWidget *widget) { widget->installEventFilter(this); }
-    bool painted = false;
-
-protected:
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        painted = painted || event->type() == QEvent::Paint;
-        return false;
-    }
-};
-
 QByteArray spellIconBytes()
 {
     QFile corpus(QStringLiteral(MWB_BENCH_WOW_CORPUS "/dbc/nini_SpellIcon.dbc"));
@@ -47,7 +33,7 @@ QByteArray spellIconBytes()
     return mwb::test::spellIconDbc(rows);
 }
 
-void waitForPaint(const PaintWatcher &watcher)
+void waitForPaint(const mwb::bench::PaintWatcher &watcher)
 {
     while (!watcher.painted)
         QApplication::processEvents();
@@ -65,7 +51,7 @@ int main(int argc, char **argv)
     const double ours = mwb::bench::bestOf(5, [&] {
         mwb::widgets::TablePage page(mwb::content::parse(path, bytes));
         page.resize(700, 600);
-        PaintWatcher watcher(page.tableView()->tableView()->viewport());
+        mwb::bench::PaintWatcher watcher(page.tableView()->tableView()->viewport());
         page.show();
         waitForPaint(watcher);
         rows = page.tableView()->proxy()->rowCount();
@@ -75,7 +61,7 @@ int main(int argc, char **argv)
     eager.resize(700, 600);
     eager.show();
     const double peer = mwb::bench::bestOf(5, [&] {
-        PaintWatcher watcher(eager.viewport());
+        mwb::bench::PaintWatcher watcher(eager.viewport());
         const auto table = mwb::formats::dbc::DbcTable::parse(bytes).value();
         const auto schema = mwb::formats::dbc::DbcSchema::forTable(table, path);
         auto *model = new QStandardItemModel(table.recordCount(), int(schema.fields.size()), &eager);

@@ -13,6 +13,7 @@
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
 #include "DocumentWaits.h"
+#include "EditorTyping.h"
 #include "controllers/EditController.h"
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
@@ -122,11 +123,7 @@ QString lineWith(const QString &text, const QString &part)
 /// Replaces `from` by `to` in the page's editor as typing would (the document becomes modified).
 bool edit(TextPage *page, const QString &from, const QString &to)
 {
-    QTextCursor cursor = page->textEdit()->document()->find(from);
-    if (cursor.isNull())
-        return false;
-    cursor.insertText(to);
-    return true;
+    return mwb::test::typeOver(*page->textEdit()->document(), from, to);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "mwb/widgets/GridPage.h"
 #include "mwb/widgets/HexPage.h"
 #include "mwb/widgets/ImagePage.h"
+#include "mwb/widgets/LayoutPage.h"
 #include "mwb/widgets/TablePage.h"
 #include "mwb/widgets/TextPage.h"
 
@@ -81,6 +82,16 @@ void ContentPage::setBody(QWidget *body)
     m_layout->addWidget(body, 1);
 }
 
+void ContentPage::replaceContent(std::shared_ptr<const content::Content> content)
+{
+    m_content = std::move(content);
+    contentReplaced();
+}
+
+void ContentPage::contentReplaced() { }
+
+void ContentPage::showCompanion(const QString &, const Result<QByteArray> &) { }
+
 ContentPage *createContentPage(const PreparedContent &prepared, QWidget *parent)
 {
     const auto &content = prepared.content;
@@ -95,6 +106,8 @@ ContentPage *createContentPage(const PreparedContent &prepared, QWidget *parent)
         return new TablePage(content, parent);
     case content::View::Grid:
         return new GridPage(content, parent);
+    case content::View::Plan:
+        return new LayoutPage(content, parent);
     case content::View::Hex:
         break;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/widgets/TextPage.h"
 
+#include "mwb/core/content/TextContent.h"
 #include "mwb/widgets/DatHighlighter.h"
 
 #include <QAction>
@@ -10,6 +11,7 @@
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QTextBlock>
 #include <QVBoxLayout>
 
@@ -48,12 +50,12 @@ TextPage::TextPage(std::shared_ptr<const content::Content> content, QWidget *par
     connect(m_text, &QWidget::customContextMenuRequested, this, &TextPage::showContextMenu);
 
     auto *body = new QWidget(this);
-    auto *layout = new QVBoxLayout(body);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_state);
-    layout->addWidget(m_error);
-    layout->addWidget(m_text, 1);
+    m_bodyLayout = new QVBoxLayout(body);
+    m_bodyLayout->setContentsMargins(0, 0, 0, 0);
+    m_bodyLayout->setSpacing(0);
+    m_bodyLayout->addWidget(m_state);
+    m_bodyLayout->addWidget(m_error);
+    m_bodyLayout->addWidget(m_text, 1);
     setBody(body);
     setEditable(false);
 }
@@ -94,11 +96,23 @@ void TextPage::setTextDocument(QTextDocument *document)
     m_text->setDocument(document);
     // The tab stops belong to the document's default text option, so they are set for each document shown.
     m_text->setTabStopDistance(kTabColumns * QFontMetricsF(m_text->font()).horizontalAdvance(QLatin1Char(' ')));
-    const bool dat = QLatin1String(content()->kind().id) == QLatin1String("tl2dat");
-    if (dat && document->blockCount() <= kMaxHighlightedLines)
+    const auto *text = dynamic_cast<const content::TextContent *>(content().get());
+    const bool tagged = text && text->syntax() == content::TextSyntax::TaggedBlocks;
+    if (tagged && document->blockCount() <= kMaxHighlightedLines)
         m_highlighter->setDocument(document);
     connect(document, &QTextDocument::modificationChanged, this, &TextPage::updateState);
     updateState();
+}
+
+void TextPage::setSidePanel(QWidget *panel)
+{
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    m_bodyLayout->replaceWidget(m_text, splitter);
+    splitter->addWidget(m_text);
+    splitter->addWidget(panel);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
 }
 
 void TextPage::setEditable(bool editable, const QString &reason, const QString &saveHint)

@@ -254,6 +254,22 @@ std::optional<EntrySource> ArchiveDocument::pendingContent(const QString &path) 
     return *found;
 }
 
+std::function<Result<QByteArray>()> ArchiveDocument::entryReader(const QString &path) const
+{
+    const std::shared_ptr<const EntryIndex> &tree = index();
+    const EntryIndex::NodeId node = tree->find(path);
+    if (node <= EntryIndex::Root || tree->node(node).isDir)
+        return {};
+    const int entry = tree->node(node).entry;
+    if (entry < 0) {
+        std::optional<EntrySource> pending = pendingContent(tree->pathOf(node));
+        if (!pending)
+            return {};
+        return [pending = std::move(*pending)] { return pending.load(); };
+    }
+    return [archive = m_archive, entry] { return archive->readEntry(entry); };
+}
+
 void ArchiveDocument::rememberContent(std::shared_ptr<const content::Content> content)
 {
     m_remembered = std::move(content);

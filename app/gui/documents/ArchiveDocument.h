@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -65,6 +66,9 @@ public:
     [[nodiscard]] const EditPlan *editPlan() const { return m_plan.get(); }
     /// The new content a pending edit gives the entry at tree path `path` (added or replaced, not saved yet).
     [[nodiscard]] std::optional<EntrySource> pendingContent(const QString &path) const;
+    /// Reads the file at tree path `path` (letter case ignored) as the planned archive has it — a pending edit's new
+    /// content, else the archive's entry — on any thread, owning what it needs; null when there is no such file.
+    [[nodiscard]] std::function<Result<QByteArray>()> entryReader(const QString &path) const;
 
     /// Keeps the content of an entry just inspected (its path is the content's), so that opening that entry as a
     /// document reads and parses nothing again. One is kept; a new plan or a reopen forgets it.

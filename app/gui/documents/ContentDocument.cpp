@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ContentDocument.h"
 
+#include "Workbench.h"
+#include "controllers/ProgressJob.h"
 #include "mwb/core/content/ContentRegistry.h"
 #include "mwb/core/content/TextContent.h"
 #include "mwb/widgets/TextPage.h"
 
+#include <QFileInfo>
 #include <QPlainTextDocumentLayout>
 #include <QTextDocument>
 #include <QUndoStack>
@@ -34,10 +37,10 @@ private:
     bool m_first = true;
 };
 
+/// The text content shown in an editor (a text or a plan view: one that could not be parsed shows its bytes).
 const content::TextContent *textOf(const std::shared_ptr<const content::Content> &content)
 {
-    return content->view() == content::View::Text ? dynamic_cast<const content::TextContent *>(content.get())
-                                                  : nullptr;
+    return content->view() != content::View::Hex ? dynamic_cast<const content::TextContent *>(content.get()) : nullptr;
 }
 
 } // namespace
@@ -82,8 +85,27 @@ widgets::ContentPage *ContentDocument::page()
             connect(text, &widgets::TextPage::redoRequested, undoStack(), &QUndoStack::redo);
         }
         updateEditable();
+        readCompanions();
     }
     return m_page;
+}
+
+void ContentDocument::readCompanions()
+{
+    for (const QString &path : content()->companions()) {
+        const QString name = QFileInfo(path).fileName();
+        auto read = companionReader(path);
+        if (!read) {
+            m_page->showCompanion(path, Error{ErrorCode::Io, tr("%1 is not beside it").arg(name), location()});
+            continue;
+        }
+        auto future = submitProgressJob<QByteArray>(
+            workbench().jobs(), tr("Reading %1").arg(name), [read = std::move(read)](Progress &) { return read(); });
+        future.then(this, [this, path](const Result<QByteArray> &bytes) {
+            if (m_page)
+                m_page->showCompanion(path, bytes);
+        });
+    }
 }
 
 QString ContentDocument::readOnlyReason() const
@@ -141,6 +163,10 @@ void ContentDocument::stored(const QByteArray &bytes)
 {
     m_saving = false;
     m_prepared = widgets::prepareContent(content::parse(content()->path(), bytes));
+    if (m_page) {
+        m_page->replaceContent(m_prepared.content);
+        m_page->setCaption(title());
+    }
     undoStack()->setClean();
     updateEditable();
     Q_EMIT contentChanged();

@@ -7,6 +7,8 @@
 
 #include <QPointer>
 
+#include <functional>
+
 class QTextDocument;
 
 namespace mwb::gui {
@@ -16,7 +18,8 @@ namespace mwb::gui {
 /// undo step of the document (the editor's own undo steps, mirrored on the document's undo stack, so Edit › Undo and
 /// the editor agree). Saving encodes the text the way the content was stored (a DAT is compiled first; an error
 /// marks its line and nothing is stored) and hands the bytes to the subclass: a file writes itself, an entry
-/// becomes a pending edit of its archive. GUI thread only.
+/// becomes a pending edit of its archive. The files the content names as its companions (a level layout's pathing
+/// grid) are read where the document came from, in jobs, and handed to its page. GUI thread only.
 class ContentDocument : public Document
 {
     Q_OBJECT
@@ -45,6 +48,9 @@ protected:
     virtual void store(const QByteArray &bytes, const QString &target) = 0;
     /// What a successful save says next to "Editable" ("Ctrl+S records it in X.MOD").
     [[nodiscard]] virtual QString saveHint() const = 0;
+    /// Reads the companion `path` (content::Content::companions()) from where the document came from, on any
+    /// thread, owning what it needs; null (or an error when called) when it is not there.
+    [[nodiscard]] virtual std::function<Result<QByteArray>()> companionReader(const QString &path) const = 0;
     void stored(const QByteArray &bytes);
     void storeFailed(const Error &error);
     /// The page's editable state after what may have changed it.
@@ -52,6 +58,8 @@ protected:
 
 private:
     void mirrorTextUndo();
+    /// Reads the content's companions in jobs; the page shows each as it comes.
+    void readCompanions();
 
     widgets::PreparedContent m_prepared;
     QTextDocument *m_text = nullptr;

@@ -5,8 +5,11 @@
 #include "mwb/core/FormatRegistry.h"
 #include "mwb/core/content/ContentRegistry.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace mwb::gui {
 
@@ -24,6 +27,32 @@ widgets::PreparedContent DocumentLoading::tooLarge(const QString &path, qint64 s
         path, -1};
     return widgets::prepareContent(
         std::make_shared<const content::DescribedContent>(bytesKind, path, QByteArray(), nullptr, reason));
+}
+
+QString DocumentLoading::findFileAnyCase(const QString &path)
+{
+    const QFileInfo wanted(path);
+    if (wanted.isFile())
+        return path;
+    const QStringList names = wanted.dir().entryList(QDir::Files);
+    const auto same = std::find_if(names.begin(), names.end(), [&](const QString &name) {
+        return name.compare(wanted.fileName(), Qt::CaseInsensitive) == 0;
+    });
+    return same == names.end() ? QString() : wanted.dir().filePath(*same);
+}
+
+Result<QByteArray> DocumentLoading::readShownFile(const QString &path)
+{
+    auto source = ByteSource::openFile(path);
+    if (!source)
+        return source.error();
+    const qint64 size = (*source)->size();
+    if (size > kMaxShownBytes) {
+        return Error{ErrorCode::LimitExceeded,
+            tr("%1 is too large to show here (%2)").arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(size)),
+            path};
+    }
+    return (*source)->read(0, size);
 }
 
 Result<LoadedDocument> DocumentLoading::loadFile(

@@ -199,26 +199,23 @@ void DocumentManager::openEntry(ArchiveDocument &archive, const QString &entryPa
     }
     const std::shared_ptr<const EntryIndex> &index = archive.index();
     const EntryIndex::NodeId node = index->find(entryPath);
-    if (node <= EntryIndex::Root || index->node(node).isDir) {
+    auto read = archive.entryReader(entryPath);
+    if (!read) {
         m_workbench.messages().showError(
             Error{ErrorCode::InvalidInput, tr("%1 is not a file of %2").arg(entryPath, archive.title()), archive.location()});
         return;
     }
-    const EntryIndex::Node &found = index->node(node);
     const QString path = index->pathOf(node);
-    const std::optional<EntrySource> pending = found.entry < 0 ? archive.pendingContent(path) : std::nullopt;
-    const std::shared_ptr<const Archive> source = archive.archive();
-    const int entry = found.entry;
-    const qint64 size = found.size;
+    const qint64 size = index->node(node).size;
     const QString label = archive.title() + QStringLiteral("::") + path;
     const std::shared_ptr<const content::Content> inspected = archive.rememberedContent(path);
     auto future = submitProgressJob<LoadedDocument>(m_workbench.jobs(), tr("Opening %1").arg(path),
-        [source, entry, pending, size, path, label, inspected](Progress &) -> Result<LoadedDocument> {
+        [read = std::move(read), size, path, label, inspected](Progress &) -> Result<LoadedDocument> {
             if (size > DocumentLoading::kMaxShownBytes)
                 return LoadedDocument{std::nullopt, DocumentLoading::tooLarge(path, size), std::nullopt};
             if (inspected && QLatin1String(inspected->kind().id) != QLatin1String("hex")) // parsed on selection
                 return LoadedDocument{std::nullopt, widgets::prepareContent(inspected), std::nullopt};
-            auto bytes = pending ? pending->load() : source->readEntry(entry);
+            auto bytes = read();
             if (!bytes)
                 return bytes.error();
             LoadedDocument loaded = DocumentLoading::loadBytes(label, *bytes);

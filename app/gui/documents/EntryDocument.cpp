@@ -41,6 +41,11 @@ QString EntryDocument::saveHint() const
             m_archive ? m_archive->title() : QString());
 }
 
+std::function<Result<QByteArray>()> EntryDocument::companionReader(const QString &path) const
+{
+    return m_archive ? m_archive->entryReader(path) : nullptr;
+}
+
 void EntryDocument::store(const QByteArray &bytes, const QString &)
 {
     if (!m_archive) {

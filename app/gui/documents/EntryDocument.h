@@ -31,6 +31,8 @@ protected:
     [[nodiscard]] QString storageRefusal() const override;
     void store(const QByteArray &bytes, const QString &target) override;
     [[nodiscard]] QString saveHint() const override;
+    /// An entry of the same archive, as it is planned (ArchiveDocument::entryReader()).
+    [[nodiscard]] std::function<Result<QByteArray>()> companionReader(const QString &path) const override;
 
 private:
     QPointer<ArchiveDocument> m_archive;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FileDocument.h"
 
+#include "DocumentLoading.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/core/io/AtomicFile.h"
@@ -33,6 +34,14 @@ QString FileDocument::storageRefusal() const
 QString FileDocument::saveHint() const
 {
     return tr("%1 saves the file").arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+}
+
+std::function<Result<QByteArray>()> FileDocument::companionReader(const QString &path) const
+{
+    const QString found = DocumentLoading::findFileAnyCase(path);
+    if (found.isEmpty())
+        return {};
+    return [found] { return DocumentLoading::readShownFile(found); };
 }
 
 void FileDocument::store(const QByteArray &bytes, const QString &target)

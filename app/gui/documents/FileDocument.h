@@ -28,6 +28,8 @@ protected:
     [[nodiscard]] QString storageRefusal() const override;
     void store(const QByteArray &bytes, const QString &target) override;
     [[nodiscard]] QString saveHint() const override;
+    /// A file beside it on disk (its name's letter case ignored); null when there is none.
+    [[nodiscard]] std::function<Result<QByteArray>()> companionReader(const QString &path) const override;
 
 private:
     QString m_path;

@@ -41,6 +41,11 @@ ContentDescription Content::describe() const
     return description;
 }
 
+QStringList Content::companions() const
+{
+    return {};
+}
+
 std::optional<Result<diff::ContentDiff>> Content::diffKind(const Content &) const
 {
     return std::nullopt;

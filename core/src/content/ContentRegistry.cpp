@@ -15,7 +15,8 @@
 #include "formats/tl2dat/DatKind.h"
 #include "mwb/formats/tl2dat/DatTextCodec.h"
 #include "formats/tl2mpp/MppDescriber.h"
-#include "mwb/formats/tl2layout/BinLayoutDescriber.h"
+#include "formats/tl2layout/LayoutKind.h"
+#include "mwb/formats/tl2layout/LayoutContent.h"
 #include "mwb/formats/tl2raw/RawDescriber.h"
 
 #include <algorithm>
@@ -49,8 +50,8 @@ constexpr Kind kKinds[] = {
         Described::parser<audio::describeWav>},
     {"tga", QT_TRANSLATE_NOOP("mwb::content::Kind", "TGA image"), "tga", View::Image, images::probeTga,
         images::parseTga},
-    {"binlayout", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 layout"), "layout binlayout", View::Hex,
-        tl2layout::probeBinLayout, Described::parser<tl2layout::describeBinLayout>},
+    {"tl2layout", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 layout"), "layout binlayout", View::Plan,
+        tl2layout::isLayoutContent, tl2layout::parseLayout},
     {"tl2dat", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 DAT"), "dat template bindat", View::Text,
         tl2dat::isDatContent, tl2dat::parseDat},
     {"mpp", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 pathing grid"), "mpp", View::Grid,

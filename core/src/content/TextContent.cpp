@@ -38,16 +38,21 @@ QByteArray utf16Bytes(const QString &text, bool bigEndian, bool bom)
 TextContent::TextContent(const Kind &kind, QString path, QByteArray bytes)
     : Content(kind, std::move(path), std::move(bytes))
 {
-    text::DecodedText decoded = text::decodeText(this->bytes(), kTextLimit);
-    const bool crlf = decoded.text.contains(kCrLf);
-    if (crlf)
-        decoded.text.replace(kCrLf, QLatin1String("\n"));
-    setText(std::move(decoded.text), decoded.encoding, crlf, decoded.truncated);
+    setDecodedText();
 }
 
 TextContent::TextContent(const Kind &kind, QString path, QByteArray bytes, Undecoded)
     : Content(kind, std::move(path), std::move(bytes))
 { }
+
+void TextContent::setDecodedText()
+{
+    text::DecodedText decoded = text::decodeText(bytes(), kTextLimit);
+    const bool crlf = decoded.text.contains(kCrLf);
+    if (crlf)
+        decoded.text.replace(kCrLf, QLatin1String("\n"));
+    setText(std::move(decoded.text), decoded.encoding, crlf, decoded.truncated);
+}
 
 void TextContent::setText(QString text, QString encoding, bool crlf, bool truncated)
 {
@@ -93,10 +98,29 @@ int TextContent::errorLine(const QString &, const Error &) const
     return 0;
 }
 
+TextSyntax TextContent::syntax() const
+{
+    return TextSyntax::Plain;
+}
+
+int TextContent::lineAtUtf16Offset(const QString &text, qint64 offset)
+{
+    if (offset < 0)
+        return 0;
+    const qsizetype unit = std::clamp<qsizetype>((offset - 2) / 2, 0, text.size());
+    return int(std::min<qsizetype>(QStringView(text).first(unit).count(QLatin1Char('\n')), INT_MAX - 1)) + 1;
+}
+
 int TextContent::lineCount(const QString &text)
 {
     const qsizetype lines = text.count(QLatin1Char('\n')) + (text.isEmpty() ? 0 : 1);
     return int(std::min<qsizetype>(lines, INT_MAX));
+}
+
+bool TextContent::startsWithTaggedBlock(const QString &text)
+{
+    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) { return !c.isSpace(); });
+    return first != text.cend() && *first == QLatin1Char('[');
 }
 
 bool TextContent::looksLikeText(QByteArrayView bytes)

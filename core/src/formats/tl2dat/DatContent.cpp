@@ -4,35 +4,16 @@
 #include "BindatDescriber.h"
 #include "DatKind.h"
 #include "diff/KindDiffs.h"
-#include "mwb/core/text/TextDecoding.h"
-
-#include <algorithm>
 
 namespace mwb::formats::tl2dat {
-
-namespace {
-
-/// DAT text starts with its root block: the first character that is not white space is '['.
-bool startsWithBlock(const QString &text)
-{
-    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) { return !c.isSpace(); });
-    return first != text.cend() && *first == QLatin1Char('[');
-}
-
-} // namespace
 
 DatContent::DatContent(const content::Kind &kind, QString path, QByteArray bytes)
     : TextContent(kind, std::move(path), std::move(bytes), Undecoded{})
 {
     if (!isBindat(this->bytes())) {
-        text::DecodedText decoded = text::decodeText(this->bytes(), kTextLimit);
-        const QLatin1StringView crlf("\r\n");
-        const bool usesCrLf = decoded.text.contains(crlf);
-        if (usesCrLf)
-            decoded.text.replace(crlf, QLatin1String("\n"));
-        if (startsWithBlock(decoded.text))
-            m_storage = textDatStorage(decoded.encoding, usesCrLf);
-        setText(std::move(decoded.text), decoded.encoding, usesCrLf, decoded.truncated);
+        setDecodedText();
+        if (startsWithTaggedBlock(text()))
+            m_storage = textDatStorage(encoding(), usesCrLf());
         return;
     }
     auto text = decompileForEditing(this->bytes(), this->path());
@@ -61,7 +42,12 @@ Result<QByteArray> DatContent::encode(const QString &edited) const
 
 int DatContent::errorLine(const QString &edited, const Error &error) const
 {
-    return m_storage ? datErrorLine(edited, error) : 0;
+    return m_storage ? lineAtUtf16Offset(edited, error.offset) : 0;
+}
+
+content::TextSyntax DatContent::syntax() const
+{
+    return m_storage ? content::TextSyntax::TaggedBlocks : content::TextSyntax::Plain;
 }
 
 ContentDescription DatContent::describe() const

@@ -104,12 +104,4 @@ Result<QByteArray> encodeDatText(const QString &text, DatStorage storage, const 
     return encoded(storage.crlf ? QString(text).replace(kLf, kCrLf) : text, storage.encoding);
 }
 
-int datErrorLine(const QString &text, const Error &error)
-{
-    if (error.offset < 0)
-        return 0;
-    const qsizetype unit = std::clamp<qsizetype>((error.offset - 2) / 2, 0, text.size());
-    return int(std::min<qsizetype>(QStringView(text).first(unit).count(kLf), INT_MAX - 1)) + 1;
-}
-
 } // namespace mwb::formats::tl2dat

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Torchlight 2 layouts: BINLAYOUT reader, writer and structure describer, the descriptor / member schema, the text
-# LAYOUT → BINLAYOUT compiler and the decompiler back; included by core/CMakeLists.txt.
+# LAYOUT → BINLAYOUT compiler and the decompiler back, the layout as content (text and plan); included by
+# core/CMakeLists.txt.
 set(mwb_tl2layout_dir ${CMAKE_CURRENT_LIST_DIR})
 set(mwb_tl2layout_inc ${CMAKE_CURRENT_LIST_DIR}/../../../include/mwb/formats/tl2layout)
 target_sources(mwb_core PRIVATE
@@ -8,7 +9,10 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2layout_inc}/BinLayoutDescriber.h ${mwb_tl2layout_dir}/BinLayoutDescriber.cpp
     ${mwb_tl2layout_inc}/BinLayoutWriter.h    ${mwb_tl2layout_dir}/BinLayoutWriter.cpp
     ${mwb_tl2layout_inc}/LayoutCompiler.h     ${mwb_tl2layout_dir}/LayoutCompiler.cpp
+    ${mwb_tl2layout_inc}/LayoutContent.h      ${mwb_tl2layout_dir}/LayoutContent.cpp
+    ${mwb_tl2layout_dir}/LayoutKind.h
     ${mwb_tl2layout_inc}/LayoutDecompiler.h   ${mwb_tl2layout_dir}/LayoutDecompiler.cpp
+    ${mwb_tl2layout_inc}/LayoutPlan.h         ${mwb_tl2layout_dir}/LayoutPlan.cpp
     ${mwb_tl2layout_inc}/LayoutSchema.h       ${mwb_tl2layout_dir}/LayoutSchema.cpp
     ${mwb_tl2layout_dir}/LayoutGraphText.h    ${mwb_tl2layout_dir}/LayoutGraphText.cpp
     ${mwb_tl2layout_dir}/LayoutGroups.h       ${mwb_tl2layout_dir}/LayoutGroups.cpp

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/core/Result.h"
 #include "mwb/core/content/Content.h"
 
 #include <QImage>
@@ -37,6 +38,11 @@ public:
     [[nodiscard]] QLabel *captionView() const { return m_caption; }
     /// The caption's text: `name` · summary (or the problem).
     void setCaption(const QString &name);
+    /// Shows `content` from now on: what was saved, parsed again (same kind and view as content()).
+    void replaceContent(std::shared_ptr<const content::Content> content);
+    /// A file the content named among its companions() (`path`, as it named it), read by the document; an error
+    /// when it could not be found or read. Default: ignored.
+    virtual void showCompanion(const QString &path, const Result<QByteArray> &bytes);
 
 Q_SIGNALS:
     /// A part of the content was selected (a table's record, a grid's cell record): its bytes, for the hex view.
@@ -46,6 +52,8 @@ protected:
     ContentPage(std::shared_ptr<const content::Content> content, QWidget *parent);
     /// The view below the caption.
     void setBody(QWidget *body);
+    /// content() was replaced (replaceContent()). Default: nothing more to show.
+    virtual void contentReplaced();
 
 private:
     std::shared_ptr<const content::Content> m_content;

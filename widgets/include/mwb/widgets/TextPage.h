@@ -5,26 +5,28 @@
 
 class QPlainTextEdit;
 class QTextDocument;
+class QVBoxLayout;
 
 namespace mwb::widgets {
 
 class DatHighlighter;
 
-/// The page of text content: the text in a monospace editor (Torchlight 2 DATs coloured by DatHighlighter, up to
-/// kMaxHighlightedLines), a state line (editable, edited and not saved, read-only and why) and a compile error with
-/// its line marked. The text is the document's (setTextDocument): editing, undo and saving are the document's
-/// business, the page shows them. GUI thread only.
-class TextPage final : public ContentPage
+/// The page of text content: the text in a monospace editor (TaggedBlocks text — Torchlight 2 DATs and layouts —
+/// coloured by DatHighlighter, up to kMaxHighlightedLines), a state line (editable, edited and not saved, read-only
+/// and why) and a compile error with its line marked. The text is the document's (setTextDocument): editing, undo
+/// and saving are the document's business, the page shows them. A subclass may show a panel beside the editor
+/// (setSidePanel). GUI thread only.
+class TextPage : public ContentPage
 {
     Q_OBJECT
 public:
-    /// Longer DAT texts are shown without colouring: it costs about 3 µs a line on the GUI thread (measured:
+    /// Longer texts are shown without colouring: it costs about 3 µs a line on the GUI thread (measured:
     /// 46 ms for 15,700 lines), so this bounds the pause to about 0.1 s. Real DATs have a few hundred lines.
     static constexpr int kMaxHighlightedLines = 30000;
 
     TextPage(std::shared_ptr<const content::Content> content, QWidget *parent = nullptr);
 
-    /// Shows `document` (owned by the caller, who keeps it alive while the page lives); coloured for a DAT.
+    /// Shows `document` (owned by the caller, who keeps it alive while the page lives); coloured for TaggedBlocks.
     void setTextDocument(QTextDocument *document);
     /// Whether the text may be edited; `reason` says why not (state line and tooltip). `saveHint` ends the state
     /// of an editable text ("Ctrl+S records it in X.MOD").
@@ -50,6 +52,8 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// Puts `panel` beside the editor, the two in a splitter sharing the width equally.
+    void setSidePanel(QWidget *panel);
 
 private:
     void showContextMenu(const QPoint &position);
@@ -58,6 +62,7 @@ private:
     QLabel *m_state = nullptr;
     QLabel *m_error = nullptr;
     QPlainTextEdit *m_text = nullptr;
+    QVBoxLayout *m_bodyLayout = nullptr;
     DatHighlighter *m_highlighter = nullptr;
     QString m_readOnlyReason;
     QString m_saveHint;

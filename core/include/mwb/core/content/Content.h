@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <mutex>
@@ -23,6 +24,7 @@ enum class View {
     Image, ///< a picture with zoom, mip levels and alpha
     Table, ///< records in a sortable, filterable table (WoW client tables)
     Grid, ///< a walkability grid as a heatmap (Legend of Mir maps, Torchlight 2 .MPP)
+    Plan, ///< text in an editor beside a plan of the objects it places (Torchlight 2 layouts)
     Hex, ///< the bytes: everything else, and whatever could not be parsed for its view
 };
 
@@ -65,6 +67,11 @@ public:
     [[nodiscard]] const std::optional<Error> &problem() const { return m_problem; }
     /// One line for a caption: "WDBC · Item columns · 46,096 records", "UTF-16LE (BOM) · 12 lines".
     [[nodiscard]] const QString &summary() const { return m_summary; }
+
+    /// Files beside this one that its view can use (a level layout's pathing grid), as paths of the same kind as
+    /// path() (an entry path in the same archive, or a file path). The document that shows the content looks them
+    /// up where it came from, in a job; missing ones are simply not shown. Default: none.
+    [[nodiscard]] virtual QStringList companions() const;
 
     /// The structure tree: fields with their offsets in bytes(), big tables as lazy lists, and the error (with its
     /// byte) where parsing stopped. Built on the first call and kept.

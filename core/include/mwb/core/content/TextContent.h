@@ -7,6 +7,12 @@
 
 namespace mwb::content {
 
+/// The syntax a text is written in, for its colouring.
+enum class TextSyntax {
+    Plain,
+    TaggedBlocks, ///< Torchlight 2 DATs and layouts: `[TAG]` … `[/TAG]` blocks of `<TYPE>KEY:VALUE` lines
+};
+
 /// Text content: bytes of unknown encoding decoded (BOM, UTF-16 without BOM, UTF-8, else Latin-1) for the text
 /// view, and edited text encoded back the way it was stored. Subclasses (Torchlight 2 DATs) show text that is not
 /// the bytes themselves (a decompiled BINDAT) and encode by compiling.
@@ -37,6 +43,14 @@ public:
     [[nodiscard]] virtual Result<QByteArray> encode(const QString &edited) const;
     /// The 1-based line of `edited` an error of encode(edited) points at; 0 when it has no position.
     [[nodiscard]] virtual int errorLine(const QString &edited, const Error &error) const;
+    /// The syntax of the text (Plain unless a subclass knows better).
+    [[nodiscard]] virtual TextSyntax syntax() const;
+
+    /// The 1-based line of `text` holding byte `offset` of its UTF-16LE-with-BOM form (2 + 2 × the code unit: the
+    /// position the editors' compilers give); 0 when `offset` is negative.
+    [[nodiscard]] static int lineAtUtf16Offset(const QString &text, qint64 offset);
+    /// Whether `text` starts like TaggedBlocks text: its first character that is not white space is '['.
+    [[nodiscard]] static bool startsWithTaggedBlock(const QString &text);
 
     /// Lines of `text` (a last line without a line end counts).
     [[nodiscard]] static int lineCount(const QString &text);
@@ -48,6 +62,8 @@ protected:
     struct Undecoded {};
     TextContent(const Kind &kind, QString path, QByteArray bytes, Undecoded);
     void setText(QString text, QString encoding, bool crlf, bool truncated);
+    /// setText() with bytes() decoded the way plain text is (what the public constructor does).
+    void setDecodedText();
 
 private:
     QString m_text;

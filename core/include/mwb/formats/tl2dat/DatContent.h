@@ -24,6 +24,8 @@ public:
 
     [[nodiscard]] Result<QByteArray> encode(const QString &edited) const override;
     [[nodiscard]] int errorLine(const QString &edited, const Error &error) const override;
+    /// Tagged blocks for a DAT, plain for other text named like one.
+    [[nodiscard]] content::TextSyntax syntax() const override;
 
 protected:
     [[nodiscard]] ContentDescription describe() const override;

@@ -45,10 +45,7 @@ struct DatStorage
 /// Edited text (LF line ends, as an editor holds it) → the bytes to store: compiled (compileDatText) for Bindat;
 /// for a text DAT the text itself, encoded as `storage` says, once it has compiled without error (a DAT the game
 /// cannot read is never written). Errors are the compiler's; their offsets are in UTF-16LE-with-BOM bytes of
-/// `text`: datErrorLine() turns them into a line.
+/// `text`: content::TextContent::lineAtUtf16Offset() turns them into a line.
 [[nodiscard]] Result<QByteArray> encodeDatText(const QString &text, DatStorage storage, const QString &pathForErrors);
-
-/// The 1-based line of `text` an error of encodeDatText(text, …) points at; 0 when it has no offset.
-[[nodiscard]] int datErrorLine(const QString &text, const Error &error);
 
 } // namespace mwb::formats::tl2dat
