@@ -1,6 +1,144 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name />
+    <message>
+        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below --into DIR by their paths in it, or below the folder's own name ("in" stores "in/sub/a.txt"). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)", a mod folder's sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Archive path of the one SOURCE file.</source>
+        <translation>单个 SOURCE 文件的归档路径。</translation>
+    </message>
+    <message>
+        <source>Archive folder the sources go below.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 first, by bytes where there is none), and say how many were skipped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Store text .DAT/.TEMPLATE files as they are, and leave the RAW indexes as they are.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Files or folders to add.</source>
+        <translation>要添加的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>--as and --into exclude each other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove entries: a path removes that entry, or the folder with everything below it; anything else is a pattern that removes every entry it selects. An operand that names and selects nothing is an error.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Entry paths, folders or patterns.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an encrypted MPQ file whose key depends on its name is re-keyed).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The entry or folder.</source>
+        <translation>条目或文件夹。</translation>
+    </message>
+    <message>
+        <source>Its new path.</source>
+        <translation>新路径。</translation>
+    </message>
+    <message>
+        <source>Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they are stored, not recompressed).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)") are read for the names' spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The format: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The format's preset (default: its first).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>以 JSON 输出报告。</translation>
+    </message>
+    <message>
+        <source>The archive to write.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The folder whose files it holds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--format takes one of: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--preset takes one of: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add or replace files in any archive that can be written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove entries, folders or pattern matches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename an entry or move a folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rewrite an archive without dead space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Create an archive of any format from a folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add or replace files in a .MOD (= add)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove entries or folders from a .MOD (= rm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename an entry or folder of a .MOD (= mv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Create an MPQ archive (= create --format mpq)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add files to an MPQ archive (= add)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove MPQ entries (= rm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename MPQ entries (= mv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rewrite an MPQ archive without gaps (= compact)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
 <context>
     <name>MpqWriter</name>
     <message>
@@ -28,7 +166,7 @@
         <translation>新归档</translation>
     </message>
     <message>
-        <source>Cannot store &quot;%1&quot; in an MPQ archive: %2</source>
+        <source>Cannot store "%1" in an MPQ archive: %2</source>
         <translation>无法在 MPQ 归档中存储“%1”：%2</translation>
     </message>
     <message>
@@ -44,7 +182,7 @@
         <translation>以驱动器号开头</translation>
     </message>
     <message>
-        <source>it has an empty, &quot;.&quot; or &quot;..&quot; component</source>
+        <source>it has an empty, "." or ".." component</source>
         <translation>含有空的、“.”或“..”路径部分</translation>
     </message>
     <message>
@@ -52,7 +190,7 @@
         <translation>长度超过 %1 字节</translation>
     </message>
     <message>
-        <source>the archive&apos;s internal files are written by the program</source>
+        <source>the archive's internal files are written by the program</source>
         <translation>归档的内部文件由程序写入</translation>
     </message>
     <message>
@@ -60,15 +198,11 @@
         <translation>%1 不是 MPQ 归档</translation>
     </message>
     <message>
-        <source>The original archive was signed; the written archive is unsigned (the signature cannot be recomputed)</source>
-        <translation>原归档带有签名；写出的归档没有签名（无法重新计算签名）</translation>
-    </message>
-    <message>
         <source>StormLib and the tools built on it (MPQ Editor, map extractors) refuse archives with 512-byte sectors; 1024 bytes or more opens everywhere</source>
         <translation>StormLib 及基于它的工具（MPQ Editor、地图解包器）拒绝 512 字节扇区的归档；1024 字节或更大的扇区在任何地方都能打开</translation>
     </message>
     <message numerus="yes">
-        <source>%n name(s) given with &apos;/&apos; were stored with &apos;\&apos; (the games read backslash paths)</source>
+        <source>%n name(s) given with '/' were stored with '\' (the games read backslash paths)</source>
         <translation>
             <numerusform>%n 个带“/”的名称已改用“\”存储（游戏读取反斜杠路径）</numerusform>
         </translation>
@@ -95,13 +229,25 @@
         <source>the file changed since it was opened</source>
         <translation>文件在打开后已被更改</translation>
     </message>
+    <message>
+        <source>the save signs the archive (the signature covers all of it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The original archive had a strong signature, which cannot be made again (only Blizzard has its key): the written archive drops it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The original archive had a weak signature; the written archive is unsigned (save it with a weak signature to sign it again)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The written archive carries a weak signature (Blizzard's published weak key)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Mod Workbench: open, inspect, extract and pack game archives.</source>
-        <translation>模组工作台：打开、检查、提取和打包游戏归档。</translation>
-    </message>
     <message>
         <source>User interface language, e.g. de or zh_CN.</source>
         <translation>界面语言，例如 de 或 zh_CN。</translation>
@@ -127,10 +273,6 @@
         <translation>模组工作台</translation>
     </message>
     <message>
-        <source>Select this entry of the archive once it is open (a grid entry is shown as a heatmap).</source>
-        <translation>归档打开后选中此条目（网格条目以热力图显示）。</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>路径</translation>
     </message>
@@ -147,10 +289,6 @@
         <translation>“%1”中含有未知的图层。</translation>
     </message>
     <message>
-        <source>With --screenshot: bring this dock to the front (structure, preview, hex, heatmap, properties, jobs).</source>
-        <translation>配合 --screenshot 使用：将此停靠窗口置于最前（structure、preview、hex、heatmap、properties、jobs）。</translation>
-    </message>
-    <message>
         <source>dock</source>
         <translation>停靠窗口</translation>
     </message>
@@ -159,12 +297,24 @@
         <translation>与 --screenshot 一起使用：将文件与此归档或文件夹比较并保存比较结果（配合 --select：显示其内容的更改项）。</translation>
     </message>
     <message>
-        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file to inspect); several archives open as a stack (the last one wins), a folder as a WoW client&apos;s Data folder.</source>
-        <translation>要打开的文件（.MOD、MPQ、Mir .map、TL2 .MPP 或任何要检查的文件）；多个归档作为堆栈打开（最后一个优先），文件夹作为 WoW 客户端的 Data 文件夹打开。</translation>
-    </message>
-    <message>
         <source>With --screenshot: show the conflicts of the mods opened as a stack and save the Conflicts dialog.</source>
         <translation>与 --screenshot 一起使用：显示以堆叠方式打开的模组之间的冲突，并保存“冲突”对话框。</translation>
+    </message>
+    <message>
+        <source>Mod Workbench: open, inspect, edit, extract and pack game archives.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select this entry of the archive once it is open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With --screenshot: bring this dock to the front (structure, hex, jobs, layers).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an archive; several archives open as a stack (the last one wins), a folder as a WoW client's Data folder.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -410,6 +560,10 @@
         <source>Extraction was canceled</source>
         <translation>提取已取消</translation>
     </message>
+    <message>
+        <source>The file changed since the folder was listed</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>mwb::FormatRegistry</name>
@@ -472,6 +626,10 @@
     <message>
         <source>New %1 files cannot be created</source>
         <translation>无法新建 %1 文件</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 mod (game version 1.25.9.5)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -624,6 +782,10 @@
         <source>The copy of %1 in %2 is a deletion</source>
         <translation>%2 中的 %1 副本是一个删除标记</translation>
     </message>
+    <message>
+        <source>A stack of archives is read-only: open one of its layers to edit it</source>
+        <translation>归档堆栈是只读的：请打开其中一个图层进行编辑</translation>
+    </message>
 </context>
 <context>
     <name>mwb::PropertyModel</name>
@@ -643,7 +805,7 @@
 <context>
     <name>mwb::SafePath</name>
     <message>
-        <source>Refused to write &quot;%1&quot;: %2</source>
+        <source>Refused to write "%1": %2</source>
         <translation>拒绝写入“%1”：%2</translation>
     </message>
     <message>
@@ -751,10 +913,6 @@
         <translation>即使部分条目失败也解压所有可读条目（失败的会列出，命令仍然失败）；默认情况下任一条目失败则不留下任何文件。</translation>
     </message>
     <message>
-        <source>Optional wildcard patterns on &apos;/&apos;-paths, case-insensitive (&apos;*&apos; also crosses folders); a pattern may leave out leading folders: &quot;X.DAT&quot; selects &quot;MEDIA/UNITS/X.DAT&quot;.</source>
-        <translation>可选的通配符模式，作用于以“/”分隔的路径，不区分大小写（“*”也可跨文件夹）；模式可以省略开头的文件夹：“X.DAT”会选中“MEDIA/UNITS/X.DAT”。</translation>
-    </message>
-    <message>
         <source>-o DIR is required</source>
         <translation>必须指定 -o DIR</translation>
     </message>
@@ -805,12 +963,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 files do not support &quot;%2&quot;</source>
+        <source>%1 files do not support "%2"</source>
         <translation>%1 文件不支持“%2”</translation>
-    </message>
-    <message>
-        <source>The archive (any format).</source>
-        <translation>归档文件（任意格式）。</translation>
     </message>
     <message>
         <source>Extra listfile with entry names (repeatable; formats that take listfiles, e.g. MPQ).</source>
@@ -825,24 +979,8 @@
         <translation>%1 文件不接受 --listfile</translation>
     </message>
     <message>
-        <source>Show the format, capabilities and totals of any archive; the grid summary of a .map or .MPP.</source>
-        <translation>显示任意归档的格式、功能和总计；对 .map 或 .MPP 显示网格摘要。</translation>
-    </message>
-    <message>
-        <source>List the entries of any archive: path, size, packed size, and type, compression and CRC-32 where the format has them.</source>
-        <translation>列出任意归档的条目：路径、大小、压缩后大小，以及格式提供的类型、压缩方式和 CRC-32。</translation>
-    </message>
-    <message>
-        <source>Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping their paths. Nothing is left behind when an entry fails, unless --keep-going.</source>
-        <translation>将任意归档的条目（全部，或与模式匹配的条目）解压到 DIR 下并保留路径。任一条目失败时不留下任何文件，除非使用 --keep-going。</translation>
-    </message>
-    <message>
         <source>Check any archive as its game does. Exit 0 when it is accepted, 1 when there are problems (with --strict, warnings too).</source>
         <translation>按游戏的方式检查任意归档。被接受时退出码为 0，有问题时为 1（使用 --strict 时警告也算）。</translation>
-    </message>
-    <message>
-        <source>Format, capabilities and totals of any file</source>
-        <translation>任意文件的格式、功能和总计</translation>
     </message>
     <message>
         <source>Entries of any archive</source>
@@ -855,6 +993,68 @@
     <message>
         <source>Check any archive as its game does</source>
         <translation>按游戏的方式检查任意归档</translation>
+    </message>
+    <message>
+        <source>Patterns: wildcards on entry paths ('/' and '\' alike, any letter case); '*' matches any run of characters, folders included, '?' one character; a pattern may leave out leading folders: "X.DAT", "UNITS/X.DAT" and "*.DAT" all select "MEDIA/UNITS/X.DAT".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace files that already exist in DIR (by default the extraction refuses, naming them, and writes nothing).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optional patterns selecting the entries (see below).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>, %n existing file(s) replaced</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>mwb-cli: --overwrite replaces existing files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The archive (any format), or an archive inside another written ARCHIVE::ENTRY ("::" nests: campaign.w3n::Maps\x.w3x).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show what any file is: an archive's format, capabilities and totals; the grid summary of a .map or .MPP; for any other content the registry knows (.dbc, .blp, .DAT, .RAW, .BINLAYOUT, images…) its kind and header fields. FILE may be ARCHIVE::ENTRY.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>List the entries of any archive: path (in the archive's own spelling), size, packed size, and type, compression and CRC-32 where the format has them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping their paths. Nothing is left behind when an entry fails, unless --keep-going; files that exist in DIR are refused unless --overwrite.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the bytes of one entry of any archive to standard output ("::" nests: outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive's own path rule ('/' and '\' alike; MPQ names in any letter case).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The entry's path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>name the entry: ARCHIVE ENTRY or ARCHIVE::ENTRY</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write to standard output</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What any file is: format, capabilities and totals, or its content</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write one entry of any archive to stdout</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -944,11 +1144,11 @@
         <translation>mwb-cli：必须指定 -o OUT.blp，且 --format 取值为 dxt1、dxt3、dxt5、palette 或 blp1-palette</translation>
     </message>
     <message>
-        <source>Show a BLP texture&apos;s header and mip levels</source>
+        <source>Show a BLP texture's header and mip levels</source>
         <translation>显示 BLP 纹理的文件头和 mip 级别</translation>
     </message>
     <message>
-        <source>Decode a BLP texture&apos;s mip level to PNG</source>
+        <source>Decode a BLP texture's mip level to PNG</source>
         <translation>将 BLP 纹理的 mip 级别解码为 PNG</translation>
     </message>
     <message>
@@ -971,12 +1171,32 @@
         <translation>退出码：0 成功；1 检查发现问题；2 用法错误；10 输入/输出错误；11 文件被截断；12 文件标识（魔数）错误；13 文件已损坏；14 不支持；15 校验和不匹配；16 超出安全限制；17 不安全的路径；18 无效输入；19 已取消。</translation>
     </message>
     <message>
-        <source>mwb-cli: unknown command &quot;%1&quot;</source>
+        <source>mwb-cli: unknown command "%1"</source>
         <translation>mwb-cli: 未知命令“%1”</translation>
     </message>
     <message>
         <source>Usage: mwb-cli [GROUP] COMMAND [ARGUMENTS…]   (COMMAND --help for details)</source>
         <translation>用法：mwb-cli [组] 命令 [参数…]   （命令 --help 查看详情）</translation>
+    </message>
+    <message>
+        <source>unexpected argument(s): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Options of every command: --lang LANGUAGE (e.g. zh_CN) for the messages; --help.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: mwb-cli %1 COMMAND [ARGUMENTS…]   (COMMAND --help for details)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Commands of %1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mwb-cli: no help on "%1"</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -994,15 +1214,11 @@
         <translation>编译生成的文件。</translation>
     </message>
     <message>
-        <source>The text DAT.</source>
-        <translation>文本 DAT。</translation>
-    </message>
-    <message>
         <source>Compiled %1 into %2 (%3 bytes)</source>
         <translation>已将 %1 编译为 %2（%3 字节）</translation>
     </message>
     <message>
-        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game&apos;s tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as &quot;?&quot;). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
+        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game's tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as "?"). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
         <translation>将火炬之光 2 BINDAT 反编译为文本 DAT：输出到 stdout 时为 UTF-8；使用 -o 时写入文件，编码为带 BOM 的 UTF-16LE，与游戏自带工具的写法相同（只有文件能保留孤立的 UTF-16 代理项；UTF-8 中显示为“?”）。标签名和键名来自内置字典和 --names 文件；未知的名称写为 0xXXXXXXXX，重新编译后得到相同的哈希值。BINDAT → 文本 → BINDAT 往返转换时只有字符串 ID 会改变。</translation>
     </message>
     <message>
@@ -1012,10 +1228,6 @@
     <message>
         <source>A names file (one name per line, as `dat learn-names` writes); its names win over the built-in ones. May be repeated.</source>
         <translation>名称文件（每行一个名称，与 `dat learn-names` 写出的格式相同）；其中的名称优先于内置名称。可多次指定。</translation>
-    </message>
-    <message>
-        <source>The compiled DAT (an X.DAT.BINDAT, or a .DAT extracted from a .MOD).</source>
-        <translation>已编译的 DAT（X.DAT.BINDAT，或从 .MOD 中提取的 .DAT）。</translation>
     </message>
     <message>
         <source>No such file or folder</source>
@@ -1069,6 +1281,14 @@
         <source>Collect tag and key names from text DATs into a names file</source>
         <translation>从文本 DAT 中收集标签名和键名到名称文件</translation>
     </message>
+    <message>
+        <source>The text DAT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The compiled DAT (an X.DAT.BINDAT, or a .DAT of a .MOD)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>mwb::cli::DbcCommands</name>
@@ -1081,7 +1301,7 @@
         <translation>.dbc 文件。</translation>
     </message>
     <message>
-        <source>Show a WDBC table&apos;s header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
+        <source>Show a WDBC table's header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
         <translation>显示 WDBC 表的文件头及其列：有匹配的魔兽世界 3.3.5a 定义（WoWDBDefs）时使用定义，否则给出推测的类型、置信度以及推测不可靠之处。</translation>
     </message>
     <message>
@@ -1105,7 +1325,7 @@
         <translation>  注：%1</translation>
     </message>
     <message>
-        <source>Print a WDBC table&apos;s records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
+        <source>Print a WDBC table's records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
         <translation>逐行输出 WDBC 表的记录（以制表符分隔，首行为表头），字符串从字符串块中解析。</translation>
     </message>
     <message>
@@ -1117,20 +1337,234 @@
         <translation>最多输出 N 条记录。</translation>
     </message>
     <message>
-        <source>Print a WDBC table as CSV (RFC 4180, UTF-8, a header row of column names).</source>
-        <translation>将 WDBC 表输出为 CSV（RFC 4180，UTF-8，首行为列名）。</translation>
-    </message>
-    <message>
-        <source>Show a WDBC table&apos;s header and column types</source>
+        <source>Show a WDBC table's header and column types</source>
         <translation>显示 WDBC 表的文件头和列类型</translation>
     </message>
     <message>
-        <source>Print a WDBC table&apos;s records</source>
+        <source>Print a WDBC table's records</source>
         <translation>输出 WDBC 表的记录</translation>
     </message>
     <message>
         <source>Print a WDBC table as CSV</source>
         <translation>将 WDBC 表输出为 CSV</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 records: %4 error(s), %5 warning(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no definition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>definition %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check WDBC tables as the client and the server read them: record size and field count against the 3.3.5a definition, string offsets inside the block and at a string's start, repeated and unordered IDs, localized strings against their mask, and references to the tables beside each file. Exit 0 with warnings only, 1 with errors (--strict: with warnings too).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fail on warnings too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The .dbc files.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A: %1 (%2 rows)
+B: %3 (%4 rows)
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>only in A: %n row(s): %1</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only in B: %n row(s): %1</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB prints a FLOAT (a dump written that way cannot hold the client's exact values)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>different: %1 rows only in A, %2 only in B; %3 rows changed in %4 cells</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare two versions of a table, row by row by ID: either side a .dbc, a .csv or .json export, an SQL dump or a mysql://… table. Prints the rows only one side has and the cells that differ. Exit 0 equal, 1 different.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The second table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No definition for %1: name one with --table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare two versions of a WDBC table (DBC, CSV, JSON, SQL dump or MySQL)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check WDBC tables for what breaks the client or the server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>csv, json or sql.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The SQL tables to write: azerothcore (the default and only one: AzerothCore's &lt;name&gt;_dbc).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write to this file (atomically) instead of standard output.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--format must be csv, json or sql</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--dialect must be azerothcore</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) as %2</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write a WDBC table as CSV or JSON (the definition's column names; numbers and strings that read back to the same bytes) or as SQL for AzerothCore's &lt;name&gt;_dbc table (CREATE TABLE IF NOT EXISTS with its column names, order and types, then REPLACE INTO in batches).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print a WDBC table as CSV (RFC 4180, UTF-8, a header row of column names): dbc export --format csv.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write a WDBC table as CSV, JSON or AzerothCore SQL</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write a WDBC table from rows: SOURCE is a .csv or .json file (as dbc export writes them), an SQL dump (INSERT or REPLACE, named or positional columns, extended inserts), or a live table mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE (…@localhost/DATABASE/TABLE?socket=PATH for a Unix socket; the password may come from MWB_MYSQL_PASSWORD). With --like the rows overlay BASE by ID as the server does (a row with an existing ID replaces it, others are added); --only-source keeps just the source's rows. With --definition the table is built from the source alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The .dbc file to write (atomically).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The table the rows overlay: its definition, header and string block.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Build a new table of this 3.3.5a definition (e.g. Spell).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep only the source's rows (with --like).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rows to import.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>-o OUT.dbc is required</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give either --like BASE.dbc or --definition NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No 3.3.5a definition is named %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 rows from %3 (%4 cell(s) changed in %5 row(s), %6 row(s) added, %7 deleted)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the result here instead of over FILE.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set one cell.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy a row to a new ID.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete a row (IDs may be comma-separated).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select rows for --set-all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set a column on the selected rows.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dbc edit takes a .dbc file; edit a table inside an archive by extracting it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing to do: give --set, --copy, --delete or --set-all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 cell(s) changed, %3 row(s) added, %4 row(s) deleted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write a WDBC table from CSV, JSON, an SQL dump or a MySQL table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set cells, copy and delete rows of a WDBC table</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1185,6 +1619,103 @@
     </message>
 </context>
 <context>
+    <name>mwb::cli::EditCommands</name>
+    <message>
+        <source>added     %1 (%2 bytes)</source>
+        <translation>已添加    %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>replaced  %1 (%2 bytes)</source>
+        <translation>已替换    %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>removed   %1 (%2 bytes)</source>
+        <translation>已删除    %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>renamed   %1 -&gt; %2</source>
+        <translation>已重命名  %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>unchanged %1 (already stored)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>locale    %1 -&gt; 0x%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the result to OUT and leave ARCHIVE untouched (default: edit ARCHIVE in place).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the report as JSON (the same keys for every edit and format).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The archive to edit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a %2 file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>-o names the archive itself; leave -o out to edit it in place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 files do not support "%2"</source>
+        <translation>%1 文件不支持“%2”</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>正在保存</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>read, not stored: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>updated   %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) already stored under their names were skipped</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1: no changes, left as it was</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 entries (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, %7 entries verified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 entries (%3 copied, %4 written), %5 bytes, %6 entries verified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New %1 files cannot be created</source>
+        <translation>无法新建 %1 文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>Creating</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::cli::ExportCommands</name>
     <message numerus="yes">
         <source>%n image(s) written as PNG below %1</source>
@@ -1199,7 +1730,7 @@
         </translation>
     </message>
     <message>
-        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row&apos;s icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
+        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row's icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
         <translation>将归档中所选条目里的每个 BLP、DDS、TGA 和 PNG 写为 PNG 文件，并保留文件夹结构（同一路径以最后一个归档为准：请按加载顺序给出补丁链）。使用 --spell-icons：从归档读取 DBFilesClient/SpellIcon.dbc，将每一行的图标写为 ID_name.png，并生成列出每行找到或缺失情况的 spell-icons.csv 和 spell-icons.json。只要有一个图像无法转换，就不写入任何内容。</translation>
     </message>
     <message>
@@ -1223,10 +1754,6 @@
         <translation>归档（任意格式），按加载顺序。</translation>
     </message>
     <message>
-        <source>Optional wildcard patterns on &apos;/&apos;-paths, case-insensitive (&quot;Interface/Icons/*&quot;).</source>
-        <translation>可选的通配符模式，作用于“/”路径，不区分大小写（&quot;Interface/Icons/*&quot;）。</translation>
-    </message>
-    <message>
         <source>-o DIR is required</source>
         <translation>必须指定 -o DIR</translation>
     </message>
@@ -1245,6 +1772,10 @@
     <message>
         <source>Write the textures and images of archives as PNG files (or the spell icons)</source>
         <translation>将归档中的纹理和图像写为 PNG 文件（或导出法术图标）</translation>
+    </message>
+    <message>
+        <source>Optional patterns ("Interface/Icons/*"; see below).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1276,6 +1807,144 @@
     <message>
         <source>Cannot write the PNG: %1</source>
         <translation>无法写入 PNG：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::GridEditCommands</name>
+    <message>
+        <source>--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--%1 takes X,Y, not "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make the cell walkable (repeatable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make the cell blocked (repeatable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make every cell of the rectangle walkable or blocked (repeatable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make the cell a door with ID 1..127, or remove its door with 0 (repeatable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the edited grid here (a file, or ARCHIVE::ENTRY); default: back to FILE.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>正在保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) set</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n door(s) set</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>; written to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every other byte stays as it was). Without -o the map is written back where it was read: a file atomically, an entry of an archive through the archive's writer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The .map file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--door takes X,Y,ID, not "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other byte stays as it was. Without -o the grid is written back where it was read: a file atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod's writer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The .MPP file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set walkability and doors of a Mir 2/3 .map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set cells of a Torchlight 2 .MPP pathing grid</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::cli::LayoutBuildCommands</name>
+    <message>
+        <source>Another input of this command already writes %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The output file, or an entry of an archive written ARCHIVE::ENTRY (one input only).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write each output into DIR under its input's name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>A layout file, or an entry of an archive written ARCHIVE::ENTRY.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give either -o OUT or --output-dir DIR.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>-o takes one input; use --output-dir DIR for several.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot create the output folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 → %2 (%3 bytes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not stop the others; the exit code is the first failure's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, CRLF); compiling the text gives the same bytes back. With --output-dir, X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The root tag (UI, Layout, Particle Creator) follows the file's folder and objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compile text layouts into BINLAYOUT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Decompile BINLAYOUTs into text layouts</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1322,10 +1991,6 @@
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <source>The .map file.</source>
-        <translation>.map 文件。</translation>
-    </message>
-    <message>
         <source>Render the walkability heatmap of a Legend of Mir 2/3 .map as PNG (one pixel per cell).</source>
         <translation>将传奇 2/3 .map 地图的可行走性热力图渲染为 PNG（每个格子一个像素）。</translation>
     </message>
@@ -1336,6 +2001,10 @@
     <message>
         <source>Render a Mir 2/3 .map walkability heatmap as PNG</source>
         <translation>将传奇 2/3 .map 地图的可行走性热力图渲染为 PNG</translation>
+    </message>
+    <message>
+        <source>The .map file</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1349,24 +2018,16 @@
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <source>The .MOD file.</source>
-        <translation>.MOD 文件。</translation>
-    </message>
-    <message>
         <source>List the manifest records of a .MOD.</source>
         <translation>列出 .MOD 的清单记录。</translation>
     </message>
     <message>
-        <source>Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs back into an equivalent mod; with patterns (wildcards, e.g. &quot;*.DDS&quot;) only matching files.</source>
-        <translation>提取 .MOD。不指定模式时，整个模组解包为一个模组文件夹（MOD.DAT + MEDIA/），可重新打包为等效的模组；指定模式（通配符，如 &quot;*.DDS&quot;）时只提取匹配的文件。</translation>
+        <source>Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs back into an equivalent mod; with patterns (wildcards, e.g. "*.DDS") only matching files.</source>
+        <translation>提取 .MOD。不指定模式时，整个模组解包为一个模组文件夹（MOD.DAT + MEDIA/），可重新打包为等效的模组；指定模式（通配符，如 "*.DDS"）时只提取匹配的文件。</translation>
     </message>
     <message>
         <source>Target folder.</source>
         <translation>目标文件夹。</translation>
-    </message>
-    <message>
-        <source>Optional wildcard patterns.</source>
-        <translation>可选的通配符模式。</translation>
     </message>
     <message>
         <source>mwb-cli: -o DIR is required</source>
@@ -1387,15 +2048,11 @@
         <translation>输出的 .MOD 文件。</translation>
     </message>
     <message>
-        <source>Game version stored in the header (default 1.25.9.5).</source>
-        <translation>写入文件头的游戏版本（默认 1.25.9.5）。</translation>
-    </message>
-    <message>
         <source>The mod folder.</source>
         <translation>模组文件夹。</translation>
     </message>
     <message>
-        <source>mwb-cli: &quot;%1&quot; is not a game version like 1.25.9.5</source>
+        <source>mwb-cli: "%1" is not a game version like 1.25.9.5</source>
         <translation>mwb-cli: “%1”不是有效的游戏版本（格式应如 1.25.9.5）</translation>
     </message>
     <message>
@@ -1445,18 +2102,6 @@
         <translation>按游戏的方式校验 .MOD</translation>
     </message>
     <message>
-        <source>Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs compiled, layouts taken from their .LAYOUT.BINLAYOUT, RAW index files regenerated.</source>
-        <translation>将模组文件夹（MOD.DAT + MEDIA/）打包为游戏可接受的 .MOD，与 GUTS 的构建方式相同：编译文本 DAT，布局取自对应的 .LAYOUT.BINLAYOUT，重新生成 RAW 索引文件。</translation>
-    </message>
-    <message>
-        <source>Store every file as it is: no DAT compiling, no RAW regeneration.</source>
-        <translation>按原样存储每个文件：不编译 DAT，不重新生成 RAW。</translation>
-    </message>
-    <message>
-        <source>DATs compiled: %1, layouts from .LAYOUT.BINLAYOUT: %2, RAW files regenerated: %3</source>
-        <translation>已编译 DAT：%1，取自 .LAYOUT.BINLAYOUT 的布局：%2，已重新生成 RAW 文件：%3</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -1496,15 +2141,47 @@
             <numerusform>%n 个警告；--strict 会使检查失败</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The .MOD file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace files that already exist in DIR (by default the extraction refuses, naming them).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optional patterns (see below).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs and layouts compiled (a .LAYOUT.BINLAYOUT beside a text layout is compared and reported when stale), RAW index files regenerated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game version stored in the header (default: the version a folder `mod extract` wrote records, else 1.25.9.5).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Store every file as it is: no DAT or layout compiling, no RAW regeneration.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DATs compiled: %1, layouts compiled: %2, layouts from .LAYOUT.BINLAYOUT: %3, RAW files regenerated: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warning: %1 is stale: the text was edited after GUTS built it (the text was compiled and packed)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>mwb::cli::ModConflictCommands</name>
     <message>
-        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game&apos;s mod list).</source>
+        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game's mod list).</source>
         <translation>按加载顺序排列的 .MOD 文件，优先级最低的在前（最后一个生效，与游戏的模组列表相同）。</translation>
     </message>
     <message>
-        <source>The game&apos;s own files to compare with: its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
+        <source>The game's own files to compare with: its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
         <translation>用于比较的游戏自身文件：解包后的 MEDIA 文件夹，或包含这些文件的任意文件夹或归档。不指定时只在模组之间相互比较。</translation>
     </message>
     <message>
@@ -1556,7 +2233,7 @@
         </translation>
     </message>
     <message>
-        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game&apos;s copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
+        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game's copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
         <translation>显示加载顺序中哪些模组共有文件以及哪个生效。使用 --base 时，DAT 会与游戏自带副本逐属性比较：区分真正的冲突（两个模组把同一属性设为不同值）与无害的重叠。RAW 索引会重新生成，从不算冲突。无冲突时退出码为 0，存在真正或可能的冲突时为 1。</translation>
     </message>
     <message>
@@ -1572,7 +2249,7 @@
         <translation>合并后的 .MOD。</translation>
     </message>
     <message>
-        <source>NAME of the merged mod (default: the output file&apos;s name).</source>
+        <source>NAME of the merged mod (default: the output file's name).</source>
         <translation>合并后模组的 NAME（默认：输出文件名）。</translation>
     </message>
     <message>
@@ -1603,133 +2280,6 @@
     </message>
 </context>
 <context>
-    <name>mwb::cli::ModEditCommands</name>
-    <message>
-        <source>The .MOD file to edit.</source>
-        <translation>要编辑的 .MOD 文件。</translation>
-    </message>
-    <message>
-        <source>-o names the mod itself; leave -o out to edit the mod in place</source>
-        <translation>-o 指向模组本身；省略 -o 即可就地编辑模组</translation>
-    </message>
-    <message>
-        <source>Saving</source>
-        <translation>正在保存</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %1 (%n entries, %2 bytes)</source>
-        <translation>
-            <numerusform>已保存 %1（%n 个条目，%2 字节）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>added     %1 (%2 bytes)</source>
-        <translation>已添加    %1（%2 字节）</translation>
-    </message>
-    <message>
-        <source>replaced  %1 (%2 bytes)</source>
-        <translation>已替换    %1（%2 字节）</translation>
-    </message>
-    <message>
-        <source>removed   %1 (%2 bytes)</source>
-        <translation>已删除    %1（%2 字节）</translation>
-    </message>
-    <message>
-        <source>renamed   %1 -&gt; %2</source>
-        <translation>已重命名  %1 -&gt; %2</translation>
-    </message>
-    <message>
-        <source>Write the edited mod to OUT and leave MOD untouched (default: edit MOD in place).</source>
-        <translation>将编辑后的模组写入 OUT，不改动 MOD（默认就地编辑 MOD）。</translation>
-    </message>
-    <message>
-        <source>Print what changed as JSON.</source>
-        <translation>以 JSON 输出更改内容。</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not inside a MEDIA folder: say where it goes in the mod with --as or --into</source>
-        <translation>%1 不在 MEDIA 文件夹内：请用 --as 或 --into 指定它在模组中的位置</translation>
-    </message>
-    <message>
-        <source>--as names one file; use --into for the folder %1</source>
-        <translation>--as 只能指定一个文件；文件夹 %1 请用 --into</translation>
-    </message>
-    <message>
-        <source>The folder %1 holds no files</source>
-        <translation>文件夹 %1 中没有文件</translation>
-    </message>
-    <message>
-        <source>Add files to a .MOD, or replace the entries they name. A SOURCE inside a MEDIA folder keeps its path below MEDIA/; otherwise --as gives one file&apos;s archive path and --into the archive folder files (and the contents of SOURCE folders) go below. A text .DAT/.TEMPLATE is compiled to BINDAT unless --no-compile. Untouched entries are copied as they are stored.</source>
-        <translation>向 .MOD 添加文件，或替换同名条目。位于 MEDIA 文件夹内的 SOURCE 保留其在 MEDIA/ 下的路径；否则 --as 指定单个文件的归档路径，--into 指定文件（以及 SOURCE 文件夹中的内容）所放入的归档文件夹。文本 .DAT/.TEMPLATE 会编译为 BINDAT，除非使用 --no-compile。未改动的条目按存储原样复制。</translation>
-    </message>
-    <message>
-        <source>Archive path of the one SOURCE file.</source>
-        <translation>单个 SOURCE 文件的归档路径。</translation>
-    </message>
-    <message>
-        <source>Archive folder the SOURCE files go below, e.g. MEDIA/UNITS/ITEMS.</source>
-        <translation>SOURCE 文件放入的归档文件夹，例如 MEDIA/UNITS/ITEMS。</translation>
-    </message>
-    <message>
-        <source>Store text .DAT/.TEMPLATE files as they are instead of compiling them.</source>
-        <translation>文本 .DAT/.TEMPLATE 文件按原样存储，不编译。</translation>
-    </message>
-    <message>
-        <source>Files or folders to add.</source>
-        <translation>要添加的文件或文件夹。</translation>
-    </message>
-    <message>
-        <source>mwb-cli: --as and --into exclude each other</source>
-        <translation>mwb-cli：--as 与 --into 不能同时使用</translation>
-    </message>
-    <message numerus="yes">
-        <source>--as names one file, but %n were given</source>
-        <translation>
-            <numerusform>--as 只能指定一个文件，但给出了 %n 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remove entries from a .MOD: a path removes that entry or the folder with everything below it; a wildcard pattern (&quot;*&quot;, &quot;?&quot;, case-insensitive, matched against the path with and without MEDIA/) removes every entry it matches. A path or pattern that matches nothing is an error.</source>
-        <translation>从 .MOD 删除条目：路径会删除该条目，或删除该文件夹及其下所有内容；通配符模式（“*”“?”，不区分大小写，与带或不带 MEDIA/ 的路径匹配）会删除所有匹配的条目。不匹配任何条目的路径或模式视为错误。</translation>
-    </message>
-    <message>
-        <source>Archive paths, folders or wildcard patterns.</source>
-        <translation>归档路径、文件夹或通配符模式。</translation>
-    </message>
-    <message>
-        <source>The pattern %1 matches no entry</source>
-        <translation>模式 %1 不匹配任何条目</translation>
-    </message>
-    <message>
-        <source>Rename an entry of a .MOD, or move a folder with everything below it. Entries keep their stored bytes.</source>
-        <translation>重命名 .MOD 中的条目，或移动文件夹及其下所有内容。条目保留其存储的字节。</translation>
-    </message>
-    <message>
-        <source>The entry or folder.</source>
-        <translation>条目或文件夹。</translation>
-    </message>
-    <message>
-        <source>Its new path.</source>
-        <translation>新路径。</translation>
-    </message>
-    <message>
-        <source>Add or replace files in a .MOD</source>
-        <translation>在 .MOD 中添加或替换文件</translation>
-    </message>
-    <message>
-        <source>Remove entries or folders from a .MOD</source>
-        <translation>从 .MOD 删除条目或文件夹</translation>
-    </message>
-    <message>
-        <source>Rename an entry or folder of a .MOD</source>
-        <translation>重命名 .MOD 中的条目或文件夹</translation>
-    </message>
-</context>
-<context>
     <name>mwb::cli::MppCommands</name>
     <message>
         <source>Show the header, cell counts and reachability of a Torchlight 2 .MPP pathing grid.</source>
@@ -1738,10 +2288,6 @@
     <message>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
-    </message>
-    <message>
-        <source>The .MPP file.</source>
-        <translation>.MPP 文件。</translation>
     </message>
     <message>
         <source>Render a Torchlight 2 .MPP pathing grid as PNG (one pixel per cell).</source>
@@ -1754,6 +2300,10 @@
     <message>
         <source>Render a Torchlight 2 .MPP pathing grid as PNG</source>
         <translation>将火炬之光 2 .MPP 寻路网格渲染为 PNG</translation>
+    </message>
+    <message>
+        <source>The .MPP file</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1799,16 +2349,6 @@
         <translation>将条目（全部，或匹配通配符模式的条目）提取到 DIR 下。</translation>
     </message>
     <message>
-        <source>Reads every entry and checks (attributes) CRC32/MD5 and sector checksums.</source>
-        <translation>读取每个条目，并检查 (attributes) 中的 CRC32/MD5 以及扇区校验和。</translation>
-    </message>
-    <message numerus="yes">
-        <source>signature: %1, %n problem(s)</source>
-        <translation>
-            <numerusform>签名：%1，%n 个问题</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>MPQ header and tables</source>
         <translation>MPQ 文件头和表</translation>
     </message>
@@ -1828,44 +2368,72 @@
         <source>Check MPQ entries</source>
         <translation>检查 MPQ 条目</translation>
     </message>
+    <message>
+        <source>Ignore the archive's own (listfile), as if it had none (names come from --listfile only).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The MPQ archive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Looking for names</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>mwb-cli: %1 of %n unnamed entries named (%2 names tried in %3 s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Look for the names of unnamed entries: the game's standard names and the paths the archive's files mention, each confirmed by both name hashes. Found names are marked as recovered.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write every name the archive has after the scan (implies --scan) to FILE, one per line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  (recovered: %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reads every entry and checks (attributes) CRC32/MD5 and sector checksums, then the weak or strong signature as Storm does.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Report the signature's verdict but do not fail on it (for maps that are signed again anyway).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checking the signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>signature: %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, ignored</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
 </context>
 <context>
     <name>mwb::cli::MpqEditCommands</name>
     <message>
-        <source>%1 is missing from the written archive</source>
-        <translation>写出的归档中缺少 %1</translation>
-    </message>
-    <message>
-        <source>%1 reads back different from its source</source>
-        <translation>%1 读回的内容与源文件不同</translation>
-    </message>
-    <message>
-        <source>Writing</source>
-        <translation>正在写入</translation>
-    </message>
-    <message>
-        <source>%1: %2 files (%3 copied, %4 written), %5 bytes, every file verified</source>
-        <translation>%1：%2 个文件（复制 %3 个，写入 %4 个），%5 字节，每个文件均已校验</translation>
-    </message>
-    <message>
-        <source>Write the result here and leave ARCHIVE untouched.</source>
-        <translation>将结果写到此处，不改动 ARCHIVE。</translation>
-    </message>
-    <message>
-        <source>OUT</source>
-        <translation>OUT</translation>
-    </message>
-    <message>
         <source>Machine-readable output.</source>
         <translation>机器可读的输出。</translation>
-    </message>
-    <message>
-        <source>%1 is not an MPQ archive</source>
-        <translation>%1 不是 MPQ 归档</translation>
-    </message>
-    <message>
-        <source>Creates an MPQ archive from the files below DIR.</source>
-        <translation>用 DIR 下的文件创建 MPQ 归档。</translation>
     </message>
     <message>
         <source>Game preset: %1.</source>
@@ -1916,76 +2484,20 @@
         <translation>--sector-size 需要正数</translation>
     </message>
     <message>
-        <source>Unknown compression %1</source>
-        <translation>未知压缩方式 %1</translation>
+        <source>Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the writer's options). "(listfile)", "(attributes)" and "(signature)" in DIR (as `extract` writes them) are read, never stored: the archive gets its own.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 is not a folder</source>
-        <translation>%1 不是文件夹</translation>
+        <source>The archive to write.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Adds (or replaces) files and folders.</source>
-        <translation>添加（或替换）文件和文件夹。</translation>
+        <source>The folder whose files it holds.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Archived name of the single SOURCE file.</source>
-        <translation>单个 SOURCE 文件在归档中的名称。</translation>
-    </message>
-    <message>
-        <source>Archive folder to add the sources into.</source>
-        <translation>放入源文件的归档文件夹。</translation>
-    </message>
-    <message>
-        <source>PREFIX</source>
-        <translation>PREFIX</translation>
-    </message>
-    <message>
-        <source>--as takes exactly one source file and no --into</source>
-        <translation>--as 只接受一个源文件，且不能与 --into 同用</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 不存在</translation>
-    </message>
-    <message>
-        <source>Removes entries, folders or entries matching a pattern (* and ?).</source>
-        <translation>删除条目、文件夹或与模式（* 和 ?）匹配的条目。</translation>
-    </message>
-    <message>
-        <source>No entry matches %1</source>
-        <translation>没有条目匹配 %1</translation>
-    </message>
-    <message>
-        <source>Renames an entry or moves a folder (encrypted files are re-keyed).</source>
-        <translation>重命名条目或移动文件夹（加密文件会重新计算密钥）。</translation>
-    </message>
-    <message>
-        <source>Rewrites the archive without dead space (files are copied, not recompressed).</source>
-        <translation>重写归档并去掉空闲空间（文件只复制，不重新压缩）。</translation>
-    </message>
-    <message>
-        <source>Create an MPQ archive</source>
-        <translation>创建 MPQ 归档</translation>
-    </message>
-    <message>
-        <source>Add files to an MPQ archive</source>
-        <translation>向 MPQ 归档添加文件</translation>
-    </message>
-    <message>
-        <source>Remove MPQ entries</source>
-        <translation>删除 MPQ 条目</translation>
-    </message>
-    <message>
-        <source>Rename MPQ entries</source>
-        <translation>重命名 MPQ 条目</translation>
-    </message>
-    <message>
-        <source>Rewrite an MPQ archive without gaps</source>
-        <translation>重写 MPQ 归档去掉空隙</translation>
-    </message>
-    <message>
-        <source>%1: %2 files (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, every file verified</source>
-        <translation>%1：%2 个文件（%3 个原地保留，%4 个复制，%5 个写入）已追加，%6 字节，所有文件均已校验</translation>
+        <source>Unknown compression %1 (known: none, zlib, bzip2, pkware, lzma, sparse)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2021,7 +2533,7 @@
         <translation>写入 RAW 文件的文件夹。</translation>
     </message>
     <message>
-        <source>The game&apos;s install folder (with MEDIA/), where BASEFILE chains continue.</source>
+        <source>The game's install folder (with MEDIA/), where BASEFILE chains continue.</source>
         <translation>游戏的安装文件夹（含 MEDIA/），BASEFILE 链会延续到其中。</translation>
     </message>
     <message>
@@ -2047,29 +2559,29 @@
         <translation>显示火炬之光 2 RAW 索引文件</translation>
     </message>
     <message>
-        <source>Regenerate a mod&apos;s RAW index files</source>
+        <source>Regenerate a mod's RAW index files</source>
         <translation>重新生成模组的 RAW 索引文件</translation>
     </message>
 </context>
 <context>
     <name>mwb::cli::RawLayoutCommands</name>
     <message>
-        <source>The entry has %1 bytes, beyond the limit of %2</source>
-        <translation>该条目有 %1 字节，超出上限 %2</translation>
+        <source>Saving</source>
+        <translation>正在保存</translation>
     </message>
     <message>
-        <source>The .MOD has no entry &quot;%1&quot;</source>
-        <translation>.MOD 中没有条目“%1”</translation>
+        <source>%1, or an entry of an archive of any format written ARCHIVE::ENTRY ("::" nests).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>mwb::cli::StackCommands</name>
     <message>
-        <source>A World of Warcraft client&apos;s Data folder (its archives in the client&apos;s order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
+        <source>A World of Warcraft client's Data folder (its archives in the client's order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
         <translation>World of Warcraft 客户端的 Data 文件夹（其归档按客户端的顺序），或按给定顺序的归档，优先级最低的在前（最后一个优先，与 Torchlight 2 的模组列表相同）。磁盘上存在的参数组成堆栈；其后的参数是命令接下来要处理的内容。</translation>
     </message>
     <message>
-        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors&apos; order).</source>
+        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors' order).</source>
         <translation>Data 文件夹的语言区域文件夹（enUS、ruRU…）；默认使用找到的那个（有多个时按提取工具的顺序取第一个）。</translation>
     </message>
     <message>
@@ -2085,7 +2597,7 @@
         <translation>没有这个文件</translation>
     </message>
     <message>
-        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client&apos;s order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
+        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client's order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
         <translation>显示堆栈中的归档，优先级最高的在前：WoW Data 文件夹按客户端的顺序（这是一个预设；要覆盖它，请按想要的顺序列出归档），或按给定顺序的归档。</translation>
     </message>
     <message>
@@ -2147,7 +2659,7 @@
         <translation>  （遮盖 %1）</translation>
     </message>
     <message>
-        <source>Tell which layer supplies each PATH (any case, &apos;/&apos; or &apos;\&apos;) and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
+        <source>Tell which layer supplies each PATH (any case, '/' or '\') and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
         <translation>说明每个 PATH（不区分大小写，“/”或“\”均可）由哪个图层提供、遮盖了哪些副本。每个路径都有提供者时退出码为 0，有路径被删除或不在任何图层中时为 1。</translation>
     </message>
     <message>
@@ -2191,6 +2703,148 @@
     <message>
         <source>Extract the files of a stack as resolved</source>
         <translation>按解析结果提取堆栈中的文件</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::TranslateCommands</name>
+    <message>
+        <source>Write the translatable strings of a Torchlight 2 mod (every TRANSLATE value of its DATs, with where it is used) to a gettext PO file, with the translations the mod already has in MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT. --update merges them into an existing PO as msgmerge does: new strings untranslated, changed ones fuzzy, removed ones obsolete.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The .MOD file or the mod folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The language to translate into, as the game names it (VIETNAMESE, CHINESE…). Default: the one language the mod translates.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>The game's MEDIA folder (or a folder or archive holding it): its translation fills the strings the mod does not translate itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GAME_MEDIA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PO file to write.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PO file to update (written back in place unless -o is given).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>say where the PO goes: -o FILE.po or --update FILE.po</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Collecting strings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the mod translates no single language: name the one to translate into with --language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mwb-cli: warning: skipped %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrote %1 (%2): %3 strings from %4 DATs — %5 translated, %6 fuzzy, %7 untranslated, %8 not used by the DATs, %9 obsolete
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 translated, %3 fuzzy, %4 untranslated; %5 problem(s) that keep a translation out of the game, %6 warning(s)
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Build a translated PO into the game's MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT and MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT: into the mod (in place, or a copy with -o) or as a separate translation mod. Untranslated and fuzzy strings are left out (the game shows the original), and so are translations whose placeholders ([VALUE], &lt;STAT1&gt;, |c…|u, [[KB:…]]) differ from the original's. --check only checks the PO: exit 1 when a translation would be left out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The .MOD file.</source>
+        <translation>.MOD 文件。</translation>
+    </message>
+    <message>
+        <source>The translated PO file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only check this PO file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The language, as the game names it (VIETNAMESE…). Default: the PO's Language.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the game's language list shows (default: the name).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The language's ID (default: the name in lower case).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Write a new mod holding only the translation, loaded after the original.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the translated mod here instead of changing MOD in place.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Store the two DATs as text instead of compiled BINDAT.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Build fuzzy translations too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give the MOD and --po FILE.po (or --check FILE.po)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--as-separate-mod and -o exclude each other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>name the language with --language (the PO names none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Writing the translation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrote %1: %2 translations into %3; left out %4 untranslated, %5 fuzzy and %6 with problems
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write a mod's translatable strings to a PO file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Build a translated PO into a mod, or check it</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2278,6 +2932,126 @@
     </message>
 </context>
 <context>
+    <name>mwb::content::Content</name>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::content::ImageContent</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>BLP%1 %2 · %3 · alpha %4 bits · %n mip level(s)</source>
+        <translation>
+            <numerusform>BLP%1 %2 · %3 · Alpha %4 位 · %n 个 Mip 级别</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n warning(s): %1</source>
+        <translation>
+            <numerusform> · %n 个警告：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>DDS %1 · %2 · %n mip level(s)</source>
+        <translation>
+            <numerusform>DDS %1 · %2 · %n 个 mip 级别</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>mwb::content::Kind</name>
+    <message>
+        <source>DDS texture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BLP texture</source>
+        <translation>BLP 纹理</translation>
+    </message>
+    <message>
+        <source>WoW client table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>JPEG image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GIF image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>WebP image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BMP image</source>
+        <translation>BMP 图像</translation>
+    </message>
+    <message>
+        <source>WAVE audio</source>
+        <translation>WAVE 音频</translation>
+    </message>
+    <message>
+        <source>TGA image</source>
+        <translation>TGA 图像</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Torchlight 2 DAT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Torchlight 2 pathing grid</source>
+        <translation>火炬之光 2 寻路网格</translation>
+    </message>
+    <message>
+        <source>Legend of Mir map</source>
+        <translation>传奇地图</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 RAW index</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Binary data</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::content::TextContent</name>
+    <message numerus="yes">
+        <source>%1 · %n line(s)</source>
+        <translation>
+            <numerusform>%1 · %n 行</numerusform></translation>
+    </message>
+    <message>
+        <source> · first %1 shown</source>
+        <translation> · 仅显示前 %1</translation>
+    </message>
+    <message>
+        <source>Only the beginning of this file is shown, so it cannot be edited here</source>
+        <translation>仅显示了此文件的开头部分，因此无法在此编辑</translation>
+    </message>
+    <message>
+        <source>The text has characters Latin-1 cannot store</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::diff::ArchiveDiff</name>
     <message>
         <source>The comparison was canceled</source>
@@ -2350,10 +3124,9 @@
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
-    <message>
-        <source>Not an image this program reads</source>
-        <translation>不是本程序能读取的图像</translation>
-    </message>
+</context>
+<context>
+    <name>mwb::diff::ContentDiffText</name>
     <message>
         <source>format</source>
         <translation>格式</translation>
@@ -2611,7 +3384,7 @@
         <translation>透明位数 0x%1 不是 0、1、4 或 8；按 %2 解码</translation>
     </message>
     <message>
-        <source>&quot;Has mipmaps&quot; is %1; any value but 0 means yes</source>
+        <source>"Has mipmaps" is %1; any value but 0 means yes</source>
         <translation>“含 mipmap”为 %1；非 0 值都表示是</translation>
     </message>
     <message>
@@ -2668,6 +3441,179 @@
     <message>
         <source>JPEG images with %1 colour components are not supported</source>
         <translation>不支持 %1 个颜色分量的 JPEG 图像</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::ColumnMapping</name>
+    <message numerus="yes">
+        <source>%n column(s) that no field of %1 takes (or that repeat one): %2</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) of %1 that no column fills: %2</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The columns of %1 do not match the table: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::CsvReader</name>
+    <message>
+        <source>Line %1: the quoted cell never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line %1: text follows the closing quote of a cell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The CSV file is empty: no header row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line %1 has %2 cells, the header %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DatabaseTable</name>
+    <message>
+        <source>The database %1 has no table %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The query failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The table holds more than %1 bytes of text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reading failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not a table URL: %1 (expected mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE, or …@localhost/DATABASE/TABLE?socket=PATH)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Qt's MySQL driver is not installed (Debian: apt-get install libqt6sql6-mysql)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot connect: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcCell</name>
+    <message>
+        <source>a 32-bit float</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a 64-bit integer (%1 to %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a %1-bit integer (%2 to %3)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcCheck</name>
+    <message numerus="yes">
+        <source>%n string offset(s) outside the %1-byte string block (first: %2, offset %3)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n string offset(s) inside another string, sharing its tail (first: %2, offset %1)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) repeat an ID another row has (first: row %1, ID %2)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>IDs are not in increasing order at %n place(s) (first: row %1, ID %2 after %3)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) have text in a locale slot whose bit the mask lacks (first: %1, slot %2, mask 0x%3)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) name no row of %1 (first: %2, value %3)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>row with ID %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>The string block does not start with the empty string (offset 0 of empty strings)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last string of the block has no terminating NUL</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) follow the string block</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>No %1 definition is named like this file: columns are not checked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file has %1 fields in %2-byte records; the %3 definition of %4 has %5 fields in %6 bytes (a table of another client build, or a damaged header)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcContent</name>
+    <message>
+        <source>columns guessed</source>
+        <translation>推测的列</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>WDBC · %1 · %Ln record(s)</source>
+        <translation>
+            <numerusform>WDBC · %1 · %Ln 条记录</numerusform></translation>
+    </message>
+    <message>
+        <source> · locale %1</source>
+        <translation> · 语言区域 %1</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +3685,13 @@
     <message>
         <source>String block</source>
         <translation>字符串块</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::DbcExport</name>
+    <message>
+        <source>%1, column %2 (%3 %4): %5 does not fit</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2864,6 +3817,192 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::dbc::EditableTable</name>
+    <message>
+        <source>a new row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row with ID %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1, column %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a string cannot hold a NUL character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The string block would exceed 4 GiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a number (expected %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is out of range (expected %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ID %1 belongs to another row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No cell at row %1, field %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No field %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Several rows cannot take one ID</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No row %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows of this table are numbered: the next one is %1, not %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ID %1 is taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ID %1 is out of range</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No row has ID %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, column %2: string offset %3 lies outside the string block, which must be rebuilt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>line %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>NULL is not a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is not the number this column holds (the field's bits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is no offset in the string block: this column holds the string's offset, so import it with --like the table it came from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the ID "%1" is not a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows of %1 are numbered: the source has no row %2 (it goes on at %3)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::JsonRowsReader</name>
+    <message>
+        <source>expected a JSON array of objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected , or ] after an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>text follows the array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected : after a key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the key "%1" repeats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the key "%1" is not a column of the first object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected , or } in an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Object %1 has no "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>values must be strings, numbers, true, false or null, not nested</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the string never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a control character in a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a bad \u escape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a lone surrogate in a \u escape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a bad escape in a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>JSON line %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::formats::dbc::SpellIconExport</name>
     <message>
         <source>No archive holds %1</source>
@@ -2875,9 +4014,156 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::dbc::SqlDumpReader</name>
+    <message>
+        <source>the CREATE TABLE statement of %1 never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a column name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected , or ) in the column list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the INSERT into %1 names no columns, and no CREATE TABLE of it comes before</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only INSERT … VALUES statements are read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the INSERTs into %1 name different columns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected ( to start a row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a row of %1 has more than %2 values</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a row of %1 has %2 values, not %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected , or ) in a row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected , or ; after a row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a number after %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only strings, numbers and NULL are read as values</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a table name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the string never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the quoted name never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line %1: the comment never ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>The dump has no INSERT or REPLACE rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The dump has rows of %1 tables (%2); none is %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::SqlLayout</name>
+    <message>
+        <source>AzerothCore's %1 has %2 columns, the definition of %3 %4: columns are named by AzerothCore's rule</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::TableDiff</name>
+    <message>
+        <source>%1 and %2 have different columns: they are not the same table</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::TableEdits</name>
+    <message>
+        <source>"%1" is not %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No row has ID %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--where selects rows for --set-all, which is missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--where %1=%2: %2 is not %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an ID</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ID.COLUMN=VALUE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ID:NEWID</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>COLUMN=VALUE</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::dbc::TableSource</name>
+    <message>
+        <source>This is a WDBC table, not rows: rows come from CSV, JSON, an SQL dump or a database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file has %1 bytes: rows are read from at most %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::formats::dds::DdsImage</name>
     <message>
-        <source>The data does not start with the &quot;DDS &quot; signature</source>
+        <source>The data does not start with the "DDS " signature</source>
         <translation>数据不是以“DDS ”签名开头</translation>
     </message>
     <message>
@@ -2910,22 +4196,192 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::grid::GridContent</name>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 cells)</source>
+        <translation>%1 × %2（%3 个格子）</translation>
+    </message>
+    <message>
+        <source>Walkable</source>
+        <translation>可行走</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>阻挡</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>范围外</translation>
+    </message>
+    <message>
+        <source>Cells outside the playable bounds</source>
+        <translation>位于可玩范围之外的格子</translation>
+    </message>
+    <message>
+        <source>Undefined values</source>
+        <translation>未定义值</translation>
+    </message>
+    <message>
+        <source>Cells holding a value the format does not define</source>
+        <translation>取值未在格式中定义的格子</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>%1 cells in %2 doors</source>
+        <translation>%2 扇门，共 %1 个格子</translation>
+    </message>
+    <message>
+        <source>Suspicious doors</source>
+        <translation>可疑的门</translation>
+    </message>
+    <message>
+        <source>Door bytes holding junk (0xFF / 0xFF): flagged, never counted as doors</source>
+        <translation>门字节为无效数据（0xFF / 0xFF）：仅作标记，不计为门</translation>
+    </message>
+    <message>
+        <source>Doors leading nowhere</source>
+        <translation>无通路的门</translation>
+    </message>
+    <message>
+        <source>Doors whose cells touch fewer than two walkable regions</source>
+        <translation>所在格子接触的可行走区域少于两个的门</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>连通区域</translation>
+    </message>
+    <message>
+        <source>Connected walkable regions (8 neighbours)</source>
+        <translation>连通的可行走区域（8 邻域）</translation>
+    </message>
+    <message>
+        <source>Largest region</source>
+        <translation>最大连通区域</translation>
+    </message>
+    <message>
+        <source>Share of the walkable cells</source>
+        <translation>占可行走格子的比例</translation>
+    </message>
+    <message>
+        <source>Pockets</source>
+        <translation>孤立区块</translation>
+    </message>
+    <message>
+        <source>%1 (%2 cells)</source>
+        <translation>%1（%2 个格子）</translation>
+    </message>
+    <message>
+        <source>Walkable islands that cannot be reached on foot from the largest region</source>
+        <translation>无法从最大连通区域步行到达的可行走孤岛</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Outside the playable area</source>
+        <translation>可玩区域之外</translation>
+    </message>
+    <message>
+        <source>Undefined value</source>
+        <translation>未定义值</translation>
+    </message>
+    <message>
+        <source>Blocked by objects</source>
+        <translation>被物体阻挡</translation>
+    </message>
+    <message>
+        <source>none (not walkable)</source>
+        <translation>无（不可行走）</translation>
+    </message>
+    <message>
+        <source>#%1 (main area, %2 cells)</source>
+        <translation>#%1（主区域，%2 个格子）</translation>
+    </message>
+    <message>
+        <source>#%1 (isolated pocket, %2 cells)</source>
+        <translation>#%1（孤立区块，%2 个格子）</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>yes, id %1</source>
+        <translation>是，ID %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Suspicious door</source>
+        <translation>可疑的门</translation>
+    </message>
+    <message>
+        <source>Lit</source>
+        <translation>受光照</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>连通区域</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::grid::GridFileIo</name>
     <message>
         <source>The file is %1 bytes, more than the %2 bytes this format can hold</source>
         <translation>文件大小为 %1 字节，超过了此格式可容纳的 %2 字节</translation>
     </message>
     <message>
-        <source>Cannot open for writing: %1</source>
-        <translation>无法以写入方式打开：%1</translation>
-    </message>
-    <message>
         <source>Write failed: %1</source>
         <translation>写入失败：%1</translation>
     </message>
+</context>
+<context>
+    <name>mwb::formats::grid::GridKinds</name>
     <message>
-        <source>Cannot replace the file: %1</source>
-        <translation>无法替换文件：%1</translation>
+        <source>Not a walkability grid: not a TL2 .MPP (its header does not describe its size) and not a Legend of Mir map: %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3594,6 +5050,137 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::mir2map::MapContent</name>
+    <message>
+        <source>Legend of Mir map, type %1</source>
+        <translation>传奇地图，类型 %1</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>文件大小</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Trailing bytes</source>
+        <translation>尾随字节</translation>
+    </message>
+    <message>
+        <source>Bytes after the cell array, kept on save</source>
+        <translation>格子数组之后的字节，保存时保留</translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation>类型检测</translation>
+    </message>
+    <message>
+        <source>Detected type</source>
+        <translation>检测到的类型</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Size formula</source>
+        <translation>大小公式</translation>
+    </message>
+    <message>
+        <source>Crystal would pick</source>
+        <translation>Crystal 的判定</translation>
+    </message>
+    <message>
+        <source>type %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>Crystal's own byte tests disagree; the size formula decided</source>
+        <translation>Crystal 自身的字节检测结果与此不同；以大小公式为准</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>, blocks walking</source>
+        <translation>，阻挡行走</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Cells are stored column by column</source>
+        <translation>格子按列存储</translation>
+    </message>
+    <message>
+        <source>Back image</source>
+        <translation>背景层图像</translation>
+    </message>
+    <message>
+        <source>%1 (library %2)</source>
+        <translation>%1（库 %2）</translation>
+    </message>
+    <message>
+        <source>Middle image</source>
+        <translation>中间层图像</translation>
+    </message>
+    <message>
+        <source>Front image</source>
+        <translation>前景层图像</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Object library of the front image</source>
+        <translation>前景层图像所用的对象库</translation>
+    </message>
+    <message>
+        <source>Door bytes</source>
+        <translation>门字节</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (open)</source>
+        <translation> (开启)</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (关闭)</translation>
+    </message>
+    <message>
+        <source>Door index (bit 7 door, bits 0..6 id) and door offset (bit 7 open)</source>
+        <translation>门索引（位 7 表示门，位 0..6 为 ID）和门偏移（位 7 表示开启）</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>frame %1, tick %2</source>
+        <translation>帧 %1，节拍 %2</translation>
+    </message>
+    <message>
+        <source>Mir3 walk flag</source>
+        <translation>传奇 3 行走标志</translation>
+    </message>
+</context>
+<context>
     <name>mwb::formats::mir2map::MapDescriber</name>
     <message>
         <source>Width</source>
@@ -3831,7 +5418,7 @@
         <translation>不支持 Crystal 地图版本 %1.%2（仅支持版本 1）</translation>
     </message>
     <message>
-        <source>Unknown or encrypted map: no type&apos;s signature and size formula match (header reads %1 × %2)</source>
+        <source>Unknown or encrypted map: no type's signature and size formula match (header reads %1 × %2)</source>
         <translation>未知或已加密的地图：没有任何类型的签名和大小公式相符（文件头读数为 %1 × %2）</translation>
     </message>
 </context>
@@ -4005,6 +5592,80 @@
     <message>
         <source>No entry number %1</source>
         <translation>不存在编号为 %1 的条目</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::mpq::MpqNameScanner</name>
+    <message>
+        <source>Scanning for names was canceled</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::mpq::MpqSignatureCheck</name>
+    <message>
+        <source>Blizzard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warcraft III map</source>
+        <translation>魔兽争霸 III 地图</translation>
+    </message>
+    <message>
+        <source>World of Warcraft patch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>World of Warcraft survey</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>StarCraft II map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blizzard weak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The archive is not signed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Weak signature: blank (all zeros), which Storm accepts without checking it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Weak signature: valid (Blizzard's published weak key)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Weak signature: it does not match the archive (the archive changed after it was signed, or the signature is damaged)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strong signature: valid (the %1 key)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strong signature: made with the %1 key, but the archive changed since, or it was renamed (Warcraft III maps are signed together with their file name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strong signature: made with the %1 key, but the archive changed since</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strong signature: cannot tell; none of the published keys (Blizzard, Warcraft III map, World of Warcraft patch and survey, StarCraft II map) made it, or its bytes are damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Signature: cannot tell; bytes follow the archive but they are not a strong signature (no "NGIS")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Signature: cannot tell; the signature or the bytes it covers reach past the end of the file</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -4543,6 +6204,21 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::mpq::SignatureVerifier</name>
+    <message>
+        <source>Checking the signature was canceled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The archive has no room for a weak signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenSSL could not make the weak signature</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::formats::tl2dat::BindatDescriber</name>
     <message>
         <source>(id %1 missing from the string table)</source>
@@ -4644,7 +6320,7 @@
         <translation>子节点数 %1 无法放入剩余的 %2 字节</translation>
     </message>
     <message>
-        <source>Version 1 is Torchlight 1&apos;s compiled DAT (names stored in the file); only version 2 is read</source>
+        <source>Version 1 is Torchlight 1's compiled DAT (names stored in the file); only version 2 is read</source>
         <translation>版本 1 是火炬之光 1 的已编译 DAT（名称存储在文件中）；仅支持读取版本 2</translation>
     </message>
     <message>
@@ -4683,7 +6359,7 @@
         <translation>属性 %2 的类型 &lt;%1&gt; 未知</translation>
     </message>
     <message>
-        <source>&lt;%1&gt;%2: &quot;%3&quot; is not a valid %1 value</source>
+        <source>&lt;%1&gt;%2: "%3" is not a valid %1 value</source>
         <translation>&lt;%1&gt;%2: “%3”不是有效的 %1 值</translation>
     </message>
     <message>
@@ -4693,6 +6369,18 @@
     <message>
         <source>The text is %1 bytes, more than the %2 bytes a DAT may have</source>
         <translation>文本大小为 %1 字节，超过了 DAT 允许的 %2 字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2dat::DatContent</name>
+    <message>
+        <source>compiled DAT (BINDAT) that cannot be decompiled</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>compiled DAT (BINDAT), decompiled · %n line(s)</source>
+        <translation>
+            <numerusform>已编译 DAT（BINDAT），已反编译 · %n 行</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4733,7 +6421,7 @@
         <translation>有属性出现在所有 [BLOCK] 之外</translation>
     </message>
     <message>
-        <source>Unexpected text &quot;%1&quot;</source>
+        <source>Unexpected text "%1"</source>
         <translation>意外的文本“%1”</translation>
     </message>
     <message>
@@ -5003,6 +6691,387 @@
     </message>
 </context>
 <context>
+    <name>mwb::formats::tl2layout::BinLayoutWriter</name>
+    <message>
+        <source>top-level objects</source>
+        <translation>顶层对象</translation>
+    </message>
+    <message>
+        <source>The layout would be larger than 4 GiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The datagroup tree does not have one node for each Group object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2, more than the %3 a layout can store</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>UTF-16 code units in a text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>A value of %1 bytes, more than a property can store</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>children</source>
+        <translation>子对象</translation>
+    </message>
+    <message>
+        <source>Descriptor %1 cannot hold a logic graph or timeline tracks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>logic objects</source>
+        <translation>逻辑对象</translation>
+    </message>
+    <message>
+        <source>logic links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>timeline objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>timeline tracks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>timeline points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>datagroup children</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::LayoutCompiler</name>
+    <message>
+        <source>The text holds no layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected the root block, such as [Layout]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>UNSIGNED INT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>text follows the end of the layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>objects in one block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>objects nest deeper than %1 levels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>the object has no [PROPERTIES] block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only a %1 object has a [%2] block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the object has no &lt;STRING&gt;DESCRIPTOR line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown descriptor "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the object has no &lt;INTEGER64&gt;ID line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>value of the Group's %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (is it %1?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>descriptor %1 has no property %2%3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>properties in one object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>list of numbers for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 value for %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>FLOAT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The text is %1 bytes, more than the %2 bytes a layout may have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The UTF-16 text ends in the middle of a character</source>
+        <translation>UTF-16 文本在字符中间结束</translation>
+    </message>
+    <message>
+        <source>The text is more than the %1 bytes a layout may have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>links of one logic object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>INTERPOLATION (Linear, Spline…)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>points of one track</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an event track needs a non-empty OBJECTEVENTNAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tracks of one timeline object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>logic objects</source>
+        <translation>逻辑对象</translation>
+    </message>
+    <message>
+        <source>timeline objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>block [%1] cannot appear inside [%2]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>[/%1] closes no open block (the innermost open one is [%2])</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>property %1 cannot appear inside [%2]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected [BLOCK], [/BLOCK] or &lt;TYPE&gt;KEY:VALUE, found "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>block [%1] is never closed (the text ends first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is not a valid %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more than %1 %2, the most a layout can store</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>[%1] has no property %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown type &lt;%1&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the text has %1 UTF-16 code units, more than the 65535 a layout can store</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>number from 0 to 255</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>INTEGER64</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::LayoutContent</name>
+    <message>
+        <source>compiled layout (BINLAYOUT) that cannot be decompiled</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>compiled layout (BINLAYOUT), decompiled · %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::LayoutDecompiler</name>
+    <message>
+        <source>A text holds a line break, which a text layout cannot keep</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The layout has Group objects but no datagroup tree</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The datagroup root does not match the layout's Group objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The datagroup tree does not have one node per Group object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Datagroup node %1 does not mirror Group object %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Descriptor %1 is unknown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The object stores its descriptor's name "%1", which a text cannot say</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Datagroup node %1 holds a value no text gives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Descriptor %1 has no property %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Property %1 of %2 is stored twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The NAME property differs from the object's name "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Property %1 holds %2 bytes, which are no %3 value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A timeline track its text cannot keep (an event track before a property track, or one with both names)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Interpolation %1 is unknown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The layout stores a size or offset GUTS would have written otherwise (byte %1), which its text cannot keep</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::LayoutPlan</name>
+    <message>
+        <source>descriptor %1</source>
+        <translation>描述符 %1</translation>
+    </message>
+    <message>
+        <source>Room piece</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Monster or spawner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Layout link</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Other object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Descriptor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished">%1–%2</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::formats::tl2mod::ModArchive</name>
     <message>
         <source>Needed %1 bytes at offset %2, but the structure ends at offset %3</source>
@@ -5126,11 +7195,11 @@
 <context>
     <name>mwb::formats::tl2mod::ModFolder</name>
     <message>
-        <source>%1 is not a 64-bit number: &quot;%2&quot;</source>
+        <source>%1 is not a 64-bit number: "%2"</source>
         <translation>%1 不是 64 位数字：“%2”</translation>
     </message>
     <message>
-        <source>%1 must be a number from %2 to %3, not &quot;%4&quot;</source>
+        <source>%1 must be a number from %2 to %3, not "%4"</source>
         <translation>%1 必须是 %2 到 %3 之间的数字，而不是“%4”</translation>
     </message>
     <message>
@@ -5153,7 +7222,7 @@
         <translation>打包已取消</translation>
     </message>
     <message>
-        <source>The mod would be larger than 4 GiB, the format&apos;s limit</source>
+        <source>The mod would be larger than 4 GiB, the format's limit</source>
         <translation>模组将超过 4 GiB，即该格式的上限</translation>
     </message>
     <message>
@@ -5161,11 +7230,11 @@
         <translation>无法打包 4 GiB 或更大的文件</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; and &quot;%2&quot; would both be stored as %3; rename one of them</source>
+        <source>"%1" and "%2" would both be stored as %3; rename one of them</source>
         <translation>“%1”和“%2”都会被存储为 %3；请重命名其中一个</translation>
     </message>
     <message>
-        <source>REMOVE_FILES entry &quot;%1&quot; must name a file below MEDIA/</source>
+        <source>REMOVE_FILES entry "%1" must name a file below MEDIA/</source>
         <translation>REMOVE_FILES 条目“%1”必须指向 MEDIA/ 下的文件</translation>
     </message>
     <message>
@@ -5173,7 +7242,7 @@
         <translation>模组文件夹中同时存在 %1；只能保留一个</translation>
     </message>
     <message>
-        <source>MOD_FILE_NAME &quot;%1&quot; is not a plain file name</source>
+        <source>MOD_FILE_NAME "%1" is not a plain file name</source>
         <translation>MOD_FILE_NAME“%1”不是单纯的文件名</translation>
     </message>
     <message>
@@ -5197,20 +7266,8 @@
         <translation>正在扫描 %1</translation>
     </message>
     <message>
-        <source>Packing %1</source>
-        <translation>正在打包 %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 items or characters; the format allows at most %3</source>
+        <source>"%1" has %2 items or characters; the format allows at most %3</source>
         <translation>“%1”有 %2 个项或字符；该格式最多允许 %3 个</translation>
-    </message>
-    <message>
-        <source>%1 bytes, more than the %2 bytes a DAT may have</source>
-        <translation>%1 字节，超过了 DAT 允许的 %2 字节</translation>
-    </message>
-    <message>
-        <source>%1 is a text layout, which cannot be compiled here: place its compiled form %2 beside it (GUTS writes it next to the layout when it builds the mod)</source>
-        <translation>%1 是文本布局，无法在此编译：请将其编译版本 %2 放在它旁边（GUTS 构建模组时会将其写到布局文件旁）</translation>
     </message>
     <message>
         <source>Regenerating the RAW index files</source>
@@ -5236,11 +7293,19 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1 bytes, more than the %2 bytes a source to compile may have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is a file, not a mod folder (a folder with MOD.DAT and MEDIA/)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModSidecar</name>
     <message>
-        <source>The extraction record %1 has a malformed &quot;%2&quot;; delete it to pack the folder as GUTS would</source>
+        <source>The extraction record %1 has a malformed "%2"; delete it to pack the folder as GUTS would</source>
         <translation>解压记录 %1 的“%2”格式有误；删除它即可按 GUTS 的方式打包文件夹</translation>
     </message>
     <message>
@@ -5262,6 +7327,10 @@
     <message>
         <source>The extraction record is larger than %1 bytes</source>
         <translation>解压记录大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>The extraction record %1 has no valid game version</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5514,14 +7583,28 @@
         <translation>模组有 %1 的源文件但没有 %1：GUTS 生成模组时会写入它</translation>
     </message>
     <message>
-        <source>%1 is stale: regenerated from the mod&apos;s sources it would change: %2</source>
+        <source>%1 is stale: regenerated from the mod's sources it would change: %2</source>
         <translation>%1 已过期：按模组源文件重新生成会改变：%2</translation>
+    </message>
+    <message>
+        <source>%1: none of its %2 cells is walkable, so the player cannot move in this level (GUTS writes such grids when the level's files were missing at build time)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is a level layout without its pathing grid %2 beside it: the game's own grid of that name, if any, must match the edited level</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n row(s) naming files the mod does not hold (first: %2)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModWriter</name>
     <message>
-        <source>%1 would leave the mod&apos;s MEDIA folder</source>
+        <source>%1 would leave the mod's MEDIA folder</source>
         <translation>%1 会超出模组的 MEDIA 文件夹</translation>
     </message>
     <message>
@@ -5537,6 +7620,87 @@
         <translation>
             <numerusform>%n 个文本 DAT 已编译为 BINDAT</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>new mod</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n text layout(s) compiled to BINLAYOUT</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>A mod folder is written on its own, without other edits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Packing %1</source>
+        <translation>正在打包 %1</translation>
+    </message>
+    <message>
+        <source>Regenerating the RAW index files</source>
+        <translation>正在重新生成 RAW 索引文件</translation>
+    </message>
+    <message>
+        <source>The RAW indexes were left as they were: %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2mpp::MppContent</name>
+    <message>
+        <source>Torchlight 2 pathing grid (.MPP)</source>
+        <translation>火炬之光 2 寻路网格（.MPP）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Origin (x, z)</source>
+        <translation>原点 (x, z)</translation>
+    </message>
+    <message>
+        <source>Extent (x, z)</source>
+        <translation>范围 (x, z)</translation>
+    </message>
+    <message>
+        <source>Equals the grid size × 0.4, as in every known level</source>
+        <translation>等于网格尺寸 × 0.4，与所有已知关卡一致</translation>
+    </message>
+    <message>
+        <source>Differs from the grid size × 0.4</source>
+        <translation>与网格尺寸 × 0.4 不符</translation>
+    </message>
+    <message>
+        <source>Trailing bytes</source>
+        <translation>尾随字节</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>walkable</source>
+        <translation>可行走</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>阻挡</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>范围外</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5756,7 +7920,7 @@
         <translation>模组文件夹中没有 MEDIA 文件夹</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; and &quot;%2&quot; are both %3 once upper-cased; rename one of them</source>
+        <source>"%1" and "%2" are both %3 once upper-cased; rename one of them</source>
         <translation>“%1”和“%2”转换为大写后均为 %3；请重命名其中之一</translation>
     </message>
     <message>
@@ -5781,6 +7945,161 @@
     <message>
         <source>%1: %2 items of at least %3 bytes each cannot fit in the %4 bytes that remain</source>
         <translation>%1：%2 项（每项至少 %3 字节）无法放入剩余的 %4 字节</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2translate::PlaceholderCheck</name>
+    <message>
+        <source>missing %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>extra %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>placeholders differ: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the translation holds a line break, which a DAT string cannot hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the translation is much longer than the original and may overflow its box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the translation is longer than the 65535 characters a DAT string can hold</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2translate::PoFile</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>the message has no msgstr</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a second header entry (msgid "")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the message repeats an earlier msgid (and msgctxt)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a string in double quotes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an unescaped double quote inside a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a string ends in a lone backslash</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown escape \%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an octal escape above \177 (write the character itself)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a string that continues no msgid or msgstr</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>plural forms (Torchlight 2 strings have none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>#| holds only msgctxt and msgid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 after msgid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>msgstr without a msgid before it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a PO keyword: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a comment between msgid and msgstr</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PO file is larger than %1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PO file is in %1; only UTF-8 is supported</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot read the PO file: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2translate::StringCollector</name>
+    <message>
+        <source>not used by the mod's DATs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>translation of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Collecting the strings was canceled</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2translate::TranslationBuilder</name>
+    <message>
+        <source>The translation needs a language name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 translation of %2. Load it after %2, which it needs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot make a temporary folder: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2translate::TranslationDat</name>
+    <message>
+        <source>Not a TRANSLATION.DAT: its root block is [%1], not [TRANSLATIONS]</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5895,16 +8214,74 @@
         <source>Rewrite the archive without the space deleted and replaced files left behind</source>
         <translation>重写归档，去除已删除和被替换文件留下的空间</translation>
     </message>
+    <message>
+        <source>Looking for files in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>…and %n more</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Files Exist Already</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) to extract exist in %1 already:</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Overwrite All</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip All</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep Both (Rename All)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n existing file(s) kept</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n written under a new name</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing file(s) replaced</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
 </context>
 <context>
-    <name>mwb::gui::ArchiveSession</name>
+    <name>mwb::gui::ArchiveDocument</name>
     <message>
-        <source>No archive is open</source>
-        <translation>没有打开的归档</translation>
+        <source>%1 holds no files.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Saving %1…</source>
         <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>This window cannot edit archives</source>
+        <translation>此窗口无法编辑归档</translation>
+    </message>
+    <message>
+        <source>The archive %1 was in is no longer open</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add %1</source>
@@ -5913,16 +8290,27 @@
     <message numerus="yes">
         <source>Add %n File(s)</source>
         <translation>
-            <numerusform>添加 %n 个文件</numerusform>
-        </translation>
+            <numerusform>添加 %n 个文件</numerusform></translation>
     </message>
     <message>
         <source>Saving %1</source>
         <translation>正在保存 %1</translation>
     </message>
     <message>
+        <source>The written archive does not open again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
         <source>Saving was canceled</source>
         <translation>保存已取消</translation>
+    </message>
+    <message>
+        <source>Reading names into %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -6002,8 +8390,8 @@
         <translation>选择一个已更改的条目以查看其内部的更改。</translation>
     </message>
     <message>
-        <source>&lt;span style=&quot;color:%1&quot;&gt;%2 added&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;%4 removed&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;%6 changed&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
-        <translation>&lt;span style=&quot;color:%1&quot;&gt;新增 %2&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;删除 %4&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;更改 %6&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
+        <source>&lt;span style="color:%1"&gt;%2 added&lt;/span&gt; · &lt;span style="color:%3"&gt;%4 removed&lt;/span&gt; · &lt;span style="color:%5"&gt;%6 changed&lt;/span&gt; · &lt;span style="color:%7"&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
+        <translation>&lt;span style="color:%1"&gt;新增 %2&lt;/span&gt; · &lt;span style="color:%3"&gt;删除 %4&lt;/span&gt; · &lt;span style="color:%5"&gt;更改 %6&lt;/span&gt; · &lt;span style="color:%7"&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
     </message>
     <message>
         <source>%1 from %2</source>
@@ -6094,7 +8482,7 @@
         <translation>与基准比较(&amp;B)…</translation>
     </message>
     <message>
-        <source>Compare the mods with the game&apos;s own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
+        <source>Compare the mods with the game's own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
         <translation>将模组与游戏自身文件（解包后的 MEDIA 文件夹）比较，以区分真正的冲突与无害的重叠</translation>
     </message>
     <message>
@@ -6150,7 +8538,7 @@
         <translation>合并后的模组保留其版本的模组</translation>
     </message>
     <message>
-        <source>The Game&apos;s MEDIA Folder</source>
+        <source>The Game's MEDIA Folder</source>
         <translation>游戏的 MEDIA 文件夹</translation>
     </message>
     <message>
@@ -6186,32 +8574,74 @@
     </message>
 </context>
 <context>
-    <name>mwb::gui::DatEditController</name>
+    <name>mwb::gui::ContentDocument</name>
     <message>
-        <source>The archive is no longer open</source>
-        <translation>该归档已不再打开</translation>
+        <source>Typing</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Only the beginning of this file is shown, so it cannot be edited here</source>
-        <translation>仅显示了此文件的开头部分，因此无法在此编辑</translation>
+        <source>%1 is not beside it</source>
+        <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <source>%n other edited file(s) of this mod are saved with it</source>
-        <translation>
-            <numerusform>此模组中另外 %n 个已编辑的文件也将一并保存</numerusform>
-        </translation>
+    <message>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>%1 content is shown here, not edited</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
+</context>
+<context>
+    <name>mwb::gui::DocumentLoading</name>
     <message>
-        <source>%1 in %2</source>
-        <translation>%2 中的 %1</translation>
+        <source>%1 is too large to show here (%2); its bytes are in the Hex dock, and it can be extracted</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Unsaved DAT edits</source>
-        <translation>未保存的 DAT 编辑</translation>
+        <source>%1 is too large to show here (%2)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::gui::DocumentManager</name>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening a stack of %n archive(s)</source>
+        <translation>
+            <numerusform>正在打开由 %n 个归档组成的堆栈</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a file of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is being saved; close it when the save has ended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) have unsaved changes:
+%1
+
+Save them?</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
         <source>Save</source>
@@ -6220,40 +8650,6 @@
     <message>
         <source>Discard</source>
         <translation>放弃</translation>
-    </message>
-    <message>
-        <source>The file is no longer open</source>
-        <translation>该文件已不再打开</translation>
-    </message>
-    <message>
-        <source>%1 is read-only on disk</source>
-        <translation>%1 在磁盘上是只读的</translation>
-    </message>
-    <message>
-        <source>Saved %1 (%2)</source>
-        <translation>已保存 %1（%2）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n edited DAT file(s) are not saved:
-%1
-
-Save them before closing?</source>
-        <translation>
-            <numerusform>%n 个已编辑的 DAT 文件尚未保存：
-%1
-
-关闭前要保存吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>编辑 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Edit %n DAT File(s)</source>
-        <translation>
-            <numerusform>编辑 %n 个 DAT 文件</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6369,13 +8765,13 @@ Save them before closing?</source>
         <source>Add Folder</source>
         <translation>添加文件夹</translation>
     </message>
+    <message>
+        <source>No archive is open</source>
+        <translation>没有打开的归档</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::EditPlan</name>
-    <message>
-        <source>This window cannot edit archives</source>
-        <translation>此窗口无法编辑归档</translation>
-    </message>
     <message>
         <source>%1 is already in the archive</source>
         <translation>%1 已在归档中</translation>
@@ -6416,6 +8812,21 @@ Save them before closing?</source>
     <message>
         <source>Not in the archive file yet: written when you save</source>
         <translation>尚未写入归档文件：保存时写入</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::EntryDocument</name>
+    <message>
+        <source>The archive is no longer open</source>
+        <translation>该归档已不再打开</translation>
+    </message>
+    <message>
+        <source>%1 records it in %2 (save the archive to write it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
     </message>
 </context>
 <context>
@@ -6484,10 +8895,6 @@ Save them before closing?</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>Opening %1</source>
-        <translation>正在打开 %1</translation>
-    </message>
-    <message>
         <source>&amp;Clear Recent Files</source>
         <translation>清除最近文件(&amp;C)</translation>
     </message>
@@ -6510,10 +8917,6 @@ Save them before closing?</source>
         </translation>
     </message>
     <message>
-        <source>Save the archive with its edits as another file</source>
-        <translation>将归档连同编辑另存为其他文件</translation>
-    </message>
-    <message>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
@@ -6529,234 +8932,32 @@ Save them before closing?</source>
         <source>Creating %1</source>
         <translation>正在创建 %1</translation>
     </message>
-</context>
-<context>
-    <name>mwb::gui::GridCodecs</name>
     <message>
-        <source>No supported format recognises this file. It is not an archive (.MOD, MPQ), not a TL2 .MPP grid (its header does not describe its size) and not a Legend of Mir map: %1</source>
-        <translation>没有任何受支持的格式能识别此文件。它不是归档（.MOD、MPQ），不是火炬之光 2 .MPP 网格（其文件头与文件大小不符），也不是传奇地图：%1</translation>
+        <source>Save A&amp;ll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the document with its changes as another file</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
-    <name>mwb::gui::GridController</name>
+    <name>mwb::gui::FileDocument</name>
     <message>
-        <source>Heatmap</source>
-        <translation>热力图</translation>
+        <source>%1 did not open: %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Properties</source>
-        <translation>属性</translation>
+        <source>%1 is read-only on disk</source>
+        <translation>%1 在磁盘上是只读的</translation>
     </message>
     <message>
-        <source>Heatmap — %1</source>
-        <translation>热力图 — %1</translation>
+        <source>%1 saves the file</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cell</source>
-        <translation>格子</translation>
-    </message>
-    <message>
-        <source>%1 › %2</source>
-        <translation>%1 › %2</translation>
-    </message>
-    <message>
-        <source>Reading %1</source>
-        <translation>正在读取 %1</translation>
-    </message>
-    <message>
-        <source>Position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>Point at a cell of the heatmap</source>
-        <translation>将鼠标指向热力图中的格子</translation>
-    </message>
-    <message>
-        <source>Export Heatmap</source>
-        <translation>导出热力图</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Exported the heatmap to %1</source>
-        <translation>已将热力图导出到 %1</translation>
-    </message>
-    <message>
-        <source>%1 × %2 · %3</source>
-        <translation>%1 × %2 · %3</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3 × %4</source>
-        <translation>%1：%2，%3 × %4</translation>
-    </message>
-</context>
-<context>
-    <name>mwb::gui::GridDocument</name>
-    <message>
-        <source>Format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <source>Dimensions</source>
-        <translation>尺寸</translation>
-    </message>
-    <message>
-        <source>%1 × %2 (%3 cells)</source>
-        <translation>%1 × %2（%3 个格子）</translation>
-    </message>
-    <message>
-        <source>Walkable</source>
-        <translation>可行走</translation>
-    </message>
-    <message>
-        <source>Blocked</source>
-        <translation>阻挡</translation>
-    </message>
-    <message>
-        <source>Outside</source>
-        <translation>范围外</translation>
-    </message>
-    <message>
-        <source>Cells outside the playable bounds</source>
-        <translation>位于可玩范围之外的格子</translation>
-    </message>
-    <message>
-        <source>Undefined values</source>
-        <translation>未定义值</translation>
-    </message>
-    <message>
-        <source>Cells holding a value the format does not define</source>
-        <translation>取值未在格式中定义的格子</translation>
-    </message>
-    <message>
-        <source>Doors</source>
-        <translation>门</translation>
-    </message>
-    <message>
-        <source>%1 cells in %2 doors</source>
-        <translation>%2 扇门，共 %1 个格子</translation>
-    </message>
-    <message>
-        <source>Suspicious doors</source>
-        <translation>可疑的门</translation>
-    </message>
-    <message>
-        <source>Door bytes holding junk (0xFF / 0xFF): flagged, never counted as doors</source>
-        <translation>门字节为无效数据（0xFF / 0xFF）：仅作标记，不计为门</translation>
-    </message>
-    <message>
-        <source>Doors leading nowhere</source>
-        <translation>无通路的门</translation>
-    </message>
-    <message>
-        <source>Doors whose cells touch fewer than two walkable regions</source>
-        <translation>所在格子接触的可行走区域少于两个的门</translation>
-    </message>
-    <message>
-        <source>Lights</source>
-        <translation>光源</translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation>连通区域</translation>
-    </message>
-    <message>
-        <source>Connected walkable regions (8 neighbours)</source>
-        <translation>连通的可行走区域（8 邻域）</translation>
-    </message>
-    <message>
-        <source>Largest region</source>
-        <translation>最大连通区域</translation>
-    </message>
-    <message>
-        <source>Share of the walkable cells</source>
-        <translation>占可行走格子的比例</translation>
-    </message>
-    <message>
-        <source>Pockets</source>
-        <translation>孤立区块</translation>
-    </message>
-    <message>
-        <source>%1 (%2 cells)</source>
-        <translation>%1（%2 个格子）</translation>
-    </message>
-    <message>
-        <source>Walkable islands that cannot be reached on foot from the largest region</source>
-        <translation>无法从最大连通区域步行到达的可行走孤岛</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>统计</translation>
-    </message>
-    <message>
-        <source>Outside the playable area</source>
-        <translation>可玩区域之外</translation>
-    </message>
-    <message>
-        <source>Undefined value</source>
-        <translation>未定义值</translation>
-    </message>
-    <message>
-        <source>Blocked by objects</source>
-        <translation>被物体阻挡</translation>
-    </message>
-    <message>
-        <source>none (not walkable)</source>
-        <translation>无（不可行走）</translation>
-    </message>
-    <message>
-        <source>#%1 (main area, %2 cells)</source>
-        <translation>#%1（主区域，%2 个格子）</translation>
-    </message>
-    <message>
-        <source>#%1 (isolated pocket, %2 cells)</source>
-        <translation>#%1（孤立区块，%2 个格子）</translation>
-    </message>
-    <message>
-        <source>Position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Door</source>
-        <translation>门</translation>
-    </message>
-    <message>
-        <source>yes, id %1</source>
-        <translation>是，ID %1</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Suspicious door</source>
-        <translation>可疑的门</translation>
-    </message>
-    <message>
-        <source>Lit</source>
-        <translation>受光照</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>连通区域</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %)</source>
-        <translation>%1（%2%）</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
     </message>
 </context>
 <context>
@@ -6843,32 +9044,20 @@ Save them before closing?</source>
         <translation>内容</translation>
     </message>
     <message>
-        <source>no structure known for this kind of file</source>
-        <translation>此类文件没有已知的结构</translation>
-    </message>
-    <message>
-        <source>Select a file to preview it.</source>
-        <translation>选择一个文件以预览。</translation>
-    </message>
-    <message>
         <source>Record</source>
         <translation>记录</translation>
-    </message>
-    <message>
-        <source>%1 is too large to inspect here (%2); extract it to open it with another tool.</source>
-        <translation>%1 太大，无法在此检查（%2）；请将其提取后用其他工具打开。</translation>
-    </message>
-    <message>
-        <source>The file is too large to describe here.</source>
-        <translation>文件太大，无法在此描述。</translation>
     </message>
     <message>
         <source>pending: written when the archive is saved</source>
         <translation>待处理：保存归档时写入</translation>
     </message>
     <message>
-        <source>%1 is too large to inspect here (%2).</source>
-        <translation>%1 太大，无法在此检查（%2）。</translation>
+        <source>too large to inspect here (%1); extract it to open it with another tool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>too large to inspect here (%1)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -6880,14 +9069,6 @@ Save them before closing?</source>
     <message>
         <source>Hex</source>
         <translation>十六进制</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>预览</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>正在读取 %1…</translation>
     </message>
 </context>
 <context>
@@ -6923,10 +9104,6 @@ Save them before closing?</source>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
-    <message>
-        <source>%1 — Mod Workbench</source>
-        <translation>%1 — 模组工作台</translation>
-    </message>
     <message numerus="yes">
         <source>%1 · %n entries · %2 unpacked</source>
         <translation>
@@ -6934,214 +9111,18 @@ Save them before closing?</source>
         </translation>
     </message>
     <message>
-        <source>%1 · %2 · shown in the inspector docks</source>
-        <translation>%1 · %2 · 显示在检查器停靠窗口中</translation>
-    </message>
-    <message>
-        <source>%1 is not an archive.
-
-It is shown in the Structure, Hex and Preview docks.</source>
-        <translation>%1 不是归档。
-
-它显示在“结构”、“十六进制”和“预览”停靠窗口中。</translation>
-    </message>
-    <message>
-        <source>No archive open.
-
-Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod folder with Archive › Pack Folder into .MOD…</source>
-        <translation>没有打开的归档。
-
-使用“文件 › 打开…”，或将文件拖放到此处：%1，或任何其他文件。也可以用“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
-    </message>
-    <message>
         <source>%1[*] — Mod Workbench</source>
         <translation>%1[*] — Mod Workbench</translation>
     </message>
-</context>
-<context>
-    <name>mwb::gui::MapDescriber</name>
     <message>
-        <source>Title</source>
-        <translation>标题</translation>
+        <source>No file open.
+
+Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any other file. Or pack a mod folder with Archive › Pack Folder into .MOD…</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>File size</source>
-        <translation>文件大小</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 字节</translation>
-    </message>
-    <message>
-        <source>Trailing bytes</source>
-        <translation>尾随字节</translation>
-    </message>
-    <message>
-        <source>Bytes after the cell array, kept on save</source>
-        <translation>格子数组之后的字节，保存时保留</translation>
-    </message>
-    <message>
-        <source>Detection</source>
-        <translation>类型检测</translation>
-    </message>
-    <message>
-        <source>Detected type</source>
-        <translation>检测到的类型</translation>
-    </message>
-    <message>
-        <source>Signature</source>
-        <translation>签名</translation>
-    </message>
-    <message>
-        <source>Size formula</source>
-        <translation>大小公式</translation>
-    </message>
-    <message>
-        <source>Crystal would pick</source>
-        <translation>Crystal 的判定</translation>
-    </message>
-    <message>
-        <source>type %1</source>
-        <translation>类型 %1</translation>
-    </message>
-    <message>
-        <source>Crystal&apos;s own byte tests disagree; the size formula decided</source>
-        <translation>Crystal 自身的字节检测结果与此不同；以大小公式为准</translation>
-    </message>
-    <message>
-        <source>Type %1</source>
-        <translation>类型 %1</translation>
-    </message>
-    <message>
-        <source>, blocks walking</source>
-        <translation>，阻挡行走</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>记录</translation>
-    </message>
-    <message>
-        <source>Cells are stored column by column</source>
-        <translation>格子按列存储</translation>
-    </message>
-    <message>
-        <source>Back image</source>
-        <translation>背景层图像</translation>
-    </message>
-    <message>
-        <source>%1 (library %2)</source>
-        <translation>%1（库 %2）</translation>
-    </message>
-    <message>
-        <source>Middle image</source>
-        <translation>中间层图像</translation>
-    </message>
-    <message>
-        <source>Front image</source>
-        <translation>前景层图像</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>区域</translation>
-    </message>
-    <message>
-        <source>Object library of the front image</source>
-        <translation>前景层图像所用的对象库</translation>
-    </message>
-    <message>
-        <source>Door bytes</source>
-        <translation>门字节</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source> (open)</source>
-        <translation> (开启)</translation>
-    </message>
-    <message>
-        <source> (closed)</source>
-        <translation> (关闭)</translation>
-    </message>
-    <message>
-        <source>Door index (bit 7 door, bits 0..6 id) and door offset (bit 7 open)</source>
-        <translation>门索引（位 7 表示门，位 0..6 为 ID）和门偏移（位 7 表示开启）</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>光源</translation>
-    </message>
-    <message>
-        <source>Animation</source>
-        <translation>动画</translation>
-    </message>
-    <message>
-        <source>frame %1, tick %2</source>
-        <translation>帧 %1，节拍 %2</translation>
-    </message>
-    <message>
-        <source>Mir3 walk flag</source>
-        <translation>传奇 3 行走标志</translation>
-    </message>
-    <message>
-        <source>Legend of Mir map, type %1</source>
-        <translation>传奇地图，类型 %1</translation>
-    </message>
-</context>
-<context>
-    <name>mwb::gui::MppDescriber</name>
-    <message>
-        <source>Torchlight 2 pathing grid (.MPP)</source>
-        <translation>火炬之光 2 寻路网格（.MPP）</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Origin (x, z)</source>
-        <translation>原点 (x, z)</translation>
-    </message>
-    <message>
-        <source>Extent (x, z)</source>
-        <translation>范围 (x, z)</translation>
-    </message>
-    <message>
-        <source>Equals the grid size × 0.4, as in every known level</source>
-        <translation>等于网格尺寸 × 0.4，与所有已知关卡一致</translation>
-    </message>
-    <message>
-        <source>Differs from the grid size × 0.4</source>
-        <translation>与网格尺寸 × 0.4 不符</translation>
-    </message>
-    <message>
-        <source>Trailing bytes</source>
-        <translation>尾随字节</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>未定义</translation>
-    </message>
-    <message>
-        <source>walkable</source>
-        <translation>可行走</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>阻挡</translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation>范围外</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>原始值</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -7182,7 +9163,7 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
         <translation>包含 MOD.DAT 和 MEDIA/ 的文件夹</translation>
     </message>
     <message>
-        <source>Default: the mod&apos;s file name beside the folder</source>
+        <source>Default: the mod's file name beside the folder</source>
         <translation>默认：文件夹旁，以模组文件名命名</translation>
     </message>
     <message>
@@ -7219,9 +9200,24 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     </message>
 </context>
 <context>
+    <name>mwb::gui::PageController</name>
+    <message>
+        <source>Export Heatmap</source>
+        <translation>导出热力图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Exported the heatmap to %1</source>
+        <translation>已将热力图导出到 %1</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::ShadowedCopyController</name>
     <message>
-        <source>Open This Copy&apos;s Archive</source>
+        <source>Open This Copy's Archive</source>
         <translation>打开此副本所在的归档</translation>
     </message>
     <message>
@@ -7268,10 +9264,6 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
 <context>
     <name>mwb::gui::StackController</name>
     <message>
-        <source>A stack of archives is read-only: open one of its layers to edit it</source>
-        <translation>归档堆栈是只读的：请打开其中一个图层进行编辑</translation>
-    </message>
-    <message>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
@@ -7280,7 +9272,7 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
         <translation>打开 &amp;WoW Data 文件夹…</translation>
     </message>
     <message>
-        <source>Open a World of Warcraft 3.3.5a client&apos;s archives as the client stacks them</source>
+        <source>Open a World of Warcraft 3.3.5a client's archives as the client stacks them</source>
         <translation>按客户端的堆叠方式打开 World of Warcraft 3.3.5a 客户端的归档</translation>
     </message>
     <message>
@@ -7302,12 +9294,6 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>Open as Stack (lowest priority first)</source>
         <translation>作为堆栈打开（优先级最低的在前）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opening a stack of %n archive(s)</source>
-        <translation>
-            <numerusform>正在打开由 %n 个归档组成的堆栈</numerusform>
-        </translation>
     </message>
     <message>
         <source>Reordering the stack</source>
@@ -7333,27 +9319,6 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>Add</source>
         <translation>添加</translation>
-    </message>
-</context>
-<context>
-    <name>mwb::gui::UnsavedEdits</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %n unsaved change(s). Save them?</source>
-        <translation>
-            <numerusform>%1 有 %n 处未保存的更改。要保存吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>放弃</translation>
     </message>
 </context>
 <context>
@@ -7396,6 +9361,10 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write: %1</source>
+        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>
@@ -7448,62 +9417,126 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     </message>
 </context>
 <context>
-    <name>mwb::widgets::DatTextEditor</name>
+    <name>mwb::ops::CommitChecked</name>
     <message>
-        <source>Save to Mod</source>
-        <translation>保存到模组</translation>
+        <source>%1 is not stored as it was written</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Revert</source>
-        <translation>还原</translation>
+        <source>%1 reads back different from its source</source>
+        <translation>%1 读回的内容与源文件不同</translation>
     </message>
     <message>
-        <source>Compile the text and save it into the mod (%1)</source>
-        <translation>编译文本并保存到模组中（%1）</translation>
+        <source>%1 is missing from the written archive</source>
+        <translation>写出的归档中缺少 %1</translation>
     </message>
     <message>
-        <source>Drop the changes and show the text as it is in the mod</source>
-        <translation>放弃更改，显示模组中的原始文本</translation>
+        <source>%1 was not kept as it was stored</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
+        <source>Saving was canceled</source>
+        <translation>保存已取消</translation>
     </message>
     <message>
-        <source>Read-only</source>
-        <translation>只读</translation>
+        <source>Checking what was written</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::ops::EditEntries</name>
+    <message>
+        <source>%1 names and selects no entry</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::ops::EntryTarget</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>Read-only: %1</source>
-        <translation>只读：%1</translation>
+        <source>The file has %1 bytes, beyond the limit of %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Edited, not saved</source>
-        <translation>已编辑，未保存</translation>
+        <source>The entry cannot be written back</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Editable (%1 saves into the mod)</source>
-        <translation>可编辑（按 %1 保存到模组）</translation>
+        <source>%1 has no entry "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The entry has %1 bytes, beyond the limit of %2</source>
+        <translation>该条目有 %1 字节，超出上限 %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>mwb::ops::ExtractEntries</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) already exist in %1: %2</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::ops::SourceFiles</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>--as names one file; use --into for the folder %1</source>
+        <translation>--as 只能指定一个文件；文件夹 %1 请用 --into</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no files</source>
+        <translation>文件夹 %1 中没有文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>--as names one file, but %n were given</source>
+        <translation>
+            <numerusform>--as 只能指定一个文件，但给出了 %n 个</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::ContentPage</name>
+    <message>
+        <source>The image could not be decoded: %1</source>
+        <translation>无法解码图像：%1</translation>
+    </message>
+    <message>
+        <source>shown as bytes: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Compile the text to check it, then save the file (%1)</source>
-        <translation>先编译文本进行检查，然后保存文件（%1）</translation>
-    </message>
-    <message>
-        <source>Drop the changes and show the text as it is on disk</source>
-        <translation>放弃更改，显示磁盘上的原文</translation>
-    </message>
-    <message>
-        <source>Editable (%1 saves the file)</source>
-        <translation>可编辑（按 %1 保存文件）</translation>
     </message>
 </context>
 <context>
@@ -7515,7 +9548,7 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
         </translation>
     </message>
     <message>
-        <source> · the client&apos;s locale slot</source>
+        <source> · the client's locale slot</source>
         <translation> · 客户端的语言区域槽位</translation>
     </message>
 </context>
@@ -7530,43 +9563,27 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
         <translation>筛选行…</translation>
     </message>
     <message>
-        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client&apos;s text is in</source>
+        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client's text is in</source>
         <translation>本地化字符串：显示 16 个语言区域槽位和标志掩码，而不只是此客户端文本所在的槽位</translation>
     </message>
 </context>
 <context>
-    <name>mwb::widgets::EntryPreview</name>
+    <name>mwb::widgets::GridPage</name>
     <message>
-        <source>Show in Heatmap</source>
-        <translation>在热力图中显示</translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>A walkability grid: it is drawn in the Heatmap dock.</source>
-        <translation>可行走性网格：显示在“热力图”停靠窗口中。</translation>
+        <source>Cell</source>
+        <translation>格子</translation>
     </message>
     <message>
-        <source>No preview for this kind of data: its bytes are in the Hex dock.</source>
-        <translation>此类数据没有预览：其字节显示在“十六进制”停靠窗口中。</translation>
+        <source>Position</source>
+        <translation>位置</translation>
     </message>
     <message>
-        <source>No preview: %1. Its bytes are in the Hex dock.</source>
-        <translation>无预览：%1。其字节显示在“十六进制”停靠窗口中。</translation>
-    </message>
-    <message>
-        <source>Select a file to preview it.</source>
-        <translation>选择一个文件以预览。</translation>
-    </message>
-    <message>
-        <source>edited, not saved</source>
-        <translation>已编辑，未保存</translation>
-    </message>
-    <message>
-        <source>%1 · edited, not saved</source>
-        <translation>%1 · 已编辑，未保存</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Point at a cell of the heatmap</source>
+        <translation>将鼠标指向热力图中的格子</translation>
     </message>
 </context>
 <context>
@@ -7767,6 +9784,13 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     </message>
 </context>
 <context>
+    <name>mwb::widgets::HexPage</name>
+    <message>
+        <source>%1 · shown as bytes: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>mwb::widgets::HexView</name>
     <message>
         <source>Copy as Hex</source>
@@ -7825,74 +9849,88 @@ Use File › Open…, or drop a file here: %1, or any other file. Or pack a mod 
     </message>
 </context>
 <context>
-    <name>mwb::widgets::PreviewContent</name>
+    <name>mwb::widgets::LayoutPage</name>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <source>no plan: line %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the plan shows the text before the last edit: line %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no pathing grid (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is no pathing grid: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>walkability from %1 (%2 × %3 cells) over the level's box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>walkability from %1 (%2 × %3 cells) placed by its header</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>DDS %1 · %2 · %n mip level(s)</source>
-        <translation>
-            <numerusform>DDS %1 · %2 · %n 个 mip 级别</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The image could not be decoded: %1</source>
-        <translation>无法解码图像：%1</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source> · first %1 shown</source>
-        <translation> · 仅显示前 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %n line(s)</source>
-        <translation>
-            <numerusform>%1 · %n 行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>compiled DAT (BINDAT), decompiled · %n line(s)</source>
-        <translation>
-            <numerusform>已编译 DAT（BINDAT），已反编译 · %n 行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 字节</translation>
-    </message>
-    <message numerus="yes">
-        <source>BLP%1 %2 · %3 · alpha %4 bits · %n mip level(s)</source>
-        <translation>
-            <numerusform>BLP%1 %2 · %3 · Alpha %4 位 · %n 个 Mip 级别</numerusform>
+        <source>Level plan · %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n warning(s): %1</source>
-        <translation>
-            <numerusform> · %n 个警告：%1</numerusform>
+        <source>UI wireframe · %n window(s) on a %1 × %2 screen</source>
+        <translation type="unfinished">
+            <numerusform />
         </translation>
     </message>
+</context>
+<context>
+    <name>mwb::widgets::LayoutPlanView</name>
     <message>
-        <source>columns guessed</source>
-        <translation>推测的列</translation>
+        <source>Wheel: zoom · drag: pan · F: fit · click: select an object</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 columns</source>
-        <translation>%1 列</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>WDBC · %1 · %Ln record(s)</source>
-        <translation>
-            <numerusform>WDBC · %1 · %Ln 条记录</numerusform>
-        </translation>
+</context>
+<context>
+    <name>mwb::widgets::TextPage</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source> · locale %1</source>
-        <translation> · 语言区域 %1</translation>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>只读：%1</translation>
+    </message>
+    <message>
+        <source>Edited, not saved</source>
+        <translation>已编辑，未保存</translation>
+    </message>
+    <message>
+        <source>Edited, not saved · %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Editable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Editable · %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
