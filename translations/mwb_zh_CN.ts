@@ -4,7 +4,7 @@
     <name />
     <message>
         <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below --into DIR by their paths in it, or below the folder's own name ("in" stores "in/sub/a.txt"). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)", a mod folder's sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
-        <translation type="unfinished" />
+        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（"in" 存为 "in/sub/a.txt"）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
     </message>
     <message>
         <source>Archive path of the one SOURCE file.</source>
@@ -12,15 +12,15 @@
     </message>
     <message>
         <source>Archive folder the sources go below.</source>
-        <translation type="unfinished" />
+        <translation>源文件存入的归档文件夹。</translation>
     </message>
     <message>
         <source>Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 first, by bytes where there is none), and say how many were skipped.</source>
-        <translation type="unfinished" />
+        <translation>跳过归档中已以该名称存储相同字节的文件（先比较存储的 CRC-32，没有 CRC-32 时逐字节比较），并报告跳过的数量。</translation>
     </message>
     <message>
         <source>Store text .DAT/.TEMPLATE files as they are, and leave the RAW indexes as they are.</source>
-        <translation type="unfinished" />
+        <translation>按原样存储文本 .DAT/.TEMPLATE 文件，并保持 RAW 索引不变。</translation>
     </message>
     <message>
         <source>Files or folders to add.</source>
@@ -28,19 +28,19 @@
     </message>
     <message>
         <source>--as and --into exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--as 与 --into 不能同时使用</translation>
     </message>
     <message>
         <source>Remove entries: a path removes that entry, or the folder with everything below it; anything else is a pattern that removes every entry it selects. An operand that names and selects nothing is an error.</source>
-        <translation type="unfinished" />
+        <translation>删除条目：路径会删除该条目，或删除该文件夹及其下的所有内容；其他参数均视为模式，删除其选中的所有条目。既不指名也不选中任何条目的操作数会报错。</translation>
     </message>
     <message>
         <source>Entry paths, folders or patterns.</source>
-        <translation type="unfinished" />
+        <translation>条目路径、文件夹或模式。</translation>
     </message>
     <message>
         <source>Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an encrypted MPQ file whose key depends on its name is re-keyed).</source>
-        <translation type="unfinished" />
+        <translation>重命名条目，或移动文件夹及其下的所有内容。条目保留其存储的字节（密钥取决于名称的加密 MPQ 文件会重新加密）。</translation>
     </message>
     <message>
         <source>The entry or folder.</source>
@@ -52,19 +52,19 @@
     </message>
     <message>
         <source>Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they are stored, not recompressed).</source>
-        <translation type="unfinished" />
+        <translation>重写归档，去除先前原地保存留下的无用空间（条目按存储原样复制，不重新压缩）。</translation>
     </message>
     <message>
         <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)") are read for the names' spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
-        <translation type="unfinished" />
+        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
     </message>
     <message>
         <source>The format: %1.</source>
-        <translation type="unfinished" />
+        <translation>格式：%1。</translation>
     </message>
     <message>
         <source>The format's preset (default: its first).</source>
-        <translation type="unfinished" />
+        <translation>格式的预设（默认：第一个）。</translation>
     </message>
     <message>
         <source>Print the report as JSON.</source>
@@ -72,71 +72,71 @@
     </message>
     <message>
         <source>The archive to write.</source>
-        <translation type="unfinished" />
+        <translation>要写入的归档。</translation>
     </message>
     <message>
         <source>The folder whose files it holds.</source>
-        <translation type="unfinished" />
+        <translation>提供归档内文件的文件夹。</translation>
     </message>
     <message>
         <source>--format takes one of: %1</source>
-        <translation type="unfinished" />
+        <translation>--format 的取值为以下之一：%1</translation>
     </message>
     <message>
         <source>--preset takes one of: %1</source>
-        <translation type="unfinished" />
+        <translation>--preset 的取值为以下之一：%1</translation>
     </message>
     <message>
         <source>Add or replace files in any archive that can be written</source>
-        <translation type="unfinished" />
+        <translation>在任何可写入的归档中添加或替换文件</translation>
     </message>
     <message>
         <source>Remove entries, folders or pattern matches</source>
-        <translation type="unfinished" />
+        <translation>删除条目、文件夹或模式匹配项</translation>
     </message>
     <message>
         <source>Rename an entry or move a folder</source>
-        <translation type="unfinished" />
+        <translation>重命名条目或移动文件夹</translation>
     </message>
     <message>
         <source>Rewrite an archive without dead space</source>
-        <translation type="unfinished" />
+        <translation>重写归档以去除无用空间</translation>
     </message>
     <message>
         <source>Create an archive of any format from a folder</source>
-        <translation type="unfinished" />
+        <translation>从文件夹创建任意格式的归档</translation>
     </message>
     <message>
         <source>Add or replace files in a .MOD (= add)</source>
-        <translation type="unfinished" />
+        <translation>在 .MOD 中添加或替换文件（= add）</translation>
     </message>
     <message>
         <source>Remove entries or folders from a .MOD (= rm)</source>
-        <translation type="unfinished" />
+        <translation>从 .MOD 中删除条目或文件夹（= rm）</translation>
     </message>
     <message>
         <source>Rename an entry or folder of a .MOD (= mv)</source>
-        <translation type="unfinished" />
+        <translation>重命名 .MOD 中的条目或文件夹（= mv）</translation>
     </message>
     <message>
         <source>Create an MPQ archive (= create --format mpq)</source>
-        <translation type="unfinished" />
+        <translation>创建 MPQ 归档（= create --format mpq）</translation>
     </message>
     <message>
         <source>Add files to an MPQ archive (= add)</source>
-        <translation type="unfinished" />
+        <translation>向 MPQ 归档添加文件（= add）</translation>
     </message>
     <message>
         <source>Remove MPQ entries (= rm)</source>
-        <translation type="unfinished" />
+        <translation>删除 MPQ 条目（= rm）</translation>
     </message>
     <message>
         <source>Rename MPQ entries (= mv)</source>
-        <translation type="unfinished" />
+        <translation>重命名 MPQ 条目（= mv）</translation>
     </message>
     <message>
         <source>Rewrite an MPQ archive without gaps (= compact)</source>
-        <translation type="unfinished" />
+        <translation>重写 MPQ 归档以去除空隙（= compact）</translation>
     </message>
 </context>
 <context>
@@ -231,19 +231,19 @@
     </message>
     <message>
         <source>the save signs the archive (the signature covers all of it)</source>
-        <translation type="unfinished" />
+        <translation>保存时会为归档签名（签名覆盖整个归档）</translation>
     </message>
     <message>
         <source>The original archive had a strong signature, which cannot be made again (only Blizzard has its key): the written archive drops it</source>
-        <translation type="unfinished" />
+        <translation>原归档带有强签名，而强签名无法重新生成（只有暴雪持有其密钥）：写出的归档将不带该签名</translation>
     </message>
     <message>
         <source>The original archive had a weak signature; the written archive is unsigned (save it with a weak signature to sign it again)</source>
-        <translation type="unfinished" />
+        <translation>原归档带有弱签名；写出的归档未签名（以弱签名方式保存即可重新签名）</translation>
     </message>
     <message>
         <source>The written archive carries a weak signature (Blizzard's published weak key)</source>
-        <translation type="unfinished" />
+        <translation>写出的归档带有弱签名（暴雪公开的弱密钥）</translation>
     </message>
 </context>
 <context>
@@ -302,19 +302,19 @@
     </message>
     <message>
         <source>Mod Workbench: open, inspect, edit, extract and pack game archives.</source>
-        <translation type="unfinished" />
+        <translation>Mod Workbench：打开、查看、编辑、提取和打包游戏归档。</translation>
     </message>
     <message>
         <source>Select this entry of the archive once it is open.</source>
-        <translation type="unfinished" />
+        <translation>归档打开后选中其中的此条目。</translation>
     </message>
     <message>
         <source>With --screenshot: bring this dock to the front (structure, hex, jobs, layers).</source>
-        <translation type="unfinished" />
+        <translation>配合 --screenshot：将此停靠窗口置于最前（structure、hex、jobs、layers）。</translation>
     </message>
     <message>
         <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an archive; several archives open as a stack (the last one wins), a folder as a WoW client's Data folder.</source>
-        <translation type="unfinished" />
+        <translation>要打开的文件（.MOD、MPQ、传奇 .map、TL2 .MPP 或任意文件），或以 ARCHIVE::ENTRY 指定归档中的某个条目；多个归档会作为堆栈打开（最后一个优先），文件夹会作为魔兽世界客户端的 Data 文件夹打开。</translation>
     </message>
 </context>
 <context>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>The file changed since the folder was listed</source>
-        <translation type="unfinished" />
+        <translation>列出文件夹内容后，该文件已发生更改</translation>
     </message>
 </context>
 <context>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>Torchlight 2 mod (game version 1.25.9.5)</source>
-        <translation type="unfinished" />
+        <translation>火炬之光 2 模组（游戏版本 1.25.9.5）</translation>
     </message>
 </context>
 <context>
@@ -996,65 +996,65 @@
     </message>
     <message>
         <source>Patterns: wildcards on entry paths ('/' and '\' alike, any letter case); '*' matches any run of characters, folders included, '?' one character; a pattern may leave out leading folders: "X.DAT", "UNITS/X.DAT" and "*.DAT" all select "MEDIA/UNITS/X.DAT".</source>
-        <translation type="unfinished" />
+        <translation>模式：对条目路径使用通配符（'/' 与 '\' 等同，不区分大小写）；'*' 匹配任意长度的字符（可跨文件夹），'?' 匹配单个字符；模式可省略开头的文件夹："X.DAT"、"UNITS/X.DAT" 和 "*.DAT" 都会选中 "MEDIA/UNITS/X.DAT"。</translation>
     </message>
     <message>
         <source>Replace files that already exist in DIR (by default the extraction refuses, naming them, and writes nothing).</source>
-        <translation type="unfinished" />
+        <translation>替换 DIR 中已存在的文件（默认情况下提取会拒绝执行并列出这些文件，不写入任何内容）。</translation>
     </message>
     <message>
         <source>Optional patterns selecting the entries (see below).</source>
-        <translation type="unfinished" />
+        <translation>用于选择条目的可选模式（见下文）。</translation>
     </message>
     <message numerus="yes">
         <source>, %n existing file(s) replaced</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>，已替换 %n 个现有文件</numerusform>
         </translation>
     </message>
     <message>
         <source>mwb-cli: --overwrite replaces existing files</source>
-        <translation type="unfinished" />
+        <translation>mwb-cli: 使用 --overwrite 可替换现有文件</translation>
     </message>
     <message>
         <source>The archive (any format), or an archive inside another written ARCHIVE::ENTRY ("::" nests: campaign.w3n::Maps\x.w3x).</source>
-        <translation type="unfinished" />
+        <translation>归档（任意格式），或以 ARCHIVE::ENTRY 形式指定的另一归档中的归档（"::" 可嵌套：campaign.w3n::Maps\x.w3x）。</translation>
     </message>
     <message>
         <source>Show what any file is: an archive's format, capabilities and totals; the grid summary of a .map or .MPP; for any other content the registry knows (.dbc, .blp, .DAT, .RAW, .BINLAYOUT, images…) its kind and header fields. FILE may be ARCHIVE::ENTRY.</source>
-        <translation type="unfinished" />
+        <translation>显示任意文件是什么：归档的格式、功能和总计；.map 或 .MPP 的网格摘要；对于格式注册表认识的其他内容（.dbc、.blp、.DAT、.RAW、.BINLAYOUT、图像…），显示其类型和文件头字段。FILE 可以是 ARCHIVE::ENTRY。</translation>
     </message>
     <message>
         <source>List the entries of any archive: path (in the archive's own spelling), size, packed size, and type, compression and CRC-32 where the format has them.</source>
-        <translation type="unfinished" />
+        <translation>列出任意归档的条目：路径（按归档自身的写法）、大小、压缩后大小，以及格式支持时的类型、压缩方式和 CRC-32。</translation>
     </message>
     <message>
         <source>Extract the entries of any archive (all, or those matching the patterns) below DIR, keeping their paths. Nothing is left behind when an entry fails, unless --keep-going; files that exist in DIR are refused unless --overwrite.</source>
-        <translation type="unfinished" />
+        <translation>将任意归档的条目（全部，或与模式匹配的条目）提取到 DIR 下，并保留其路径。除非使用 --keep-going，否则有条目失败时不会留下任何文件；除非使用 --overwrite，否则会拒绝覆盖 DIR 中已存在的文件。</translation>
     </message>
     <message>
         <source>Write the bytes of one entry of any archive to standard output ("::" nests: outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive's own path rule ('/' and '\' alike; MPQ names in any letter case).</source>
-        <translation type="unfinished" />
+        <translation>将任意归档中某个条目的字节写到标准输出（"::" 可嵌套：outer.mpq::inner.w3x::war3map.j）。ENTRY 遵循归档自身的路径规则（'/' 与 '\' 等同；MPQ 名称不区分大小写）。</translation>
     </message>
     <message>
         <source>The entry's path.</source>
-        <translation type="unfinished" />
+        <translation>条目的路径。</translation>
     </message>
     <message>
         <source>name the entry: ARCHIVE ENTRY or ARCHIVE::ENTRY</source>
-        <translation type="unfinished" />
+        <translation>请指定条目：ARCHIVE ENTRY 或 ARCHIVE::ENTRY</translation>
     </message>
     <message>
         <source>Cannot write to standard output</source>
-        <translation type="unfinished" />
+        <translation>无法写入标准输出</translation>
     </message>
     <message>
         <source>What any file is: format, capabilities and totals, or its content</source>
-        <translation type="unfinished" />
+        <translation>文件是什么：格式、功能和总计，或其内容</translation>
     </message>
     <message>
         <source>Write one entry of any archive to stdout</source>
-        <translation type="unfinished" />
+        <translation>将任意归档中的一个条目写到 stdout</translation>
     </message>
 </context>
 <context>
@@ -1180,23 +1180,23 @@
     </message>
     <message>
         <source>unexpected argument(s): %1</source>
-        <translation type="unfinished" />
+        <translation>多余的参数：%1</translation>
     </message>
     <message>
         <source>Options of every command: --lang LANGUAGE (e.g. zh_CN) for the messages; --help.</source>
-        <translation type="unfinished" />
+        <translation>所有命令均有的选项：--lang LANGUAGE（例如 zh_CN）指定消息语言；--help。</translation>
     </message>
     <message>
         <source>Usage: mwb-cli %1 COMMAND [ARGUMENTS…]   (COMMAND --help for details)</source>
-        <translation type="unfinished" />
+        <translation>用法：mwb-cli %1 命令 [参数…]   （命令 --help 查看详情）</translation>
     </message>
     <message>
         <source>Commands of %1:</source>
-        <translation type="unfinished" />
+        <translation>%1 的命令：</translation>
     </message>
     <message>
         <source>mwb-cli: no help on "%1"</source>
-        <translation type="unfinished" />
+        <translation>mwb-cli: 没有关于“%1”的帮助</translation>
     </message>
 </context>
 <context>
@@ -1283,11 +1283,11 @@
     </message>
     <message>
         <source>The text DAT</source>
-        <translation type="unfinished" />
+        <translation>文本 DAT</translation>
     </message>
     <message>
         <source>The compiled DAT (an X.DAT.BINDAT, or a .DAT of a .MOD)</source>
-        <translation type="unfinished" />
+        <translation>已编译的 DAT（X.DAT.BINDAT，或 .MOD 中的 .DAT）</translation>
     </message>
 </context>
 <context>
@@ -1350,221 +1350,223 @@
     </message>
     <message>
         <source>%1: %2, %3 records: %4 error(s), %5 warning(s)</source>
-        <translation type="unfinished" />
+        <translation>%1：%2，%3 条记录：%4 个错误，%5 个警告</translation>
     </message>
     <message>
         <source>no definition</source>
-        <translation type="unfinished" />
+        <translation>无定义</translation>
     </message>
     <message>
         <source>definition %1</source>
-        <translation type="unfinished" />
+        <translation>定义 %1</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished" />
+        <translation>错误</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished" />
+        <translation>警告</translation>
     </message>
     <message>
         <source>Check WDBC tables as the client and the server read them: record size and field count against the 3.3.5a definition, string offsets inside the block and at a string's start, repeated and unordered IDs, localized strings against their mask, and references to the tables beside each file. Exit 0 with warnings only, 1 with errors (--strict: with warnings too).</source>
-        <translation type="unfinished" />
+        <translation>按客户端和服务器的读取方式检查 WDBC 表：对照 3.3.5a 定义检查记录大小和字段数，检查字符串偏移是否位于字符串块内并指向字符串开头，检查重复和无序的 ID、本地化字符串是否与其掩码相符，以及对各文件旁边其他表的引用。仅有警告时退出码为 0，有错误时为 1（--strict：有警告时也为 1）。</translation>
     </message>
     <message>
         <source>Fail on warnings too.</source>
-        <translation type="unfinished" />
+        <translation>有警告时也判定为失败。</translation>
     </message>
     <message>
         <source>The .dbc files.</source>
-        <translation type="unfinished" />
+        <translation>.dbc 文件。</translation>
     </message>
     <message>
         <source>A: %1 (%2 rows)
 B: %3 (%4 rows)
 </source>
-        <translation type="unfinished" />
+        <translation>A：%1（%2 行）
+B：%3（%4 行）
+</translation>
     </message>
     <message numerus="yes">
         <source>only in A: %n row(s): %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>仅在 A 中：%n 行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>only in B: %n row(s): %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>仅在 B 中：%n 行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB prints a FLOAT (a dump written that way cannot hold the client's exact values)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>注意：更改的单元格中有 %n 个是按 6 位有效数字相等的浮点数，这正是 MariaDB 输出 FLOAT 的方式（以这种方式写出的转储无法保存客户端的精确值）</numerusform>
         </translation>
     </message>
     <message>
         <source>equal</source>
-        <translation type="unfinished" />
+        <translation>相同</translation>
     </message>
     <message>
         <source>different: %1 rows only in A, %2 only in B; %3 rows changed in %4 cells</source>
-        <translation type="unfinished" />
+        <translation>不同：%1 行仅在 A 中，%2 行仅在 B 中；%3 行中有 %4 个单元格更改</translation>
     </message>
     <message>
         <source>Compare two versions of a table, row by row by ID: either side a .dbc, a .csv or .json export, an SQL dump or a mysql://… table. Prints the rows only one side has and the cells that differ. Exit 0 equal, 1 different.</source>
-        <translation type="unfinished" />
+        <translation>按 ID 逐行比较一个表的两个版本：任一方可以是 .dbc、.csv 或 .json 导出文件、SQL 转储或 mysql://… 表。输出仅一方存在的行以及不同的单元格。相同时退出码为 0，不同时为 1。</translation>
     </message>
     <message>
         <source>The first table.</source>
-        <translation type="unfinished" />
+        <translation>第一个表。</translation>
     </message>
     <message>
         <source>The second table.</source>
-        <translation type="unfinished" />
+        <translation>第二个表。</translation>
     </message>
     <message>
         <source>No definition for %1: name one with --table</source>
-        <translation type="unfinished" />
+        <translation>没有 %1 的定义：请用 --table 指定一个</translation>
     </message>
     <message>
         <source>Compare two versions of a WDBC table (DBC, CSV, JSON, SQL dump or MySQL)</source>
-        <translation type="unfinished" />
+        <translation>比较 WDBC 表的两个版本（DBC、CSV、JSON、SQL 转储或 MySQL）</translation>
     </message>
     <message>
         <source>Check WDBC tables for what breaks the client or the server</source>
-        <translation type="unfinished" />
+        <translation>检查 WDBC 表中会导致客户端或服务器出错的问题</translation>
     </message>
     <message>
         <source>csv, json or sql.</source>
-        <translation type="unfinished" />
+        <translation>csv、json 或 sql。</translation>
     </message>
     <message>
         <source>The SQL tables to write: azerothcore (the default and only one: AzerothCore's &lt;name&gt;_dbc).</source>
-        <translation type="unfinished" />
+        <translation>要写入的 SQL 表：azerothcore（默认且唯一的选项：AzerothCore 的 &lt;name&gt;_dbc）。</translation>
     </message>
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
-        <translation type="unfinished" />
+        <translation>写入此文件（原子写入），而不是标准输出。</translation>
     </message>
     <message>
         <source>--format must be csv, json or sql</source>
-        <translation type="unfinished" />
+        <translation>--format 必须为 csv、json 或 sql</translation>
     </message>
     <message>
         <source>--dialect must be azerothcore</source>
-        <translation type="unfinished" />
+        <translation>--dialect 必须为 azerothcore</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n row(s) as %2</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1：%n 行，格式为 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished" />
+        <translation>注意：%1</translation>
     </message>
     <message>
         <source>Write a WDBC table as CSV or JSON (the definition's column names; numbers and strings that read back to the same bytes) or as SQL for AzerothCore's &lt;name&gt;_dbc table (CREATE TABLE IF NOT EXISTS with its column names, order and types, then REPLACE INTO in batches).</source>
-        <translation type="unfinished" />
+        <translation>将 WDBC 表写为 CSV 或 JSON（使用定义中的列名；数字和字符串均能读回为相同的字节），或写为 AzerothCore 的 &lt;name&gt;_dbc 表所用的 SQL（先以其列名、顺序和类型执行 CREATE TABLE IF NOT EXISTS，再分批执行 REPLACE INTO）。</translation>
     </message>
     <message>
         <source>Print a WDBC table as CSV (RFC 4180, UTF-8, a header row of column names): dbc export --format csv.</source>
-        <translation type="unfinished" />
+        <translation>以 CSV 格式输出 WDBC 表（RFC 4180，UTF-8，首行为列名）：即 dbc export --format csv。</translation>
     </message>
     <message>
         <source>Write a WDBC table as CSV, JSON or AzerothCore SQL</source>
-        <translation type="unfinished" />
+        <translation>将 WDBC 表写为 CSV、JSON 或 AzerothCore SQL</translation>
     </message>
     <message>
         <source>Write a WDBC table from rows: SOURCE is a .csv or .json file (as dbc export writes them), an SQL dump (INSERT or REPLACE, named or positional columns, extended inserts), or a live table mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE (…@localhost/DATABASE/TABLE?socket=PATH for a Unix socket; the password may come from MWB_MYSQL_PASSWORD). With --like the rows overlay BASE by ID as the server does (a row with an existing ID replaces it, others are added); --only-source keeps just the source's rows. With --definition the table is built from the source alone.</source>
-        <translation type="unfinished" />
+        <translation>根据行数据写出 WDBC 表：SOURCE 为 .csv 或 .json 文件（与 dbc export 写出的格式相同）、SQL 转储（INSERT 或 REPLACE，具名或按位置的列，扩展插入），或实时表 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE（使用 Unix 套接字时为 …@localhost/DATABASE/TABLE?socket=PATH；密码可取自 MWB_MYSQL_PASSWORD）。使用 --like 时，行按 ID 覆盖到 BASE 之上，与服务器的做法相同（ID 已存在的行替换原行，其他行则被添加）；--only-source 只保留源中的行。使用 --definition 时，仅根据源构建表。</translation>
     </message>
     <message>
         <source>The .dbc file to write (atomically).</source>
-        <translation type="unfinished" />
+        <translation>要写入的 .dbc 文件（原子写入）。</translation>
     </message>
     <message>
         <source>The table the rows overlay: its definition, header and string block.</source>
-        <translation type="unfinished" />
+        <translation>行数据要覆盖的表：沿用其定义、文件头和字符串块。</translation>
     </message>
     <message>
         <source>Build a new table of this 3.3.5a definition (e.g. Spell).</source>
-        <translation type="unfinished" />
+        <translation>按此 3.3.5a 定义构建新表（例如 Spell）。</translation>
     </message>
     <message>
         <source>Keep only the source's rows (with --like).</source>
-        <translation type="unfinished" />
+        <translation>只保留源中的行（配合 --like）。</translation>
     </message>
     <message>
         <source>The rows to import.</source>
-        <translation type="unfinished" />
+        <translation>要导入的行。</translation>
     </message>
     <message>
         <source>-o OUT.dbc is required</source>
-        <translation type="unfinished" />
+        <translation>必须指定 -o OUT.dbc</translation>
     </message>
     <message>
         <source>give either --like BASE.dbc or --definition NAME</source>
-        <translation type="unfinished" />
+        <translation>请指定 --like BASE.dbc 或 --definition NAME 之一</translation>
     </message>
     <message>
         <source>No 3.3.5a definition is named %1</source>
-        <translation type="unfinished" />
+        <translation>没有名为 %1 的 3.3.5a 定义</translation>
     </message>
     <message>
         <source>%1: %2 rows from %3 (%4 cell(s) changed in %5 row(s), %6 row(s) added, %7 deleted)</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 行，来自 %3（%5 行中有 %4 个单元格更改，新增 %6 行，删除 %7 行）</translation>
     </message>
     <message>
         <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically.</source>
-        <translation type="unfinished" />
+        <translation>修改 WDBC 表：先执行复制，再设置单元格，然后对匹配所有 --where 条件的行（没有 --where 时为所有行）执行 --set-all，最后执行删除。值按列的类型解析（超出范围的值会报错并指明该值）；出错时不写入任何内容。不使用 -o 时原地编辑文件（原子写入）。</translation>
     </message>
     <message>
         <source>Write the result here instead of over FILE.</source>
-        <translation type="unfinished" />
+        <translation>将结果写到此处，而不是覆盖 FILE。</translation>
     </message>
     <message>
         <source>Set one cell.</source>
-        <translation type="unfinished" />
+        <translation>设置一个单元格。</translation>
     </message>
     <message>
         <source>Copy a row to a new ID.</source>
-        <translation type="unfinished" />
+        <translation>将一行复制到新 ID。</translation>
     </message>
     <message>
         <source>Delete a row (IDs may be comma-separated).</source>
-        <translation type="unfinished" />
+        <translation>删除一行（多个 ID 可用逗号分隔）。</translation>
     </message>
     <message>
         <source>Select rows for --set-all.</source>
-        <translation type="unfinished" />
+        <translation>为 --set-all 选择行。</translation>
     </message>
     <message>
         <source>Set a column on the selected rows.</source>
-        <translation type="unfinished" />
+        <translation>在所选行上设置某一列。</translation>
     </message>
     <message>
         <source>dbc edit takes a .dbc file; edit a table inside an archive by extracting it</source>
-        <translation type="unfinished" />
+        <translation>dbc edit 只接受 .dbc 文件；要编辑归档中的表，请先将其提取出来</translation>
     </message>
     <message>
         <source>nothing to do: give --set, --copy, --delete or --set-all</source>
-        <translation type="unfinished" />
+        <translation>无事可做：请指定 --set、--copy、--delete 或 --set-all</translation>
     </message>
     <message>
         <source>%1: %2 cell(s) changed, %3 row(s) added, %4 row(s) deleted</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 个单元格已更改，新增 %3 行，删除 %4 行</translation>
     </message>
     <message>
         <source>Write a WDBC table from CSV, JSON, an SQL dump or a MySQL table</source>
-        <translation type="unfinished" />
+        <translation>从 CSV、JSON、SQL 转储或 MySQL 表写出 WDBC 表</translation>
     </message>
     <message>
         <source>Set cells, copy and delete rows of a WDBC table</source>
-        <translation type="unfinished" />
+        <translation>设置 WDBC 表的单元格，复制和删除行</translation>
     </message>
 </context>
 <context>
@@ -1638,31 +1640,31 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>unchanged %1 (already stored)</source>
-        <translation type="unfinished" />
+        <translation>未更改    %1（已存储）</translation>
     </message>
     <message>
         <source>locale    %1 -&gt; 0x%2</source>
-        <translation type="unfinished" />
+        <translation>语言区域  %1 -&gt; 0x%2</translation>
     </message>
     <message>
         <source>Write the result to OUT and leave ARCHIVE untouched (default: edit ARCHIVE in place).</source>
-        <translation type="unfinished" />
+        <translation>将结果写入 OUT，不改动 ARCHIVE（默认：原地编辑 ARCHIVE）。</translation>
     </message>
     <message>
         <source>Print the report as JSON (the same keys for every edit and format).</source>
-        <translation type="unfinished" />
+        <translation>以 JSON 输出报告（所有编辑操作和格式使用相同的键）。</translation>
     </message>
     <message>
         <source>The archive to edit.</source>
-        <translation type="unfinished" />
+        <translation>要编辑的归档。</translation>
     </message>
     <message>
         <source>%1 is not a %2 file</source>
-        <translation type="unfinished" />
+        <translation>%1 不是 %2 文件</translation>
     </message>
     <message>
         <source>-o names the archive itself; leave -o out to edit it in place</source>
-        <translation type="unfinished" />
+        <translation>-o 指定的就是归档本身；要原地编辑，请省略 -o</translation>
     </message>
     <message>
         <source>%1 files do not support "%2"</source>
@@ -1674,33 +1676,33 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Cannot create a temporary folder</source>
-        <translation type="unfinished" />
+        <translation>无法创建临时文件夹</translation>
     </message>
     <message>
         <source>read, not stored: %1</source>
-        <translation type="unfinished" />
+        <translation>已读取，未存储：%1</translation>
     </message>
     <message>
         <source>updated   %1</source>
-        <translation type="unfinished" />
+        <translation>已更新    %1</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) already stored under their names were skipped</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>已跳过 %n 个已按其名称存储的文件</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no changes, left as it was</source>
-        <translation type="unfinished" />
+        <translation>%1：无更改，保持原样</translation>
     </message>
     <message>
         <source>%1: %2 entries (%3 kept in place, %4 copied, %5 written) appended, %6 bytes, %7 entries verified</source>
-        <translation type="unfinished" />
+        <translation>%1：追加了 %2 个条目（%3 个保持原位，%4 个复制，%5 个写入），%6 字节，已校验 %7 个条目</translation>
     </message>
     <message>
         <source>%1: %2 entries (%3 copied, %4 written), %5 bytes, %6 entries verified</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 个条目（%3 个复制，%4 个写入），%5 字节，已校验 %6 个条目</translation>
     </message>
     <message>
         <source>New %1 files cannot be created</source>
@@ -1712,7 +1714,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Creating</source>
-        <translation type="unfinished" />
+        <translation>正在创建</translation>
     </message>
 </context>
 <context>
@@ -1775,7 +1777,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Optional patterns ("Interface/Icons/*"; see below).</source>
-        <translation type="unfinished" />
+        <translation>可选模式（"Interface/Icons/*"；见下文）。</translation>
     </message>
 </context>
 <context>
@@ -1813,35 +1815,35 @@ B: %3 (%4 rows)
     <name>mwb::cli::GridEditCommands</name>
     <message>
         <source>--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>--fill 的取值应为 X,Y,WIDTH,HEIGHT,walkable|blocked，而不是“%1”</translation>
     </message>
     <message>
         <source>--%1 takes X,Y, not "%2"</source>
-        <translation type="unfinished" />
+        <translation>--%1 的取值应为 X,Y，而不是“%2”</translation>
     </message>
     <message>
         <source>Make the cell walkable (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>将该格子设为可行走（可多次指定）。</translation>
     </message>
     <message>
         <source>Make the cell blocked (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>将该格子设为阻挡（可多次指定）。</translation>
     </message>
     <message>
         <source>Make every cell of the rectangle walkable or blocked (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>将矩形内的所有格子设为可行走或阻挡（可多次指定）。</translation>
     </message>
     <message>
         <source>Make the cell a door with ID 1..127, or remove its door with 0 (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>将该格子设为 ID 为 1..127 的门，或用 0 移除其门（可多次指定）。</translation>
     </message>
     <message>
         <source>Write the edited grid here (a file, or ARCHIVE::ENTRY); default: back to FILE.</source>
-        <translation type="unfinished" />
+        <translation>将编辑后的网格写到此处（文件或 ARCHIVE::ENTRY）；默认：写回 FILE。</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
-        <translation type="unfinished" />
+        <translation>以 JSON 输出结果。</translation>
     </message>
     <message>
         <source>Saving</source>
@@ -1849,62 +1851,62 @@ B: %3 (%4 rows)
     </message>
     <message numerus="yes">
         <source>%n cell(s) set</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>已设置 %n 个格子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n door(s) set</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>，已设置 %n 扇门</numerusform>
         </translation>
     </message>
     <message>
         <source>; written to %1</source>
-        <translation type="unfinished" />
+        <translation>；已写入 %1</translation>
     </message>
     <message>
         <source>Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every other byte stays as it was). Without -o the map is written back where it was read: a file atomically, an entry of an archive through the archive's writer.</source>
-        <translation type="unfinished" />
+        <translation>原地逐字节编辑传奇 2/3 .map 的可行走性和门（其他字节均保持不变）。不使用 -o 时，地图写回读取的位置：文件以原子方式写入，归档中的条目通过该归档的写入器写入。</translation>
     </message>
     <message>
         <source>The .map file</source>
-        <translation type="unfinished" />
+        <translation>.map 文件</translation>
     </message>
     <message>
         <source>--door takes X,Y,ID, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>--door 的取值应为 X,Y,ID，而不是“%1”</translation>
     </message>
     <message>
         <source>Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other byte stays as it was. Without -o the grid is written back where it was read: a file atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod's writer.</source>
-        <translation type="unfinished" />
+        <translation>编辑火炬之光 2 .MPP 寻路网格的格子（0 可行走，1 阻挡）；其他字节均保持不变。不使用 -o 时，网格写回读取的位置：文件以原子方式写入，.MOD 中的条目（FILE.MOD::MEDIA/…/X.MPP）通过模组的写入器写入。</translation>
     </message>
     <message>
         <source>The .MPP file</source>
-        <translation type="unfinished" />
+        <translation>.MPP 文件</translation>
     </message>
     <message>
         <source>Set walkability and doors of a Mir 2/3 .map</source>
-        <translation type="unfinished" />
+        <translation>设置传奇 2/3 .map 的可行走性和门</translation>
     </message>
     <message>
         <source>Set cells of a Torchlight 2 .MPP pathing grid</source>
-        <translation type="unfinished" />
+        <translation>设置火炬之光 2 .MPP 寻路网格的格子</translation>
     </message>
 </context>
 <context>
     <name>mwb::cli::LayoutBuildCommands</name>
     <message>
         <source>Another input of this command already writes %1</source>
-        <translation type="unfinished" />
+        <translation>此命令的另一个输入也会写入 %1</translation>
     </message>
     <message>
         <source>The output file, or an entry of an archive written ARCHIVE::ENTRY (one input only).</source>
-        <translation type="unfinished" />
+        <translation>输出文件，或以 ARCHIVE::ENTRY 形式指定的归档条目（仅限一个输入）。</translation>
     </message>
     <message>
         <source>Write each output into DIR under its input's name.</source>
-        <translation type="unfinished" />
+        <translation>将每个输出以其输入的名称写入 DIR。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
@@ -1912,39 +1914,39 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>A layout file, or an entry of an archive written ARCHIVE::ENTRY.</source>
-        <translation type="unfinished" />
+        <translation>布局文件，或以 ARCHIVE::ENTRY 形式指定的归档条目。</translation>
     </message>
     <message>
         <source>Give either -o OUT or --output-dir DIR.</source>
-        <translation type="unfinished" />
+        <translation>请指定 -o OUT 或 --output-dir DIR 之一。</translation>
     </message>
     <message>
         <source>-o takes one input; use --output-dir DIR for several.</source>
-        <translation type="unfinished" />
+        <translation>-o 只接受一个输入；多个输入请使用 --output-dir DIR。</translation>
     </message>
     <message>
         <source>Cannot create the output folder</source>
-        <translation type="unfinished" />
+        <translation>无法创建输出文件夹</translation>
     </message>
     <message>
         <source>%1 → %2 (%3 bytes)</source>
-        <translation type="unfinished" />
+        <translation>%1 → %2（%3 字节）</translation>
     </message>
     <message>
         <source>Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not stop the others; the exit code is the first failure's.</source>
-        <translation type="unfinished" />
+        <translation>将火炬之光 2 文本布局（GUTS 保存的 .LAYOUT）编译为游戏读取的 BINLAYOUT，与 GUTS 写出的结果逐字节一致。使用 --output-dir 时，X.LAYOUT 会变为 DIR/X.LAYOUT.BINLAYOUT。有错误的文件会报告其行号和列号，且不会中断其他文件的处理；退出码取第一个失败的退出码。</translation>
     </message>
     <message>
         <source>Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, CRLF); compiling the text gives the same bytes back. With --output-dir, X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The root tag (UI, Layout, Particle Creator) follows the file's folder and objects.</source>
-        <translation type="unfinished" />
+        <translation>将火炬之光 2 BINLAYOUT 反编译为 GUTS 读取的文本（带 BOM 的 UTF-16、制表符、CRLF）；编译该文本可得到相同的字节。使用 --output-dir 时，X.LAYOUT.BINLAYOUT 和 .MOD 中已编译的 X.LAYOUT 都会变为 DIR/X.LAYOUT。根标签（UI、Layout、Particle Creator）取决于文件所在的文件夹及其对象。</translation>
     </message>
     <message>
         <source>Compile text layouts into BINLAYOUT</source>
-        <translation type="unfinished" />
+        <translation>将文本布局编译为 BINLAYOUT</translation>
     </message>
     <message>
         <source>Decompile BINLAYOUTs into text layouts</source>
-        <translation type="unfinished" />
+        <translation>将 BINLAYOUT 反编译为文本布局</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2006,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The .map file</source>
-        <translation type="unfinished" />
+        <translation>.map 文件</translation>
     </message>
 </context>
 <context>
@@ -2143,35 +2145,35 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The .MOD file</source>
-        <translation type="unfinished" />
+        <translation>.MOD 文件</translation>
     </message>
     <message>
         <source>Replace files that already exist in DIR (by default the extraction refuses, naming them).</source>
-        <translation type="unfinished" />
+        <translation>替换 DIR 中已存在的文件（默认情况下提取会拒绝执行并列出这些文件）。</translation>
     </message>
     <message>
         <source>Optional patterns (see below).</source>
-        <translation type="unfinished" />
+        <translation>可选模式（见下文）。</translation>
     </message>
     <message>
         <source>Pack a mod folder (MOD.DAT + MEDIA/) into a .MOD the game accepts, as GUTS builds it: text DATs and layouts compiled (a .LAYOUT.BINLAYOUT beside a text layout is compared and reported when stale), RAW index files regenerated.</source>
-        <translation type="unfinished" />
+        <translation>将模组文件夹（MOD.DAT + MEDIA/）打包为游戏可接受的 .MOD，与 GUTS 的构建方式相同：编译文本 DAT 和布局（文本布局旁边的 .LAYOUT.BINLAYOUT 会被比较，过期时予以报告），并重新生成 RAW 索引文件。</translation>
     </message>
     <message>
         <source>Game version stored in the header (default: the version a folder `mod extract` wrote records, else 1.25.9.5).</source>
-        <translation type="unfinished" />
+        <translation>存储在文件头中的游戏版本（默认：`mod extract` 写出的文件夹中记录的版本，否则为 1.25.9.5）。</translation>
     </message>
     <message>
         <source>Store every file as it is: no DAT or layout compiling, no RAW regeneration.</source>
-        <translation type="unfinished" />
+        <translation>按原样存储每个文件：不编译 DAT 或布局，不重新生成 RAW。</translation>
     </message>
     <message>
         <source>DATs compiled: %1, layouts compiled: %2, layouts from .LAYOUT.BINLAYOUT: %3, RAW files regenerated: %4</source>
-        <translation type="unfinished" />
+        <translation>已编译 DAT：%1，已编译布局：%2，取自 .LAYOUT.BINLAYOUT 的布局：%3，已重新生成 RAW 文件：%4</translation>
     </message>
     <message>
         <source>warning: %1 is stale: the text was edited after GUTS built it (the text was compiled and packed)</source>
-        <translation type="unfinished" />
+        <translation>警告：%1 已过期：文本在 GUTS 构建之后被编辑过（已编译并打包该文本）</translation>
     </message>
 </context>
 <context>
@@ -2303,7 +2305,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The .MPP file</source>
-        <translation type="unfinished" />
+        <translation>.MPP 文件</translation>
     </message>
 </context>
 <context>
@@ -2370,20 +2372,20 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Ignore the archive's own (listfile), as if it had none (names come from --listfile only).</source>
-        <translation type="unfinished" />
+        <translation>忽略归档自带的 (listfile)，视同没有（名称仅来自 --listfile）。</translation>
     </message>
     <message>
         <source>The MPQ archive</source>
-        <translation type="unfinished" />
+        <translation>MPQ 归档</translation>
     </message>
     <message>
         <source>Looking for names</source>
-        <translation type="unfinished" />
+        <translation>正在查找名称</translation>
     </message>
     <message numerus="yes">
         <source>mwb-cli: %1 of %n unnamed entries named (%2 names tried in %3 s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>mwb-cli: 在 %n 个未命名条目中找到了 %1 个的名称（%3 秒内尝试了 %2 个名称）</numerusform>
         </translation>
     </message>
     <message>
@@ -2392,40 +2394,40 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Look for the names of unnamed entries: the game's standard names and the paths the archive's files mention, each confirmed by both name hashes. Found names are marked as recovered.</source>
-        <translation type="unfinished" />
+        <translation>查找未命名条目的名称：游戏的标准名称以及归档中文件所提及的路径，每个名称都经两个名称哈希确认。找到的名称会标记为找回的名称。</translation>
     </message>
     <message>
         <source>Write every name the archive has after the scan (implies --scan) to FILE, one per line.</source>
-        <translation type="unfinished" />
+        <translation>扫描后将归档拥有的所有名称写入 FILE（隐含 --scan），每行一个。</translation>
     </message>
     <message>
         <source>  (recovered: %1)</source>
-        <translation type="unfinished" />
+        <translation>  （找回的名称：%1）</translation>
     </message>
     <message>
         <source>Reads every entry and checks (attributes) CRC32/MD5 and sector checksums, then the weak or strong signature as Storm does.</source>
-        <translation type="unfinished" />
+        <translation>读取每个条目并检查 (attributes) 中的 CRC32/MD5 和扇区校验和，然后像 Storm 一样检查弱签名或强签名。</translation>
     </message>
     <message>
         <source>Report the signature's verdict but do not fail on it (for maps that are signed again anyway).</source>
-        <translation type="unfinished" />
+        <translation>报告签名的判定结果，但不因此判定失败（适用于反正会重新签名的地图）。</translation>
     </message>
     <message>
         <source>Checking the signature</source>
-        <translation type="unfinished" />
+        <translation>正在检查签名</translation>
     </message>
     <message>
         <source>signature: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>签名：%1（%2）</translation>
     </message>
     <message>
         <source>, ignored</source>
-        <translation type="unfinished" />
+        <translation>，已忽略</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
 </context>
@@ -2485,19 +2487,19 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the writer's options). "(listfile)", "(attributes)" and "(signature)" in DIR (as `extract` writes them) are read, never stored: the archive gets its own.</source>
-        <translation type="unfinished" />
+        <translation>用 DIR 下的文件创建 MPQ 归档（= create OUT DIR --format mpq，并使用写入器的选项）。DIR 中的 "(listfile)"、"(attributes)" 和 "(signature)"（由 `extract` 写出）只读取、不存储：归档会生成自己的这些文件。</translation>
     </message>
     <message>
         <source>The archive to write.</source>
-        <translation type="unfinished" />
+        <translation>要写入的归档。</translation>
     </message>
     <message>
         <source>The folder whose files it holds.</source>
-        <translation type="unfinished" />
+        <translation>提供归档内文件的文件夹。</translation>
     </message>
     <message>
         <source>Unknown compression %1 (known: none, zlib, bzip2, pkware, lzma, sparse)</source>
-        <translation type="unfinished" />
+        <translation>未知的压缩方式 %1（已知：none、zlib、bzip2、pkware、lzma、sparse）</translation>
     </message>
 </context>
 <context>
@@ -2571,7 +2573,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1, or an entry of an archive of any format written ARCHIVE::ENTRY ("::" nests).</source>
-        <translation type="unfinished" />
+        <translation>%1，或以 ARCHIVE::ENTRY 形式指定的任意格式归档中的条目（"::" 可嵌套）。</translation>
     </message>
 </context>
 <context>
@@ -2709,15 +2711,15 @@ B: %3 (%4 rows)
     <name>mwb::cli::TranslateCommands</name>
     <message>
         <source>Write the translatable strings of a Torchlight 2 mod (every TRANSLATE value of its DATs, with where it is used) to a gettext PO file, with the translations the mod already has in MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT. --update merges them into an existing PO as msgmerge does: new strings untranslated, changed ones fuzzy, removed ones obsolete.</source>
-        <translation type="unfinished" />
+        <translation>将火炬之光 2 模组的可翻译字符串（其 DAT 中的每个 TRANSLATE 值及其使用位置）写入 gettext PO 文件，并附上模组在 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT 中已有的翻译。--update 会像 msgmerge 一样将其合并到现有 PO 中：新字符串为未翻译，已更改的标记为模糊，已移除的标记为过时。</translation>
     </message>
     <message>
         <source>The .MOD file or the mod folder.</source>
-        <translation type="unfinished" />
+        <translation>.MOD 文件或模组文件夹。</translation>
     </message>
     <message>
         <source>The language to translate into, as the game names it (VIETNAMESE, CHINESE…). Default: the one language the mod translates.</source>
-        <translation type="unfinished" />
+        <translation>要翻译成的语言，使用游戏中的名称（VIETNAMESE、CHINESE…）。默认：模组所翻译的唯一语言。</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -2725,49 +2727,51 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The game's MEDIA folder (or a folder or archive holding it): its translation fills the strings the mod does not translate itself.</source>
-        <translation type="unfinished" />
+        <translation>游戏的 MEDIA 文件夹（或包含它的文件夹或归档）：用其翻译填充模组自身未翻译的字符串。</translation>
     </message>
     <message>
         <source>GAME_MEDIA</source>
-        <translation type="unfinished" />
+        <translation>GAME_MEDIA</translation>
     </message>
     <message>
         <source>The PO file to write.</source>
-        <translation type="unfinished" />
+        <translation>要写入的 PO 文件。</translation>
     </message>
     <message>
         <source>The PO file to update (written back in place unless -o is given).</source>
-        <translation type="unfinished" />
+        <translation>要更新的 PO 文件（除非指定 -o，否则原地写回）。</translation>
     </message>
     <message>
         <source>say where the PO goes: -o FILE.po or --update FILE.po</source>
-        <translation type="unfinished" />
+        <translation>请指定 PO 的输出位置：-o FILE.po 或 --update FILE.po</translation>
     </message>
     <message>
         <source>Collecting strings</source>
-        <translation type="unfinished" />
+        <translation>正在收集字符串</translation>
     </message>
     <message>
         <source>the mod translates no single language: name the one to translate into with --language</source>
-        <translation type="unfinished" />
+        <translation>该模组并非只翻译了一种语言：请用 --language 指定要翻译成的语言</translation>
     </message>
     <message>
         <source>mwb-cli: warning: skipped %1</source>
-        <translation type="unfinished" />
+        <translation>mwb-cli: 警告：已跳过 %1</translation>
     </message>
     <message>
         <source>Wrote %1 (%2): %3 strings from %4 DATs — %5 translated, %6 fuzzy, %7 untranslated, %8 not used by the DATs, %9 obsolete
 </source>
-        <translation type="unfinished" />
+        <translation>已写入 %1（%2）：来自 %4 个 DAT 的 %3 个字符串——%5 个已翻译，%6 个模糊，%7 个未翻译，%8 个未被 DAT 使用，%9 个过时
+</translation>
     </message>
     <message>
         <source>%1: %2 translated, %3 fuzzy, %4 untranslated; %5 problem(s) that keep a translation out of the game, %6 warning(s)
 </source>
-        <translation type="unfinished" />
+        <translation>%1：%2 个已翻译，%3 个模糊，%4 个未翻译；%5 个问题会导致翻译无法进入游戏，%6 个警告
+</translation>
     </message>
     <message>
         <source>Build a translated PO into the game's MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT and MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT: into the mod (in place, or a copy with -o) or as a separate translation mod. Untranslated and fuzzy strings are left out (the game shows the original), and so are translations whose placeholders ([VALUE], &lt;STAT1&gt;, |c…|u, [[KB:…]]) differ from the original's. --check only checks the PO: exit 1 when a translation would be left out.</source>
-        <translation type="unfinished" />
+        <translation>将已翻译的 PO 构建为游戏的 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT 和 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT：写入模组（原地写入，或用 -o 写入副本），或作为单独的翻译模组。未翻译和模糊的字符串会被省略（游戏显示原文），占位符（[VALUE]、&lt;STAT1&gt;、|c…|u、[[KB:…]]）与原文不同的翻译也会被省略。--check 仅检查 PO：有翻译会被省略时退出码为 1。</translation>
     </message>
     <message>
         <source>The .MOD file.</source>
@@ -2775,27 +2779,27 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The translated PO file.</source>
-        <translation type="unfinished" />
+        <translation>已翻译的 PO 文件。</translation>
     </message>
     <message>
         <source>Only check this PO file.</source>
-        <translation type="unfinished" />
+        <translation>仅检查此 PO 文件。</translation>
     </message>
     <message>
         <source>The language, as the game names it (VIETNAMESE…). Default: the PO's Language.</source>
-        <translation type="unfinished" />
+        <translation>语言，使用游戏中的名称（VIETNAMESE…）。默认：PO 的 Language。</translation>
     </message>
     <message>
         <source>What the game's language list shows (default: the name).</source>
-        <translation type="unfinished" />
+        <translation>游戏语言列表中显示的文字（默认：该名称）。</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished" />
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>The language's ID (default: the name in lower case).</source>
-        <translation type="unfinished" />
+        <translation>语言的 ID（默认：名称的小写形式）。</translation>
     </message>
     <message>
         <source>ID</source>
@@ -2803,48 +2807,49 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Write a new mod holding only the translation, loaded after the original.</source>
-        <translation type="unfinished" />
+        <translation>写出一个仅包含翻译的新模组，在原模组之后加载。</translation>
     </message>
     <message>
         <source>Write the translated mod here instead of changing MOD in place.</source>
-        <translation type="unfinished" />
+        <translation>将翻译后的模组写到此处，而不是原地修改 MOD。</translation>
     </message>
     <message>
         <source>Store the two DATs as text instead of compiled BINDAT.</source>
-        <translation type="unfinished" />
+        <translation>将这两个 DAT 存储为文本，而不是编译后的 BINDAT。</translation>
     </message>
     <message>
         <source>Build fuzzy translations too.</source>
-        <translation type="unfinished" />
+        <translation>同时构建模糊翻译。</translation>
     </message>
     <message>
         <source>give the MOD and --po FILE.po (or --check FILE.po)</source>
-        <translation type="unfinished" />
+        <translation>请指定 MOD 和 --po FILE.po（或 --check FILE.po）</translation>
     </message>
     <message>
         <source>--as-separate-mod and -o exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--as-separate-mod 与 -o 不能同时使用</translation>
     </message>
     <message>
         <source>name the language with --language (the PO names none)</source>
-        <translation type="unfinished" />
+        <translation>请用 --language 指定语言（PO 未指定语言）</translation>
     </message>
     <message>
         <source>Writing the translation</source>
-        <translation type="unfinished" />
+        <translation>正在写入翻译</translation>
     </message>
     <message>
         <source>Wrote %1: %2 translations into %3; left out %4 untranslated, %5 fuzzy and %6 with problems
 </source>
-        <translation type="unfinished" />
+        <translation>已写入 %1：向 %3 写入了 %2 条翻译；省略了 %4 条未翻译、%5 条模糊和 %6 条有问题的翻译
+</translation>
     </message>
     <message>
         <source>Write a mod's translatable strings to a PO file</source>
-        <translation type="unfinished" />
+        <translation>将模组的可翻译字符串写入 PO 文件</translation>
     </message>
     <message>
         <source>Build a translated PO into a mod, or check it</source>
-        <translation type="unfinished" />
+        <translation>将已翻译的 PO 构建到模组中，或对其进行检查</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2940,7 @@ B: %3 (%4 rows)
     <name>mwb::content::Content</name>
     <message>
         <source>Problem</source>
-        <translation type="unfinished" />
+        <translation>问题</translation>
     </message>
 </context>
 <context>
@@ -2964,7 +2969,7 @@ B: %3 (%4 rows)
     <name>mwb::content::Kind</name>
     <message>
         <source>DDS texture</source>
-        <translation type="unfinished" />
+        <translation>DDS 纹理</translation>
     </message>
     <message>
         <source>BLP texture</source>
@@ -2972,7 +2977,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>WoW client table</source>
-        <translation type="unfinished" />
+        <translation>魔兽世界客户端表</translation>
     </message>
     <message>
         <source>PNG image</source>
@@ -2980,15 +2985,15 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>JPEG image</source>
-        <translation type="unfinished" />
+        <translation>JPEG 图像</translation>
     </message>
     <message>
         <source>GIF image</source>
-        <translation type="unfinished" />
+        <translation>GIF 图像</translation>
     </message>
     <message>
         <source>WebP image</source>
-        <translation type="unfinished" />
+        <translation>WebP 图像</translation>
     </message>
     <message>
         <source>BMP image</source>
@@ -3004,11 +3009,11 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Torchlight 2 layout</source>
-        <translation type="unfinished" />
+        <translation>火炬之光 2 布局</translation>
     </message>
     <message>
         <source>Torchlight 2 DAT</source>
-        <translation type="unfinished" />
+        <translation>火炬之光 2 DAT</translation>
     </message>
     <message>
         <source>Torchlight 2 pathing grid</source>
@@ -3020,15 +3025,15 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Torchlight 2 RAW index</source>
-        <translation type="unfinished" />
+        <translation>火炬之光 2 RAW 索引</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished" />
+        <translation>文本</translation>
     </message>
     <message>
         <source>Binary data</source>
-        <translation type="unfinished" />
+        <translation>二进制数据</translation>
     </message>
 </context>
 <context>
@@ -3048,7 +3053,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The text has characters Latin-1 cannot store</source>
-        <translation type="unfinished" />
+        <translation>文本中含有 Latin-1 无法存储的字符</translation>
     </message>
 </context>
 <context>
@@ -3447,127 +3452,127 @@ B: %3 (%4 rows)
     <name>mwb::formats::dbc::ColumnMapping</name>
     <message numerus="yes">
         <source>%n column(s) that no field of %1 takes (or that repeat one): %2</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个列不对应 %1 的任何字段（或与其他列重复对应同一字段）：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) of %1 that no column fills: %2</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 中有 %n 个字段没有列填充：%2</numerusform>
         </translation>
     </message>
     <message>
         <source>The columns of %1 do not match the table: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 的列与该表不匹配：%2</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::CsvReader</name>
     <message>
         <source>Line %1: the quoted cell never ends</source>
-        <translation type="unfinished" />
+        <translation>第 %1 行：带引号的单元格没有结束</translation>
     </message>
     <message>
         <source>Line %1: text follows the closing quote of a cell</source>
-        <translation type="unfinished" />
+        <translation>第 %1 行：单元格的结束引号之后还有文本</translation>
     </message>
     <message>
         <source>The CSV file is empty: no header row</source>
-        <translation type="unfinished" />
+        <translation>CSV 文件为空：没有表头行</translation>
     </message>
     <message>
         <source>Line %1 has %2 cells, the header %3</source>
-        <translation type="unfinished" />
+        <translation>第 %1 行有 %2 个单元格，而表头有 %3 个</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::DatabaseTable</name>
     <message>
         <source>The database %1 has no table %2</source>
-        <translation type="unfinished" />
+        <translation>数据库 %1 中没有表 %2</translation>
     </message>
     <message>
         <source>The query failed: %1</source>
-        <translation type="unfinished" />
+        <translation>查询失败：%1</translation>
     </message>
     <message>
         <source>The table holds more than %1 bytes of text</source>
-        <translation type="unfinished" />
+        <translation>该表包含超过 %1 字节的文本</translation>
     </message>
     <message>
         <source>Reading failed: %1</source>
-        <translation type="unfinished" />
+        <translation>读取失败：%1</translation>
     </message>
     <message>
         <source>Not a table URL: %1 (expected mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE, or …@localhost/DATABASE/TABLE?socket=PATH)</source>
-        <translation type="unfinished" />
+        <translation>不是表 URL：%1（应为 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE，或 …@localhost/DATABASE/TABLE?socket=PATH）</translation>
     </message>
     <message>
         <source>Qt's MySQL driver is not installed (Debian: apt-get install libqt6sql6-mysql)</source>
-        <translation type="unfinished" />
+        <translation>未安装 Qt 的 MySQL 驱动（Debian：apt-get install libqt6sql6-mysql）</translation>
     </message>
     <message>
         <source>Cannot connect: %1</source>
-        <translation type="unfinished" />
+        <translation>无法连接：%1</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::DbcCell</name>
     <message>
         <source>a 32-bit float</source>
-        <translation type="unfinished" />
+        <translation>32 位浮点数</translation>
     </message>
     <message>
         <source>a 64-bit integer (%1 to %2)</source>
-        <translation type="unfinished" />
+        <translation>64 位整数（%1 到 %2）</translation>
     </message>
     <message>
         <source>a %1-bit integer (%2 to %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 位整数（%2 到 %3）</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::DbcCheck</name>
     <message numerus="yes">
         <source>%n string offset(s) outside the %1-byte string block (first: %2, offset %3)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个字符串偏移位于 %1 字节的字符串块之外（第一个：%2，偏移 %3）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n string offset(s) inside another string, sharing its tail (first: %2, offset %1)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个字符串偏移指向另一个字符串的内部，与其共用尾部（第一个：%2，偏移 %1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) repeat an ID another row has (first: row %1, ID %2)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 行与其他行的 ID 重复（第一个：第 %1 行，ID %2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>IDs are not in increasing order at %n place(s) (first: row %1, ID %2 after %3)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>ID 有 %n 处未按递增顺序排列（第一处：第 %1 行，ID %2 位于 %3 之后）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) have text in a locale slot whose bit the mask lacks (first: %1, slot %2, mask 0x%3)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 行在掩码未设置对应位的语言区域槽中有文本（第一个：%1，槽 %2，掩码 0x%3）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) name no row of %1 (first: %2, value %3)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个值指向 %1 中不存在的行（第一个：%2，值 %3）</numerusform>
         </translation>
     </message>
     <message>
         <source>row with ID %1</source>
-        <translation type="unfinished" />
+        <translation>ID 为 %1 的行</translation>
     </message>
     <message>
         <source>row %1</source>
@@ -3575,25 +3580,25 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The string block does not start with the empty string (offset 0 of empty strings)</source>
-        <translation type="unfinished" />
+        <translation>字符串块不是以空字符串开头（空字符串的偏移应为 0）</translation>
     </message>
     <message>
         <source>The last string of the block has no terminating NUL</source>
-        <translation type="unfinished" />
+        <translation>字符串块的最后一个字符串没有终止 NUL</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) follow the string block</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>字符串块之后还有 %n 个字节</numerusform>
         </translation>
     </message>
     <message>
         <source>No %1 definition is named like this file: columns are not checked</source>
-        <translation type="unfinished" />
+        <translation>没有与此文件同名的 %1 定义：不检查列</translation>
     </message>
     <message>
         <source>The file has %1 fields in %2-byte records; the %3 definition of %4 has %5 fields in %6 bytes (a table of another client build, or a damaged header)</source>
-        <translation type="unfinished" />
+        <translation>该文件的记录为 %2 字节、含 %1 个字段；%4 的 %3 定义为 %6 字节、含 %5 个字段（可能是其他客户端版本的表，或文件头已损坏）</translation>
     </message>
 </context>
 <context>
@@ -3691,7 +3696,7 @@ B: %3 (%4 rows)
     <name>mwb::formats::dbc::DbcExport</name>
     <message>
         <source>%1, column %2 (%3 %4): %5 does not fit</source>
-        <translation type="unfinished" />
+        <translation>%1，列 %2（%3 %4）：%5 超出可容纳的范围</translation>
     </message>
 </context>
 <context>
@@ -3820,11 +3825,11 @@ B: %3 (%4 rows)
     <name>mwb::formats::dbc::EditableTable</name>
     <message>
         <source>a new row</source>
-        <translation type="unfinished" />
+        <translation>新行</translation>
     </message>
     <message>
         <source>row with ID %1</source>
-        <translation type="unfinished" />
+        <translation>ID 为 %1 的行</translation>
     </message>
     <message>
         <source>row %1</source>
@@ -3832,63 +3837,63 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1, column %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1，列 %2：%3</translation>
     </message>
     <message>
         <source>a string cannot hold a NUL character</source>
-        <translation type="unfinished" />
+        <translation>字符串不能包含 NUL 字符</translation>
     </message>
     <message>
         <source>The string block would exceed 4 GiB</source>
-        <translation type="unfinished" />
+        <translation>字符串块将超过 4 GiB</translation>
     </message>
     <message>
         <source>%1 is not a number (expected %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 不是数字（应为 %2）</translation>
     </message>
     <message>
         <source>%1 is out of range (expected %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 超出范围（应为 %2）</translation>
     </message>
     <message>
         <source>ID %1 belongs to another row</source>
-        <translation type="unfinished" />
+        <translation>ID %1 属于另一行</translation>
     </message>
     <message>
         <source>No cell at row %1, field %2</source>
-        <translation type="unfinished" />
+        <translation>第 %1 行的字段 %2 处没有单元格</translation>
     </message>
     <message>
         <source>No field %1</source>
-        <translation type="unfinished" />
+        <translation>没有字段 %1</translation>
     </message>
     <message>
         <source>Several rows cannot take one ID</source>
-        <translation type="unfinished" />
+        <translation>多行不能使用同一个 ID</translation>
     </message>
     <message>
         <source>No row %1</source>
-        <translation type="unfinished" />
+        <translation>没有第 %1 行</translation>
     </message>
     <message>
         <source>Rows of this table are numbered: the next one is %1, not %2</source>
-        <translation type="unfinished" />
+        <translation>此表的行是连续编号的：下一行应为 %1，而不是 %2</translation>
     </message>
     <message>
         <source>ID %1 is taken</source>
-        <translation type="unfinished" />
+        <translation>ID %1 已被占用</translation>
     </message>
     <message>
         <source>ID %1 is out of range</source>
-        <translation type="unfinished" />
+        <translation>ID %1 超出范围</translation>
     </message>
     <message>
         <source>No row has ID %1</source>
-        <translation type="unfinished" />
+        <translation>没有 ID 为 %1 的行</translation>
     </message>
     <message>
         <source>%1, column %2: string offset %3 lies outside the string block, which must be rebuilt</source>
-        <translation type="unfinished" />
+        <translation>%1，列 %2：字符串偏移 %3 位于字符串块之外，必须重建字符串块</translation>
     </message>
     <message>
         <source>Cannot write: %1</source>
@@ -3896,110 +3901,110 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>line %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%2 第 %1 行</translation>
     </message>
     <message>
         <source>row %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%2 的第 %1 行数据</translation>
     </message>
     <message>
         <source>At %1: %2</source>
-        <translation type="unfinished" />
+        <translation>位于 %1：%2</translation>
     </message>
     <message>
         <source>NULL is not a number</source>
-        <translation type="unfinished" />
+        <translation>NULL 不是数字</translation>
     </message>
     <message>
         <source>"%1" is not the number this column holds (the field's bits)</source>
-        <translation type="unfinished" />
+        <translation>“%1”不是此列所存放的数值（字段的原始位）</translation>
     </message>
     <message>
         <source>%1 is no offset in the string block: this column holds the string's offset, so import it with --like the table it came from</source>
-        <translation type="unfinished" />
+        <translation>%1 不是字符串块中的偏移：此列存放的是字符串的偏移，请用 --like 指定其来源表再导入</translation>
     </message>
     <message>
         <source>the ID "%1" is not a number</source>
-        <translation type="unfinished" />
+        <translation>ID“%1”不是数字</translation>
     </message>
     <message>
         <source>Rows of %1 are numbered: the source has no row %2 (it goes on at %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 的行是连续编号的：源中没有第 %2 行（编号从 %3 继续）</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::JsonRowsReader</name>
     <message>
         <source>expected a JSON array of objects</source>
-        <translation type="unfinished" />
+        <translation>应为由对象组成的 JSON 数组</translation>
     </message>
     <message>
         <source>expected , or ] after an object</source>
-        <translation type="unfinished" />
+        <translation>对象之后应为 , 或 ]</translation>
     </message>
     <message>
         <source>text follows the array</source>
-        <translation type="unfinished" />
+        <translation>数组之后还有文本</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished" />
+        <translation>应为对象</translation>
     </message>
     <message>
         <source>expected : after a key</source>
-        <translation type="unfinished" />
+        <translation>键之后应为 :</translation>
     </message>
     <message>
         <source>the key "%1" repeats</source>
-        <translation type="unfinished" />
+        <translation>键“%1”重复</translation>
     </message>
     <message>
         <source>the key "%1" is not a column of the first object</source>
-        <translation type="unfinished" />
+        <translation>键“%1”不是第一个对象中的列</translation>
     </message>
     <message>
         <source>expected , or } in an object</source>
-        <translation type="unfinished" />
+        <translation>对象中应为 , 或 }</translation>
     </message>
     <message>
         <source>Object %1 has no "%2"</source>
-        <translation type="unfinished" />
+        <translation>对象 %1 没有“%2”</translation>
     </message>
     <message>
         <source>values must be strings, numbers, true, false or null, not nested</source>
-        <translation type="unfinished" />
+        <translation>值必须是字符串、数字、true、false 或 null，不能嵌套</translation>
     </message>
     <message>
         <source>expected a value</source>
-        <translation type="unfinished" />
+        <translation>应为值</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished" />
+        <translation>应为字符串</translation>
     </message>
     <message>
         <source>the string never ends</source>
-        <translation type="unfinished" />
+        <translation>字符串没有结束</translation>
     </message>
     <message>
         <source>a control character in a string</source>
-        <translation type="unfinished" />
+        <translation>字符串中有控制字符</translation>
     </message>
     <message>
         <source>a bad \u escape</source>
-        <translation type="unfinished" />
+        <translation>无效的 \u 转义</translation>
     </message>
     <message>
         <source>a lone surrogate in a \u escape</source>
-        <translation type="unfinished" />
+        <translation>\u 转义中有孤立的代理项</translation>
     </message>
     <message>
         <source>a bad escape in a string</source>
-        <translation type="unfinished" />
+        <translation>字符串中有无效的转义</translation>
     </message>
     <message>
         <source>JSON line %1: %2</source>
-        <translation type="unfinished" />
+        <translation>JSON 第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -4017,71 +4022,71 @@ B: %3 (%4 rows)
     <name>mwb::formats::dbc::SqlDumpReader</name>
     <message>
         <source>the CREATE TABLE statement of %1 never ends</source>
-        <translation type="unfinished" />
+        <translation>%1 的 CREATE TABLE 语句没有结束</translation>
     </message>
     <message>
         <source>expected a column name</source>
-        <translation type="unfinished" />
+        <translation>应为列名</translation>
     </message>
     <message>
         <source>expected , or ) in the column list</source>
-        <translation type="unfinished" />
+        <translation>列列表中应为 , 或 )</translation>
     </message>
     <message>
         <source>the INSERT into %1 names no columns, and no CREATE TABLE of it comes before</source>
-        <translation type="unfinished" />
+        <translation>插入 %1 的 INSERT 未指定列，且之前没有它的 CREATE TABLE</translation>
     </message>
     <message>
         <source>only INSERT … VALUES statements are read</source>
-        <translation type="unfinished" />
+        <translation>只读取 INSERT … VALUES 语句</translation>
     </message>
     <message>
         <source>the INSERTs into %1 name different columns</source>
-        <translation type="unfinished" />
+        <translation>插入 %1 的各条 INSERT 指定的列不同</translation>
     </message>
     <message>
         <source>expected ( to start a row</source>
-        <translation type="unfinished" />
+        <translation>应为 ( 以开始一行</translation>
     </message>
     <message>
         <source>a row of %1 has more than %2 values</source>
-        <translation type="unfinished" />
+        <translation>%1 的某一行有超过 %2 个值</translation>
     </message>
     <message>
         <source>a row of %1 has %2 values, not %3</source>
-        <translation type="unfinished" />
+        <translation>%1 的某一行有 %2 个值，而不是 %3 个</translation>
     </message>
     <message>
         <source>expected , or ) in a row</source>
-        <translation type="unfinished" />
+        <translation>行中应为 , 或 )</translation>
     </message>
     <message>
         <source>expected , or ; after a row</source>
-        <translation type="unfinished" />
+        <translation>行之后应为 , 或 ;</translation>
     </message>
     <message>
         <source>expected a number after %1</source>
-        <translation type="unfinished" />
+        <translation>%1 之后应为数字</translation>
     </message>
     <message>
         <source>only strings, numbers and NULL are read as values</source>
-        <translation type="unfinished" />
+        <translation>只有字符串、数字和 NULL 可作为值读取</translation>
     </message>
     <message>
         <source>expected a table name</source>
-        <translation type="unfinished" />
+        <translation>应为表名</translation>
     </message>
     <message>
         <source>the string never ends</source>
-        <translation type="unfinished" />
+        <translation>字符串没有结束</translation>
     </message>
     <message>
         <source>the quoted name never ends</source>
-        <translation type="unfinished" />
+        <translation>带引号的名称没有结束</translation>
     </message>
     <message>
         <source>Line %1: the comment never ends</source>
-        <translation type="unfinished" />
+        <translation>第 %1 行：注释没有结束</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
@@ -4089,75 +4094,75 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The dump has no INSERT or REPLACE rows</source>
-        <translation type="unfinished" />
+        <translation>转储中没有 INSERT 或 REPLACE 行</translation>
     </message>
     <message>
         <source>The dump has rows of %1 tables (%2); none is %3</source>
-        <translation type="unfinished" />
+        <translation>转储中包含 %1 个表的行（%2）；其中没有 %3</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::SqlLayout</name>
     <message>
         <source>AzerothCore's %1 has %2 columns, the definition of %3 %4: columns are named by AzerothCore's rule</source>
-        <translation type="unfinished" />
+        <translation>AzerothCore 的 %1 有 %2 列，而 %3 的定义有 %4 列：按 AzerothCore 的规则为列命名</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::TableDiff</name>
     <message>
         <source>%1 and %2 have different columns: they are not the same table</source>
-        <translation type="unfinished" />
+        <translation>%1 和 %2 的列不同：它们不是同一个表</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::TableEdits</name>
     <message>
         <source>"%1" is not %2</source>
-        <translation type="unfinished" />
+        <translation>“%1”不是有效的 %2</translation>
     </message>
     <message>
         <source>%1 has no column %2</source>
-        <translation type="unfinished" />
+        <translation>%1 没有列 %2</translation>
     </message>
     <message>
         <source>No row has ID %1</source>
-        <translation type="unfinished" />
+        <translation>没有 ID 为 %1 的行</translation>
     </message>
     <message>
         <source>--where selects rows for --set-all, which is missing</source>
-        <translation type="unfinished" />
+        <translation>--where 用于为 --set-all 选择行，但缺少 --set-all</translation>
     </message>
     <message>
         <source>--where %1=%2: %2 is not %3</source>
-        <translation type="unfinished" />
+        <translation>--where %1=%2：%2 不是 %3</translation>
     </message>
     <message>
         <source>an ID</source>
-        <translation type="unfinished" />
+        <translation>ID</translation>
     </message>
     <message>
         <source>ID.COLUMN=VALUE</source>
-        <translation type="unfinished" />
+        <translation>ID.COLUMN=VALUE</translation>
     </message>
     <message>
         <source>ID:NEWID</source>
-        <translation type="unfinished" />
+        <translation>ID:NEWID</translation>
     </message>
     <message>
         <source>COLUMN=VALUE</source>
-        <translation type="unfinished" />
+        <translation>COLUMN=VALUE</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::dbc::TableSource</name>
     <message>
         <source>This is a WDBC table, not rows: rows come from CSV, JSON, an SQL dump or a database</source>
-        <translation type="unfinished" />
+        <translation>这是 WDBC 表，而不是行数据：行数据应来自 CSV、JSON、SQL 转储或数据库</translation>
     </message>
     <message>
         <source>The file has %1 bytes: rows are read from at most %2</source>
-        <translation type="unfinished" />
+        <translation>该文件有 %1 字节：读取行数据的文件最多为 %2 字节</translation>
     </message>
 </context>
 <context>
@@ -4295,7 +4300,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1 · %2 × %3</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 × %3</translation>
     </message>
     <message>
         <source>Outside the playable area</source>
@@ -4381,7 +4386,7 @@ B: %3 (%4 rows)
     <name>mwb::formats::grid::GridKinds</name>
     <message>
         <source>Not a walkability grid: not a TL2 .MPP (its header does not describe its size) and not a Legend of Mir map: %1</source>
-        <translation type="unfinished" />
+        <translation>不是可行走性网格：既不是 TL2 .MPP（其文件头未描述其尺寸），也不是传奇地图：%1</translation>
     </message>
 </context>
 <context>
@@ -5598,14 +5603,14 @@ B: %3 (%4 rows)
     <name>mwb::formats::mpq::MpqNameScanner</name>
     <message>
         <source>Scanning for names was canceled</source>
-        <translation type="unfinished" />
+        <translation>名称扫描已取消</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::mpq::MpqSignatureCheck</name>
     <message>
         <source>Blizzard</source>
-        <translation type="unfinished" />
+        <translation>暴雪</translation>
     </message>
     <message>
         <source>Warcraft III map</source>
@@ -5613,59 +5618,59 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>World of Warcraft patch</source>
-        <translation type="unfinished" />
+        <translation>魔兽世界补丁</translation>
     </message>
     <message>
         <source>World of Warcraft survey</source>
-        <translation type="unfinished" />
+        <translation>魔兽世界调查</translation>
     </message>
     <message>
         <source>StarCraft II map</source>
-        <translation type="unfinished" />
+        <translation>星际争霸 II 地图</translation>
     </message>
     <message>
         <source>Blizzard weak</source>
-        <translation type="unfinished" />
+        <translation>暴雪弱</translation>
     </message>
     <message>
         <source>The archive is not signed</source>
-        <translation type="unfinished" />
+        <translation>归档未签名</translation>
     </message>
     <message>
         <source>Weak signature: blank (all zeros), which Storm accepts without checking it</source>
-        <translation type="unfinished" />
+        <translation>弱签名：空白（全为零），Storm 会不加检查地接受</translation>
     </message>
     <message>
         <source>Weak signature: valid (Blizzard's published weak key)</source>
-        <translation type="unfinished" />
+        <translation>弱签名：有效（暴雪公开的弱密钥）</translation>
     </message>
     <message>
         <source>Weak signature: it does not match the archive (the archive changed after it was signed, or the signature is damaged)</source>
-        <translation type="unfinished" />
+        <translation>弱签名：与归档不匹配（归档在签名后被更改，或签名已损坏）</translation>
     </message>
     <message>
         <source>Strong signature: valid (the %1 key)</source>
-        <translation type="unfinished" />
+        <translation>强签名：有效（%1密钥）</translation>
     </message>
     <message>
         <source>Strong signature: made with the %1 key, but the archive changed since, or it was renamed (Warcraft III maps are signed together with their file name)</source>
-        <translation type="unfinished" />
+        <translation>强签名：由%1密钥生成，但归档此后已被更改或重命名（魔兽争霸 III 地图的签名包含其文件名）</translation>
     </message>
     <message>
         <source>Strong signature: made with the %1 key, but the archive changed since</source>
-        <translation type="unfinished" />
+        <translation>强签名：由%1密钥生成，但归档此后已被更改</translation>
     </message>
     <message>
         <source>Strong signature: cannot tell; none of the published keys (Blizzard, Warcraft III map, World of Warcraft patch and survey, StarCraft II map) made it, or its bytes are damaged</source>
-        <translation type="unfinished" />
+        <translation>强签名：无法判定；它不是由任何已公开的密钥（暴雪、魔兽争霸 III 地图、魔兽世界补丁和调查、星际争霸 II 地图）生成的，或其字节已损坏</translation>
     </message>
     <message>
         <source>Signature: cannot tell; bytes follow the archive but they are not a strong signature (no "NGIS")</source>
-        <translation type="unfinished" />
+        <translation>签名：无法判定；归档之后有字节，但它们不是强签名（没有“NGIS”）</translation>
     </message>
     <message>
         <source>Signature: cannot tell; the signature or the bytes it covers reach past the end of the file</source>
-        <translation type="unfinished" />
+        <translation>签名：无法判定；签名或其覆盖的字节超出了文件末尾</translation>
     </message>
 </context>
 <context>
@@ -6207,15 +6212,15 @@ B: %3 (%4 rows)
     <name>mwb::formats::mpq::SignatureVerifier</name>
     <message>
         <source>Checking the signature was canceled</source>
-        <translation type="unfinished" />
+        <translation>签名检查已取消</translation>
     </message>
     <message>
         <source>The archive has no room for a weak signature</source>
-        <translation type="unfinished" />
+        <translation>归档中没有容纳弱签名的空间</translation>
     </message>
     <message>
         <source>OpenSSL could not make the weak signature</source>
-        <translation type="unfinished" />
+        <translation>OpenSSL 无法生成弱签名</translation>
     </message>
 </context>
 <context>
@@ -6375,7 +6380,7 @@ B: %3 (%4 rows)
     <name>mwb::formats::tl2dat::DatContent</name>
     <message>
         <source>compiled DAT (BINDAT) that cannot be decompiled</source>
-        <translation type="unfinished" />
+        <translation>无法反编译的已编译 DAT（BINDAT）</translation>
     </message>
     <message numerus="yes">
         <source>compiled DAT (BINDAT), decompiled · %n line(s)</source>
@@ -6698,19 +6703,19 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The layout would be larger than 4 GiB</source>
-        <translation type="unfinished" />
+        <translation>布局将超过 4 GiB</translation>
     </message>
     <message>
         <source>The datagroup tree does not have one node for each Group object</source>
-        <translation type="unfinished" />
+        <translation>数据组树中的节点与 Group 对象并非一一对应</translation>
     </message>
     <message>
         <source>%1 %2, more than the %3 a layout can store</source>
-        <translation type="unfinished" />
+        <translation>%2有 %1 个，超过了布局可存储的 %3 个</translation>
     </message>
     <message>
         <source>UTF-16 code units in a text</source>
-        <translation type="unfinished" />
+        <translation>文本中的 UTF-16 码元</translation>
     </message>
     <message>
         <source>properties</source>
@@ -6718,7 +6723,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>A value of %1 bytes, more than a property can store</source>
-        <translation type="unfinished" />
+        <translation>值有 %1 字节，超过了属性可存储的大小</translation>
     </message>
     <message>
         <source>children</source>
@@ -6726,7 +6731,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Descriptor %1 cannot hold a logic graph or timeline tracks</source>
-        <translation type="unfinished" />
+        <translation>描述符 %1 不能包含逻辑图或时间线轨道</translation>
     </message>
     <message>
         <source>logic objects</source>
@@ -6734,50 +6739,50 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>logic links</source>
-        <translation type="unfinished" />
+        <translation>逻辑链接</translation>
     </message>
     <message>
         <source>timeline objects</source>
-        <translation type="unfinished" />
+        <translation>时间线对象</translation>
     </message>
     <message>
         <source>timeline tracks</source>
-        <translation type="unfinished" />
+        <translation>时间线轨道</translation>
     </message>
     <message>
         <source>timeline points</source>
-        <translation type="unfinished" />
+        <translation>时间线点</translation>
     </message>
     <message>
         <source>datagroup children</source>
-        <translation type="unfinished" />
+        <translation>数据组子项</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2layout::LayoutCompiler</name>
     <message>
         <source>The text holds no layout</source>
-        <translation type="unfinished" />
+        <translation>文本中没有布局</translation>
     </message>
     <message>
         <source>expected the root block, such as [Layout]</source>
-        <translation type="unfinished" />
+        <translation>应为根块，例如 [Layout]</translation>
     </message>
     <message>
         <source>UNSIGNED INT</source>
-        <translation type="unfinished" />
+        <translation>UNSIGNED INT</translation>
     </message>
     <message>
         <source>text follows the end of the layout</source>
-        <translation type="unfinished" />
+        <translation>布局结束后还有文本</translation>
     </message>
     <message>
         <source>objects in one block</source>
-        <translation type="unfinished" />
+        <translation>单个块中的对象</translation>
     </message>
     <message>
         <source>objects nest deeper than %1 levels</source>
-        <translation type="unfinished" />
+        <translation>对象嵌套超过 %1 层</translation>
     </message>
     <message>
         <source>objects</source>
@@ -6785,55 +6790,55 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>the object has no [PROPERTIES] block</source>
-        <translation type="unfinished" />
+        <translation>对象没有 [PROPERTIES] 块</translation>
     </message>
     <message>
         <source>only a %1 object has a [%2] block</source>
-        <translation type="unfinished" />
+        <translation>只有 %1 对象才有 [%2] 块</translation>
     </message>
     <message>
         <source>the object has no &lt;STRING&gt;DESCRIPTOR line</source>
-        <translation type="unfinished" />
+        <translation>对象没有 &lt;STRING&gt;DESCRIPTOR 行</translation>
     </message>
     <message>
         <source>unknown descriptor "%1"</source>
-        <translation type="unfinished" />
+        <translation>未知的描述符“%1”</translation>
     </message>
     <message>
         <source>the object has no &lt;INTEGER64&gt;ID line</source>
-        <translation type="unfinished" />
+        <translation>对象没有 &lt;INTEGER64&gt;ID 行</translation>
     </message>
     <message>
         <source>value of the Group's %1</source>
-        <translation type="unfinished" />
+        <translation>Group 的 %1 的值</translation>
     </message>
     <message>
         <source> (is it %1?)</source>
-        <translation type="unfinished" />
+        <translation> （是否为 %1？）</translation>
     </message>
     <message>
         <source>descriptor %1 has no property %2%3</source>
-        <translation type="unfinished" />
+        <translation>描述符 %1 没有属性 %2%3</translation>
     </message>
     <message>
         <source>properties in one object</source>
-        <translation type="unfinished" />
+        <translation>单个对象中的属性</translation>
     </message>
     <message>
         <source>list of numbers for %1</source>
-        <translation type="unfinished" />
+        <translation>%1 的数字列表</translation>
     </message>
     <message>
         <source>%1 value for %2</source>
-        <translation type="unfinished" />
+        <translation>%2 的 %1 值</translation>
     </message>
     <message>
         <source>FLOAT</source>
-        <translation type="unfinished" />
+        <translation>FLOAT</translation>
     </message>
     <message>
         <source>The text is %1 bytes, more than the %2 bytes a layout may have</source>
-        <translation type="unfinished" />
+        <translation>文本有 %1 字节，超过了布局允许的 %2 字节</translation>
     </message>
     <message>
         <source>The UTF-16 text ends in the middle of a character</source>
@@ -6841,27 +6846,27 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The text is more than the %1 bytes a layout may have</source>
-        <translation type="unfinished" />
+        <translation>文本超过了布局允许的 %1 字节</translation>
     </message>
     <message>
         <source>links of one logic object</source>
-        <translation type="unfinished" />
+        <translation>单个逻辑对象的链接</translation>
     </message>
     <message>
         <source>INTERPOLATION (Linear, Spline…)</source>
-        <translation type="unfinished" />
+        <translation>INTERPOLATION（Linear、Spline…）</translation>
     </message>
     <message>
         <source>points of one track</source>
-        <translation type="unfinished" />
+        <translation>单条轨道的点</translation>
     </message>
     <message>
         <source>an event track needs a non-empty OBJECTEVENTNAME</source>
-        <translation type="unfinished" />
+        <translation>事件轨道需要非空的 OBJECTEVENTNAME</translation>
     </message>
     <message>
         <source>tracks of one timeline object</source>
-        <translation type="unfinished" />
+        <translation>单个时间线对象的轨道</translation>
     </message>
     <message>
         <source>logic objects</source>
@@ -6869,75 +6874,75 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>timeline objects</source>
-        <translation type="unfinished" />
+        <translation>时间线对象</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished" />
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
     <message>
         <source>block [%1] cannot appear inside [%2]</source>
-        <translation type="unfinished" />
+        <translation>块 [%1] 不能出现在 [%2] 内</translation>
     </message>
     <message>
         <source>[/%1] closes no open block (the innermost open one is [%2])</source>
-        <translation type="unfinished" />
+        <translation>[/%1] 没有关闭任何已打开的块（最内层已打开的块为 [%2]）</translation>
     </message>
     <message>
         <source>property %1 cannot appear inside [%2]</source>
-        <translation type="unfinished" />
+        <translation>属性 %1 不能出现在 [%2] 内</translation>
     </message>
     <message>
         <source>expected [BLOCK], [/BLOCK] or &lt;TYPE&gt;KEY:VALUE, found "%1"</source>
-        <translation type="unfinished" />
+        <translation>应为 [BLOCK]、[/BLOCK] 或 &lt;TYPE&gt;KEY:VALUE，实际为“%1”</translation>
     </message>
     <message>
         <source>block [%1] is never closed (the text ends first)</source>
-        <translation type="unfinished" />
+        <translation>块 [%1] 未关闭（文本已先结束）</translation>
     </message>
     <message>
         <source>"%1" is not a valid %2</source>
-        <translation type="unfinished" />
+        <translation>“%1”不是有效的 %2</translation>
     </message>
     <message>
         <source>more than %1 %2, the most a layout can store</source>
-        <translation type="unfinished" />
+        <translation>%2超过 %1 个，这是布局可存储的上限</translation>
     </message>
     <message>
         <source>%1 is given twice</source>
-        <translation type="unfinished" />
+        <translation>%1 重复指定</translation>
     </message>
     <message>
         <source>[%1] has no property %2</source>
-        <translation type="unfinished" />
+        <translation>[%1] 没有属性 %2</translation>
     </message>
     <message>
         <source>unknown type &lt;%1&gt;</source>
-        <translation type="unfinished" />
+        <translation>未知类型 &lt;%1&gt;</translation>
     </message>
     <message>
         <source>the text has %1 UTF-16 code units, more than the 65535 a layout can store</source>
-        <translation type="unfinished" />
+        <translation>文本有 %1 个 UTF-16 码元，超过了布局可存储的 65535 个</translation>
     </message>
     <message>
         <source>number from 0 to 255</source>
-        <translation type="unfinished" />
+        <translation>0 到 255 之间的数字</translation>
     </message>
     <message>
         <source>INTEGER64</source>
-        <translation type="unfinished" />
+        <translation>INTEGER64</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2layout::LayoutContent</name>
     <message>
         <source>compiled layout (BINLAYOUT) that cannot be decompiled</source>
-        <translation type="unfinished" />
+        <translation>无法反编译的已编译布局（BINLAYOUT）</translation>
     </message>
     <message numerus="yes">
         <source>compiled layout (BINLAYOUT), decompiled · %n line(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>已编译的布局（BINLAYOUT），已反编译 · %n 行</numerusform>
         </translation>
     </message>
 </context>
@@ -6945,63 +6950,63 @@ B: %3 (%4 rows)
     <name>mwb::formats::tl2layout::LayoutDecompiler</name>
     <message>
         <source>A text holds a line break, which a text layout cannot keep</source>
-        <translation type="unfinished" />
+        <translation>文本中含有换行符，文本布局无法保留</translation>
     </message>
     <message>
         <source>The layout has Group objects but no datagroup tree</source>
-        <translation type="unfinished" />
+        <translation>布局有 Group 对象，但没有数据组树</translation>
     </message>
     <message>
         <source>The datagroup root does not match the layout's Group objects</source>
-        <translation type="unfinished" />
+        <translation>数据组根节点与布局的 Group 对象不匹配</translation>
     </message>
     <message>
         <source>The datagroup tree does not have one node per Group object</source>
-        <translation type="unfinished" />
+        <translation>数据组树中的节点与 Group 对象并非一一对应</translation>
     </message>
     <message>
         <source>Datagroup node %1 does not mirror Group object %2</source>
-        <translation type="unfinished" />
+        <translation>数据组节点 %1 与 Group 对象 %2 不对应</translation>
     </message>
     <message>
         <source>Descriptor %1 is unknown</source>
-        <translation type="unfinished" />
+        <translation>未知的描述符 %1</translation>
     </message>
     <message>
         <source>The object stores its descriptor's name "%1", which a text cannot say</source>
-        <translation type="unfinished" />
+        <translation>对象存储了其描述符的名称“%1”，文本无法表达</translation>
     </message>
     <message>
         <source>Datagroup node %1 holds a value no text gives</source>
-        <translation type="unfinished" />
+        <translation>数据组节点 %1 包含文本无法给出的值</translation>
     </message>
     <message>
         <source>Descriptor %1 has no property %2</source>
-        <translation type="unfinished" />
+        <translation>描述符 %1 没有属性 %2</translation>
     </message>
     <message>
         <source>Property %1 of %2 is stored twice</source>
-        <translation type="unfinished" />
+        <translation>%2 的属性 %1 被存储了两次</translation>
     </message>
     <message>
         <source>The NAME property differs from the object's name "%1"</source>
-        <translation type="unfinished" />
+        <translation>NAME 属性与对象名称“%1”不同</translation>
     </message>
     <message>
         <source>Property %1 holds %2 bytes, which are no %3 value</source>
-        <translation type="unfinished" />
+        <translation>属性 %1 含有 %2 字节，不是有效的 %3 值</translation>
     </message>
     <message>
         <source>A timeline track its text cannot keep (an event track before a property track, or one with both names)</source>
-        <translation type="unfinished" />
+        <translation>文本无法保留的时间线轨道（事件轨道位于属性轨道之前，或同时具有两种名称）</translation>
     </message>
     <message>
         <source>Interpolation %1 is unknown</source>
-        <translation type="unfinished" />
+        <translation>未知的插值方式 %1</translation>
     </message>
     <message>
         <source>The layout stores a size or offset GUTS would have written otherwise (byte %1), which its text cannot keep</source>
-        <translation type="unfinished" />
+        <translation>布局存储的大小或偏移与 GUTS 会写入的不同（字节 %1），其文本无法保留</translation>
     </message>
 </context>
 <context>
@@ -7012,15 +7017,15 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Room piece</source>
-        <translation type="unfinished" />
+        <translation>房间部件</translation>
     </message>
     <message>
         <source>Monster or spawner</source>
-        <translation type="unfinished" />
+        <translation>怪物或刷怪点</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished" />
+        <translation>触发器</translation>
     </message>
     <message>
         <source>Light</source>
@@ -7028,27 +7033,27 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Layout link</source>
-        <translation type="unfinished" />
+        <translation>布局链接</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished" />
+        <translation>节点</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished" />
+        <translation>声音</translation>
     </message>
     <message>
         <source>Other object</source>
-        <translation type="unfinished" />
+        <translation>其他对象</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished" />
+        <translation>窗口</translation>
     </message>
     <message>
         <source>Descriptor</source>
-        <translation type="unfinished" />
+        <translation>描述符</translation>
     </message>
     <message>
         <source>Name</source>
@@ -7060,15 +7065,15 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished" />
+        <translation>行</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished">%1–%2</translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>code %1</source>
-        <translation type="unfinished" />
+        <translation>代码 %1</translation>
     </message>
 </context>
 <context>
@@ -7295,11 +7300,11 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1 bytes, more than the %2 bytes a source to compile may have</source>
-        <translation type="unfinished" />
+        <translation>%1 字节，超过了待编译源文件允许的 %2 字节</translation>
     </message>
     <message>
         <source>%1 is a file, not a mod folder (a folder with MOD.DAT and MEDIA/)</source>
-        <translation type="unfinished" />
+        <translation>%1 是文件，不是模组文件夹（包含 MOD.DAT 和 MEDIA/ 的文件夹）</translation>
     </message>
 </context>
 <context>
@@ -7330,7 +7335,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The extraction record %1 has no valid game version</source>
-        <translation type="unfinished" />
+        <translation>解压记录 %1 中没有有效的游戏版本</translation>
     </message>
 </context>
 <context>
@@ -7588,16 +7593,16 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1: none of its %2 cells is walkable, so the player cannot move in this level (GUTS writes such grids when the level's files were missing at build time)</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 个格子中没有一个可行走，玩家无法在此关卡中移动（构建时缺少关卡文件，GUTS 就会写出这样的网格）</translation>
     </message>
     <message>
         <source>%1 is a level layout without its pathing grid %2 beside it: the game's own grid of that name, if any, must match the edited level</source>
-        <translation type="unfinished" />
+        <translation>%1 是关卡布局，但旁边没有其寻路网格 %2：游戏自带的同名网格（如有）必须与编辑后的关卡一致</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n row(s) naming files the mod does not hold (first: %2)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 中有 %n 行指向模组中不存在的文件（第一个：%2）</numerusform>
         </translation>
     </message>
 </context>
@@ -7623,17 +7628,17 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>new mod</source>
-        <translation type="unfinished" />
+        <translation>新模组</translation>
     </message>
     <message numerus="yes">
         <source>%n text layout(s) compiled to BINLAYOUT</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>已将 %n 个文本布局编译为 BINLAYOUT</numerusform>
         </translation>
     </message>
     <message>
         <source>A mod folder is written on its own, without other edits</source>
-        <translation type="unfinished" />
+        <translation>模组文件夹只能单独写入，不能与其他编辑一同进行</translation>
     </message>
     <message>
         <source>Packing %1</source>
@@ -7645,7 +7650,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The RAW indexes were left as they were: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>RAW 索引保持原样：%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -7951,27 +7956,27 @@ B: %3 (%4 rows)
     <name>mwb::formats::tl2translate::PlaceholderCheck</name>
     <message>
         <source>missing %1</source>
-        <translation type="unfinished" />
+        <translation>缺少 %1</translation>
     </message>
     <message>
         <source>extra %1</source>
-        <translation type="unfinished" />
+        <translation>多出 %1</translation>
     </message>
     <message>
         <source>placeholders differ: %1</source>
-        <translation type="unfinished" />
+        <translation>占位符不同：%1</translation>
     </message>
     <message>
         <source>the translation holds a line break, which a DAT string cannot hold</source>
-        <translation type="unfinished" />
+        <translation>翻译中含有换行符，而 DAT 字符串不能包含换行符</translation>
     </message>
     <message>
         <source>the translation is much longer than the original and may overflow its box</source>
-        <translation type="unfinished" />
+        <translation>翻译比原文长得多，可能会超出其显示框</translation>
     </message>
     <message>
         <source>the translation is longer than the 65535 characters a DAT string can hold</source>
-        <translation type="unfinished" />
+        <translation>翻译超过了 DAT 字符串可容纳的 65535 个字符</translation>
     </message>
 </context>
 <context>
@@ -7982,101 +7987,101 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>the message has no msgstr</source>
-        <translation type="unfinished" />
+        <translation>该消息没有 msgstr</translation>
     </message>
     <message>
         <source>a second header entry (msgid "")</source>
-        <translation type="unfinished" />
+        <translation>第二个文件头条目（msgid ""）</translation>
     </message>
     <message>
         <source>the message repeats an earlier msgid (and msgctxt)</source>
-        <translation type="unfinished" />
+        <translation>该消息与之前的 msgid（及 msgctxt）重复</translation>
     </message>
     <message>
         <source>expected a string in double quotes</source>
-        <translation type="unfinished" />
+        <translation>应为双引号中的字符串</translation>
     </message>
     <message>
         <source>an unescaped double quote inside a string</source>
-        <translation type="unfinished" />
+        <translation>字符串中有未转义的双引号</translation>
     </message>
     <message>
         <source>a string ends in a lone backslash</source>
-        <translation type="unfinished" />
+        <translation>字符串以单独的反斜杠结尾</translation>
     </message>
     <message>
         <source>unknown escape \%1</source>
-        <translation type="unfinished" />
+        <translation>未知的转义 \%1</translation>
     </message>
     <message>
         <source>an octal escape above \177 (write the character itself)</source>
-        <translation type="unfinished" />
+        <translation>八进制转义超过 \177（请直接写出该字符）</translation>
     </message>
     <message>
         <source>a string that continues no msgid or msgstr</source>
-        <translation type="unfinished" />
+        <translation>不属于任何 msgid 或 msgstr 的续行字符串</translation>
     </message>
     <message>
         <source>plural forms (Torchlight 2 strings have none)</source>
-        <translation type="unfinished" />
+        <translation>复数形式（火炬之光 2 的字符串没有复数形式）</translation>
     </message>
     <message>
         <source>#| holds only msgctxt and msgid</source>
-        <translation type="unfinished" />
+        <translation>#| 只能包含 msgctxt 和 msgid</translation>
     </message>
     <message>
         <source>%1 after msgid</source>
-        <translation type="unfinished" />
+        <translation>msgid 之后出现 %1</translation>
     </message>
     <message>
         <source>msgstr without a msgid before it</source>
-        <translation type="unfinished" />
+        <translation>msgstr 之前没有 msgid</translation>
     </message>
     <message>
         <source>not a PO keyword: %1</source>
-        <translation type="unfinished" />
+        <translation>不是 PO 关键字：%1</translation>
     </message>
     <message>
         <source>a comment between msgid and msgstr</source>
-        <translation type="unfinished" />
+        <translation>msgid 与 msgstr 之间有注释</translation>
     </message>
     <message>
         <source>The PO file is larger than %1 MiB</source>
-        <translation type="unfinished" />
+        <translation>PO 文件大于 %1 MiB</translation>
     </message>
     <message>
         <source>the text is not valid UTF-8</source>
-        <translation type="unfinished" />
+        <translation>文本不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>The PO file is in %1; only UTF-8 is supported</source>
-        <translation type="unfinished" />
+        <translation>PO 文件的编码为 %1；仅支持 UTF-8</translation>
     </message>
     <message>
         <source>Cannot read the PO file: %1</source>
-        <translation type="unfinished" />
+        <translation>无法读取 PO 文件：%1</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2translate::StringCollector</name>
     <message>
         <source>not used by the mod's DATs</source>
-        <translation type="unfinished" />
+        <translation>未被模组的 DAT 使用</translation>
     </message>
     <message>
         <source>translation of the game</source>
-        <translation type="unfinished" />
+        <translation>游戏自带的翻译</translation>
     </message>
     <message>
         <source>Collecting the strings was canceled</source>
-        <translation type="unfinished" />
+        <translation>字符串收集已取消</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2translate::TranslationBuilder</name>
     <message>
         <source>The translation needs a language name</source>
-        <translation type="unfinished" />
+        <translation>翻译需要语言名称</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -8084,22 +8089,22 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1 translation of %2. Load it after %2, which it needs.</source>
-        <translation type="unfinished" />
+        <translation>%2 的 %1 翻译。它依赖 %2，请在 %2 之后加载。</translation>
     </message>
     <message>
         <source>Cannot make a temporary folder: %1</source>
-        <translation type="unfinished" />
+        <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
         <source>Cannot make the folder %1</source>
-        <translation type="unfinished" />
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
     <name>mwb::formats::tl2translate::TranslationDat</name>
     <message>
         <source>Not a TRANSLATION.DAT: its root block is [%1], not [TRANSLATIONS]</source>
-        <translation type="unfinished" />
+        <translation>不是 TRANSLATION.DAT：其根块为 [%1]，而不是 [TRANSLATIONS]</translation>
     </message>
 </context>
 <context>
@@ -8216,52 +8221,52 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Looking for files in %1</source>
-        <translation type="unfinished" />
+        <translation>正在 %1 中查找文件</translation>
     </message>
     <message numerus="yes">
         <source>…and %n more</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>…还有 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <source>Files Exist Already</source>
-        <translation type="unfinished" />
+        <translation>文件已存在</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) to extract exist in %1 already:</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 中已存在 %n 个要提取的文件：</numerusform>
         </translation>
     </message>
     <message>
         <source>Overwrite All</source>
-        <translation type="unfinished" />
+        <translation>全部覆盖</translation>
     </message>
     <message>
         <source>Skip All</source>
-        <translation type="unfinished" />
+        <translation>全部跳过</translation>
     </message>
     <message>
         <source>Keep Both (Rename All)</source>
-        <translation type="unfinished" />
+        <translation>保留两者（全部重命名）</translation>
     </message>
     <message numerus="yes">
         <source>%n existing file(s) kept</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>保留了 %n 个现有文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n written under a new name</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个以新名称写入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n existing file(s) replaced</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>替换了 %n 个现有文件</numerusform>
         </translation>
     </message>
 </context>
@@ -8269,7 +8274,7 @@ B: %3 (%4 rows)
     <name>mwb::gui::ArchiveDocument</name>
     <message>
         <source>%1 holds no files.</source>
-        <translation type="unfinished" />
+        <translation>%1 中没有文件。</translation>
     </message>
     <message>
         <source>Saving %1…</source>
@@ -8281,7 +8286,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The archive %1 was in is no longer open</source>
-        <translation type="unfinished" />
+        <translation>%1 所在的归档已不再打开</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -8298,7 +8303,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>The written archive does not open again</source>
-        <translation type="unfinished" />
+        <translation>写出的归档无法重新打开</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -8310,7 +8315,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>Reading names into %1</source>
-        <translation type="unfinished" />
+        <translation>正在将名称读入 %1</translation>
     </message>
 </context>
 <context>
@@ -8577,11 +8582,11 @@ B: %3 (%4 rows)
     <name>mwb::gui::ContentDocument</name>
     <message>
         <source>Typing</source>
-        <translation type="unfinished" />
+        <translation>键入</translation>
     </message>
     <message>
         <source>%1 is not beside it</source>
-        <translation type="unfinished" />
+        <translation>旁边没有 %1</translation>
     </message>
     <message>
         <source>Reading %1</source>
@@ -8593,7 +8598,7 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1 content is shown here, not edited</source>
-        <translation type="unfinished" />
+        <translation>此处仅显示 %1 内容，不可编辑</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
@@ -8604,11 +8609,11 @@ B: %3 (%4 rows)
     <name>mwb::gui::DocumentLoading</name>
     <message>
         <source>%1 is too large to show here (%2); its bytes are in the Hex dock, and it can be extracted</source>
-        <translation type="unfinished" />
+        <translation>%1 太大，无法在此显示（%2）；其字节可在十六进制停靠窗口中查看，也可以将其提取</translation>
     </message>
     <message>
         <source>%1 is too large to show here (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 太大，无法在此显示（%2）</translation>
     </message>
 </context>
 <context>
@@ -8624,11 +8629,11 @@ B: %3 (%4 rows)
     </message>
     <message>
         <source>%1 is not a file of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 不是 %2 中的文件</translation>
     </message>
     <message>
         <source>%1 is being saved; close it when the save has ended</source>
-        <translation type="unfinished" />
+        <translation>正在保存 %1；请在保存结束后再关闭</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -8639,8 +8644,11 @@ B: %3 (%4 rows)
 %1
 
 Save them?</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个文档有未保存的更改：
+%1
+
+是否保存？</numerusform>
         </translation>
     </message>
     <message>
@@ -8822,7 +8830,7 @@ Save them?</source>
     </message>
     <message>
         <source>%1 records it in %2 (save the archive to write it)</source>
-        <translation type="unfinished" />
+        <translation>按 %1 可将其记录到 %2 中（保存归档后才会写入）</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -8934,18 +8942,18 @@ Save them?</source>
     </message>
     <message>
         <source>Save A&amp;ll</source>
-        <translation type="unfinished" />
+        <translation>全部保存(&amp;L)</translation>
     </message>
     <message>
         <source>Save the document with its changes as another file</source>
-        <translation type="unfinished" />
+        <translation>将包含更改的文档另存为其他文件</translation>
     </message>
 </context>
 <context>
     <name>mwb::gui::FileDocument</name>
     <message>
         <source>%1 did not open: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 未能打开：%2</translation>
     </message>
     <message>
         <source>%1 is read-only on disk</source>
@@ -8953,7 +8961,7 @@ Save them?</source>
     </message>
     <message>
         <source>%1 saves the file</source>
-        <translation type="unfinished" />
+        <translation>按 %1 保存文件</translation>
     </message>
     <message>
         <source>Saving %1</source>
@@ -9053,11 +9061,11 @@ Save them?</source>
     </message>
     <message>
         <source>too large to inspect here (%1); extract it to open it with another tool</source>
-        <translation type="unfinished" />
+        <translation>太大，无法在此检查（%1）；请将其提取后用其他工具打开</translation>
     </message>
     <message>
         <source>too large to inspect here (%1)</source>
-        <translation type="unfinished" />
+        <translation>太大，无法在此检查（%1）</translation>
     </message>
 </context>
 <context>
@@ -9118,7 +9126,9 @@ Save them?</source>
         <source>No file open.
 
 Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any other file. Or pack a mod folder with Archive › Pack Folder into .MOD…</source>
-        <translation type="unfinished" />
+        <translation>尚未打开文件。
+
+请使用“文件 › 打开…”，或将文件拖放到此处：%1、纹理、表、DAT 或任何其他文件。也可以通过“归档 › 将文件夹打包为 .MOD…”打包模组文件夹</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -9420,7 +9430,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <name>mwb::ops::CommitChecked</name>
     <message>
         <source>%1 is not stored as it was written</source>
-        <translation type="unfinished" />
+        <translation>%1 未按写入的内容存储</translation>
     </message>
     <message>
         <source>%1 reads back different from its source</source>
@@ -9432,7 +9442,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>%1 was not kept as it was stored</source>
-        <translation type="unfinished" />
+        <translation>%1 未保持其存储时的原样</translation>
     </message>
     <message>
         <source>Saving was canceled</source>
@@ -9440,14 +9450,14 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>Checking what was written</source>
-        <translation type="unfinished" />
+        <translation>正在检查写入的内容</translation>
     </message>
 </context>
 <context>
     <name>mwb::ops::EditEntries</name>
     <message>
         <source>%1 names and selects no entry</source>
-        <translation type="unfinished" />
+        <translation>%1 既未指名也未选中任何条目</translation>
     </message>
 </context>
 <context>
@@ -9458,15 +9468,15 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>The file has %1 bytes, beyond the limit of %2</source>
-        <translation type="unfinished" />
+        <translation>该文件有 %1 字节，超出了 %2 的限制</translation>
     </message>
     <message>
         <source>The entry cannot be written back</source>
-        <translation type="unfinished" />
+        <translation>该条目无法写回</translation>
     </message>
     <message>
         <source>%1 has no entry "%2"</source>
-        <translation type="unfinished" />
+        <translation>%1 中没有条目“%2”</translation>
     </message>
     <message>
         <source>The entry has %1 bytes, beyond the limit of %2</source>
@@ -9478,7 +9488,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>Cannot create a temporary folder</source>
-        <translation type="unfinished" />
+        <translation>无法创建临时文件夹</translation>
     </message>
 </context>
 <context>
@@ -9489,14 +9499,14 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) already exist in %1: %2</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 中已存在 %n 个文件：%2</numerusform>
         </translation>
     </message>
 </context>
@@ -9532,7 +9542,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>shown as bytes: %1</source>
-        <translation type="unfinished" />
+        <translation>以字节显示：%1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -9787,7 +9797,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <name>mwb::widgets::HexPage</name>
     <message>
         <source>%1 · shown as bytes: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 · 以字节显示：%2</translation>
     </message>
 </context>
 <context>
@@ -9852,11 +9862,11 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <name>mwb::widgets::LayoutPage</name>
     <message>
         <source>no plan: line %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无平面图：第 %1 行：%2</translation>
     </message>
     <message>
         <source>the plan shows the text before the last edit: line %1: %2</source>
-        <translation type="unfinished" />
+        <translation>平面图显示的是最后一次编辑之前的文本：第 %1 行：%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9864,30 +9874,30 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>no pathing grid (%1)</source>
-        <translation type="unfinished" />
+        <translation>无寻路网格（%1）</translation>
     </message>
     <message>
         <source>%1 is no pathing grid: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 不是寻路网格：%2</translation>
     </message>
     <message>
         <source>walkability from %1 (%2 × %3 cells) over the level's box</source>
-        <translation type="unfinished" />
+        <translation>可行走性来自 %1（%2 × %3 个格子），铺满关卡范围</translation>
     </message>
     <message>
         <source>walkability from %1 (%2 × %3 cells) placed by its header</source>
-        <translation type="unfinished" />
+        <translation>可行走性来自 %1（%2 × %3 个格子），按其文件头定位</translation>
     </message>
     <message numerus="yes">
         <source>Level plan · %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>关卡平面图 · %n 个对象</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>UI wireframe · %n window(s) on a %1 × %2 screen</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>UI 线框 · %1 × %2 屏幕上的 %n 个窗口</numerusform>
         </translation>
     </message>
 </context>
@@ -9895,7 +9905,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <name>mwb::widgets::LayoutPlanView</name>
     <message>
         <source>Wheel: zoom · drag: pan · F: fit · click: select an object</source>
-        <translation type="unfinished" />
+        <translation>滚轮：缩放 · 拖动：平移 · F：适合窗口 · 单击：选择对象</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9922,15 +9932,15 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
     <message>
         <source>Edited, not saved · %1</source>
-        <translation type="unfinished" />
+        <translation>已编辑，未保存 · %1</translation>
     </message>
     <message>
         <source>Editable</source>
-        <translation type="unfinished" />
+        <translation>可编辑</translation>
     </message>
     <message>
         <source>Editable · %1</source>
-        <translation type="unfinished" />
+        <translation>可编辑 · %1</translation>
     </message>
 </context>
 </TS>

@@ -227,6 +227,27 @@ private Q_SLOTS:
             18);
     }
 
+    void editATableInsideAnArchive()
+    {
+        // dbc edit ARCHIVE::ENTRY commits through the archive's writer: the table changes, the other file does not.
+        QTemporaryDir dir;
+        writeTemp(dir, QStringLiteral("patch/DBFilesClient/SpellIcon.dbc"), spellIcons());
+        writeTemp(dir, QStringLiteral("patch/readme.txt"), "keep me");
+        const QString mpq = dir.filePath(QStringLiteral("patch-Z.MPQ"));
+        QCOMPARE(runCli({QStringLiteral("create"), mpq, dir.filePath(QStringLiteral("patch")), QStringLiteral("--format"),
+                             QStringLiteral("mpq")})
+                     .exitCode,
+            0);
+        const QString entry = mpq + QStringLiteral("::DBFilesClient\\SpellIcon.dbc");
+        const auto run = runCli({QStringLiteral("dbc"), QStringLiteral("edit"), entry, QStringLiteral("--set"),
+            QStringLiteral("9.TextureFilename=Interface\\Icons\\B")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("dbc"), QStringLiteral("csv"), entry}).out,
+            QByteArray("ID,TextureFilename\r\n1,Interface\\Icons\\A\r\n9,Interface\\Icons\\B\r\n"));
+        QCOMPARE(runCli({QStringLiteral("cat"), mpq + QStringLiteral("::readme.txt")}).out, QByteArray("keep me"));
+        QCOMPARE(runCli({QStringLiteral("verify"), mpq}).exitCode, 0);
+    }
+
     void diffPairsRowsById()
     {
         QTemporaryDir dir;

@@ -2,11 +2,10 @@
 // `dbc import` (CSV, JSON, an SQL dump or a live server onto a table) and `dbc edit` (cells, copies, deletions).
 #include "CommandLine.h"
 #include "DbcCommandSupport.h"
-#include "mwb/core/io/AtomicFile.h"
+#include "RawLayoutInput.h"
 #include "mwb/formats/dbc/DbcImport.h"
 #include "mwb/formats/dbc/TableEdits.h"
 #include "mwb/formats/dbc/TableSource.h"
-#include "mwb/formats/grid/GridFileIo.h"
 
 #include <QFileInfo>
 #include <QJsonObject>
@@ -101,7 +100,7 @@ int dbcEdit(const QStringList &arguments)
         DbcText::tr("Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every "
                     "--where (all rows without one), then deletions. Values are typed by the column (a value out of "
                     "range is an error naming it); nothing is written on error. Without -o the file is edited in "
-                    "place, atomically."));
+                    "place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive's writer."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
         DbcText::tr("Write the result here instead of over FILE."), QStringLiteral("OUT"));
     const QCommandLineOption set(
@@ -117,13 +116,10 @@ int dbcEdit(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"), DbcText::tr("Print JSON."));
     for (const QCommandLineOption &option : {output, set, copy, remove, where, setAll, json, dbcTableOption()})
         cli.parser().addOption(option);
-    cli.parser().addPositionalArgument(QStringLiteral("FILE"), DbcText::tr("The .dbc file."));
+    cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(DbcText::tr("The .dbc file")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
     const QString file = cli.positional().first();
-    if (file.contains(QLatin1String("::")))
-        return cli.usageError(
-            DbcText::tr("dbc edit takes a .dbc file; edit a table inside an archive by extracting it"));
     TableEdits edits;
     QStringList deletes;
     for (const QString &value : cli.parser().values(remove))
@@ -143,19 +139,21 @@ int dbcEdit(const QStringList &arguments)
         return cli.usageError(bad->message);
     if (edits.copies.empty() && edits.sets.empty() && edits.setAll.empty() && edits.deletes.empty())
         return cli.usageError(DbcText::tr("nothing to do: give --set, --copy, --delete or --set-all"));
-    auto bytes = formats::grid::GridFileIo::readAll(file, kMaxDbcBytes);
-    if (!bytes)
-        return CommandLine::fail(bytes.error());
+    auto input = readInputBytes(file, kMaxDbcBytes);
+    if (!input)
+        return CommandLine::fail(input.error());
+    const QByteArray &bytes = input->bytes;
     EditSummary summary;
-    const QString name = cli.parser().isSet(dbcTableOption()) ? cli.parser().value(dbcTableOption()) : file;
-    auto edited = editTableBytes(*bytes, name, edits, &summary);
+    const QString name
+        = cli.parser().isSet(dbcTableOption()) ? cli.parser().value(dbcTableOption()) : input->entryPath;
+    auto edited = editTableBytes(bytes, name, edits, &summary);
     if (!edited)
         return CommandLine::fail(Error{edited.error().code, edited.error().message, file, edited.error().offset});
     for (const QString &note : summary.notes)
         CommandLine::printErr(DbcText::tr("note: %1").arg(note));
     const QString out = cli.parser().isSet(output) ? cli.parser().value(output) : file;
-    if (out != file || *edited != *bytes) {
-        if (const auto written = io::AtomicFile::write(out, *edited); !written)
+    if (out != file || *edited != bytes) {
+        if (const auto written = writeOutputBytes(out, *edited); !written)
             return CommandLine::fail(written.error());
     }
     if (cli.parser().isSet(json)) {
