@@ -1,145 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
-    <message>
-        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below --into DIR by their paths in it, or below the folder's own name ("in" stores "in/sub/a.txt"). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)", a mod folder's sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
-        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（"in" 存为 "in/sub/a.txt"）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
-    </message>
-    <message>
-        <source>Archive path of the one SOURCE file.</source>
-        <translation>单个 SOURCE 文件的归档路径。</translation>
-    </message>
-    <message>
-        <source>Archive folder the sources go below.</source>
-        <translation>源文件存入的归档文件夹。</translation>
-    </message>
-    <message>
-        <source>Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 first, by bytes where there is none), and say how many were skipped.</source>
-        <translation>跳过归档中已以该名称存储相同字节的文件（先比较存储的 CRC-32，没有 CRC-32 时逐字节比较），并报告跳过的数量。</translation>
-    </message>
-    <message>
-        <source>Store text .DAT/.TEMPLATE files as they are, and leave the RAW indexes as they are.</source>
-        <translation>按原样存储文本 .DAT/.TEMPLATE 文件，并保持 RAW 索引不变。</translation>
-    </message>
-    <message>
-        <source>Files or folders to add.</source>
-        <translation>要添加的文件或文件夹。</translation>
-    </message>
-    <message>
-        <source>--as and --into exclude each other</source>
-        <translation>--as 与 --into 不能同时使用</translation>
-    </message>
-    <message>
-        <source>Remove entries: a path removes that entry, or the folder with everything below it; anything else is a pattern that removes every entry it selects. An operand that names and selects nothing is an error.</source>
-        <translation>删除条目：路径会删除该条目，或删除该文件夹及其下的所有内容；其他参数均视为模式，删除其选中的所有条目。既不指名也不选中任何条目的操作数会报错。</translation>
-    </message>
-    <message>
-        <source>Entry paths, folders or patterns.</source>
-        <translation>条目路径、文件夹或模式。</translation>
-    </message>
-    <message>
-        <source>Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an encrypted MPQ file whose key depends on its name is re-keyed).</source>
-        <translation>重命名条目，或移动文件夹及其下的所有内容。条目保留其存储的字节（密钥取决于名称的加密 MPQ 文件会重新加密）。</translation>
-    </message>
-    <message>
-        <source>The entry or folder.</source>
-        <translation>条目或文件夹。</translation>
-    </message>
-    <message>
-        <source>Its new path.</source>
-        <translation>新路径。</translation>
-    </message>
-    <message>
-        <source>Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they are stored, not recompressed).</source>
-        <translation>重写归档，去除先前原地保存留下的无用空间（条目按存储原样复制，不重新压缩）。</translation>
-    </message>
-    <message>
-        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)") are read for the names' spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
-        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
-    </message>
-    <message>
-        <source>The format: %1.</source>
-        <translation>格式：%1。</translation>
-    </message>
-    <message>
-        <source>The format's preset (default: its first).</source>
-        <translation>格式的预设（默认：第一个）。</translation>
-    </message>
-    <message>
-        <source>Print the report as JSON.</source>
-        <translation>以 JSON 输出报告。</translation>
-    </message>
-    <message>
-        <source>The archive to write.</source>
-        <translation>要写入的归档。</translation>
-    </message>
-    <message>
-        <source>The folder whose files it holds.</source>
-        <translation>提供归档内文件的文件夹。</translation>
-    </message>
-    <message>
-        <source>--format takes one of: %1</source>
-        <translation>--format 的取值为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>--preset takes one of: %1</source>
-        <translation>--preset 的取值为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>Add or replace files in any archive that can be written</source>
-        <translation>在任何可写入的归档中添加或替换文件</translation>
-    </message>
-    <message>
-        <source>Remove entries, folders or pattern matches</source>
-        <translation>删除条目、文件夹或模式匹配项</translation>
-    </message>
-    <message>
-        <source>Rename an entry or move a folder</source>
-        <translation>重命名条目或移动文件夹</translation>
-    </message>
-    <message>
-        <source>Rewrite an archive without dead space</source>
-        <translation>重写归档以去除无用空间</translation>
-    </message>
-    <message>
-        <source>Create an archive of any format from a folder</source>
-        <translation>从文件夹创建任意格式的归档</translation>
-    </message>
-    <message>
-        <source>Add or replace files in a .MOD (= add)</source>
-        <translation>在 .MOD 中添加或替换文件（= add）</translation>
-    </message>
-    <message>
-        <source>Remove entries or folders from a .MOD (= rm)</source>
-        <translation>从 .MOD 中删除条目或文件夹（= rm）</translation>
-    </message>
-    <message>
-        <source>Rename an entry or folder of a .MOD (= mv)</source>
-        <translation>重命名 .MOD 中的条目或文件夹（= mv）</translation>
-    </message>
-    <message>
-        <source>Create an MPQ archive (= create --format mpq)</source>
-        <translation>创建 MPQ 归档（= create --format mpq）</translation>
-    </message>
-    <message>
-        <source>Add files to an MPQ archive (= add)</source>
-        <translation>向 MPQ 归档添加文件（= add）</translation>
-    </message>
-    <message>
-        <source>Remove MPQ entries (= rm)</source>
-        <translation>删除 MPQ 条目（= rm）</translation>
-    </message>
-    <message>
-        <source>Rename MPQ entries (= mv)</source>
-        <translation>重命名 MPQ 条目（= mv）</translation>
-    </message>
-    <message>
-        <source>Rewrite an MPQ archive without gaps (= compact)</source>
-        <translation>重写 MPQ 归档以去除空隙（= compact）</translation>
-    </message>
-</context>
-<context>
     <name>MpqWriter</name>
     <message>
         <source>The MPQ format version must be 1 to 4, not %1</source>
@@ -1521,10 +1382,6 @@ B：%3（%4 行）
         <translation>%1：%2 行，来自 %3（%5 行中有 %4 个单元格更改，新增 %6 行，删除 %7 行）</translation>
     </message>
     <message>
-        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically.</source>
-        <translation>修改 WDBC 表：先执行复制，再设置单元格，然后对匹配所有 --where 条件的行（没有 --where 时为所有行）执行 --set-all，最后执行删除。值按列的类型解析（超出范围的值会报错并指明该值）；出错时不写入任何内容。不使用 -o 时原地编辑文件（原子写入）。</translation>
-    </message>
-    <message>
         <source>Write the result here instead of over FILE.</source>
         <translation>将结果写到此处，而不是覆盖 FILE。</translation>
     </message>
@@ -1549,10 +1406,6 @@ B：%3（%4 行）
         <translation>在所选行上设置某一列。</translation>
     </message>
     <message>
-        <source>dbc edit takes a .dbc file; edit a table inside an archive by extracting it</source>
-        <translation>dbc edit 只接受 .dbc 文件；要编辑归档中的表，请先将其提取出来</translation>
-    </message>
-    <message>
         <source>nothing to do: give --set, --copy, --delete or --set-all</source>
         <translation>无事可做：请指定 --set、--copy、--delete 或 --set-all</translation>
     </message>
@@ -1567,6 +1420,14 @@ B：%3（%4 行）
     <message>
         <source>Set cells, copy and delete rows of a WDBC table</source>
         <translation>设置 WDBC 表的单元格，复制和删除行</translation>
+    </message>
+    <message>
+        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive's writer.</source>
+        <translation>修改 WDBC 表：先执行复制，再设置单元格，然后对匹配所有 --where 条件的行（没有 --where 时为所有行）执行 --set-all，最后执行删除。值按列的类型解析（超出范围的值会报错并指明该值）；出错时不写入任何内容。不使用 -o 时原地编辑文件（原子写入）；归档中的表（ARCHIVE::ENTRY）通过该归档的写入器提交。</translation>
+    </message>
+    <message>
+        <source>The .dbc file</source>
+        <translation>.dbc 文件</translation>
     </message>
 </context>
 <context>
@@ -1715,6 +1576,142 @@ B：%3（%4 行）
     <message>
         <source>Creating</source>
         <translation>正在创建</translation>
+    </message>
+    <message>
+        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below --into DIR by their paths in it, or below the folder's own name ("in" stores "in/sub/a.txt"). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)", a mod folder's sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
+        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（"in" 存为 "in/sub/a.txt"）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
+    </message>
+    <message>
+        <source>Archive path of the one SOURCE file.</source>
+        <translation>单个 SOURCE 文件的归档路径。</translation>
+    </message>
+    <message>
+        <source>Archive folder the sources go below.</source>
+        <translation>源文件存入的归档文件夹。</translation>
+    </message>
+    <message>
+        <source>Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 first, by bytes where there is none), and say how many were skipped.</source>
+        <translation>跳过归档中已以该名称存储相同字节的文件（先比较存储的 CRC-32，没有 CRC-32 时逐字节比较），并报告跳过的数量。</translation>
+    </message>
+    <message>
+        <source>Store text .DAT/.TEMPLATE files as they are, and leave the RAW indexes as they are.</source>
+        <translation>按原样存储文本 .DAT/.TEMPLATE 文件，并保持 RAW 索引不变。</translation>
+    </message>
+    <message>
+        <source>Files or folders to add.</source>
+        <translation>要添加的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>--as and --into exclude each other</source>
+        <translation>--as 与 --into 不能同时使用</translation>
+    </message>
+    <message>
+        <source>Remove entries: a path removes that entry, or the folder with everything below it; anything else is a pattern that removes every entry it selects. An operand that names and selects nothing is an error.</source>
+        <translation>删除条目：路径会删除该条目，或删除该文件夹及其下的所有内容；其他参数均视为模式，删除其选中的所有条目。既不指名也不选中任何条目的操作数会报错。</translation>
+    </message>
+    <message>
+        <source>Entry paths, folders or patterns.</source>
+        <translation>条目路径、文件夹或模式。</translation>
+    </message>
+    <message>
+        <source>Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an encrypted MPQ file whose key depends on its name is re-keyed).</source>
+        <translation>重命名条目，或移动文件夹及其下的所有内容。条目保留其存储的字节（密钥取决于名称的加密 MPQ 文件会重新加密）。</translation>
+    </message>
+    <message>
+        <source>The entry or folder.</source>
+        <translation>条目或文件夹。</translation>
+    </message>
+    <message>
+        <source>Its new path.</source>
+        <translation>新路径。</translation>
+    </message>
+    <message>
+        <source>Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they are stored, not recompressed).</source>
+        <translation>重写归档，去除先前原地保存留下的无用空间（条目按存储原样复制，不重新压缩）。</translation>
+    </message>
+    <message>
+        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)") are read for the names' spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
+        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
+    </message>
+    <message>
+        <source>The format: %1.</source>
+        <translation>格式：%1。</translation>
+    </message>
+    <message>
+        <source>The format's preset (default: its first).</source>
+        <translation>格式的预设（默认：第一个）。</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>以 JSON 输出报告。</translation>
+    </message>
+    <message>
+        <source>The archive to write.</source>
+        <translation>要写入的归档。</translation>
+    </message>
+    <message>
+        <source>The folder whose files it holds.</source>
+        <translation>提供归档内文件的文件夹。</translation>
+    </message>
+    <message>
+        <source>--format takes one of: %1</source>
+        <translation>--format 的取值为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--preset takes one of: %1</source>
+        <translation>--preset 的取值为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>Add or replace files in any archive that can be written</source>
+        <translation>在任何可写入的归档中添加或替换文件</translation>
+    </message>
+    <message>
+        <source>Remove entries, folders or pattern matches</source>
+        <translation>删除条目、文件夹或模式匹配项</translation>
+    </message>
+    <message>
+        <source>Rename an entry or move a folder</source>
+        <translation>重命名条目或移动文件夹</translation>
+    </message>
+    <message>
+        <source>Rewrite an archive without dead space</source>
+        <translation>重写归档以去除无用空间</translation>
+    </message>
+    <message>
+        <source>Create an archive of any format from a folder</source>
+        <translation>从文件夹创建任意格式的归档</translation>
+    </message>
+    <message>
+        <source>Add or replace files in a .MOD (= add)</source>
+        <translation>在 .MOD 中添加或替换文件（= add）</translation>
+    </message>
+    <message>
+        <source>Remove entries or folders from a .MOD (= rm)</source>
+        <translation>从 .MOD 中删除条目或文件夹（= rm）</translation>
+    </message>
+    <message>
+        <source>Rename an entry or folder of a .MOD (= mv)</source>
+        <translation>重命名 .MOD 中的条目或文件夹（= mv）</translation>
+    </message>
+    <message>
+        <source>Create an MPQ archive (= create --format mpq)</source>
+        <translation>创建 MPQ 归档（= create --format mpq）</translation>
+    </message>
+    <message>
+        <source>Add files to an MPQ archive (= add)</source>
+        <translation>向 MPQ 归档添加文件（= add）</translation>
+    </message>
+    <message>
+        <source>Remove MPQ entries (= rm)</source>
+        <translation>删除 MPQ 条目（= rm）</translation>
+    </message>
+    <message>
+        <source>Rename MPQ entries (= mv)</source>
+        <translation>重命名 MPQ 条目（= mv）</translation>
+    </message>
+    <message>
+        <source>Rewrite an MPQ archive without gaps (= compact)</source>
+        <translation>重写 MPQ 归档以去除空隙（= compact）</translation>
     </message>
 </context>
 <context>
@@ -2952,17 +2949,20 @@ B：%3（%4 行）
     <message numerus="yes">
         <source>BLP%1 %2 · %3 · alpha %4 bits · %n mip level(s)</source>
         <translation>
-            <numerusform>BLP%1 %2 · %3 · Alpha %4 位 · %n 个 Mip 级别</numerusform></translation>
+            <numerusform>BLP%1 %2 · %3 · Alpha %4 位 · %n 个 Mip 级别</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · %n warning(s): %1</source>
         <translation>
-            <numerusform> · %n 个警告：%1</numerusform></translation>
+            <numerusform> · %n 个警告：%1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>DDS %1 · %2 · %n mip level(s)</source>
         <translation>
-            <numerusform>DDS %1 · %2 · %n 个 mip 级别</numerusform></translation>
+            <numerusform>DDS %1 · %2 · %n 个 mip 级别</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3041,7 +3041,8 @@ B：%3（%4 行）
     <message numerus="yes">
         <source>%1 · %n line(s)</source>
         <translation>
-            <numerusform>%1 · %n 行</numerusform></translation>
+            <numerusform>%1 · %n 行</numerusform>
+        </translation>
     </message>
     <message>
         <source> · first %1 shown</source>
@@ -3614,7 +3615,8 @@ B：%3（%4 行）
     <message numerus="yes">
         <source>WDBC · %1 · %Ln record(s)</source>
         <translation>
-            <numerusform>WDBC · %1 · %Ln 条记录</numerusform></translation>
+            <numerusform>WDBC · %1 · %Ln 条记录</numerusform>
+        </translation>
     </message>
     <message>
         <source> · locale %1</source>
@@ -6385,7 +6387,8 @@ B：%3（%4 行）
     <message numerus="yes">
         <source>compiled DAT (BINDAT), decompiled · %n line(s)</source>
         <translation>
-            <numerusform>已编译 DAT（BINDAT），已反编译 · %n 行</numerusform></translation>
+            <numerusform>已编译 DAT（BINDAT），已反编译 · %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8295,7 +8298,8 @@ B：%3（%4 行）
     <message numerus="yes">
         <source>Add %n File(s)</source>
         <translation>
-            <numerusform>添加 %n 个文件</numerusform></translation>
+            <numerusform>添加 %n 个文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving %1</source>
@@ -8625,7 +8629,8 @@ B：%3（%4 行）
     <message numerus="yes">
         <source>Opening a stack of %n archive(s)</source>
         <translation>
-            <numerusform>正在打开由 %n 个归档组成的堆栈</numerusform></translation>
+            <numerusform>正在打开由 %n 个归档组成的堆栈</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is not a file of %2</source>
@@ -9527,7 +9532,8 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message numerus="yes">
         <source>--as names one file, but %n were given</source>
         <translation>
-            <numerusform>--as 只能指定一个文件，但给出了 %n 个</numerusform></translation>
+            <numerusform>--as 只能指定一个文件，但给出了 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is not a folder</source>

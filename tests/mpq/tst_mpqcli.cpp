@@ -221,7 +221,7 @@ void TestMpqCli::listScanNamesEntries()
     QVERIFY2(blind.out.contains("File0000"), blind.out.constData());
     const auto named = runCli({QStringLiteral("mpq"), QStringLiteral("list"), map, QStringLiteral("--no-listfile"),
         QStringLiteral("--listfile"), listfile});
-    QVERIFY2(!named.out.contains("File0000") && named.out.contains("Units/Hero.mdx"), named.out.constData());
+    QVERIFY2(!named.out.contains("File0000") && named.out.contains("Units\\Hero.mdx"), named.out.constData());
     const auto text = runCli({QStringLiteral("mpq"), QStringLiteral("list"), map, QStringLiteral("--no-listfile"),
         QStringLiteral("--scan")});
     QVERIFY2(text.out.contains("(recovered: script)"), text.out.constData());

@@ -15,7 +15,6 @@ namespace mwb::cli {
 
 namespace {
 
-using Text = EditCommand;
 
 const QString kAs = QStringLiteral("as");
 const QString kInto = QStringLiteral("into");
@@ -34,7 +33,7 @@ int runAdd(const QStringList &arguments, const QString &group, const QString &fo
     EditCommand edit(QStringLiteral("add"),
         spelling(group, QStringLiteral("add")) + QStringLiteral(" ARCHIVE SOURCE… [--as NAME | --into DIR] [--update] ")
             + (tl2 ? QStringLiteral("[--no-compile] ") : QString()) + QStringLiteral("[-o OUT] [--json]"),
-        Text::tr("Add files and folders to an archive, or replace the entries they name (which keep their place). "
+        EditCommand::tr("Add files and folders to an archive, or replace the entries they name (which keep their place). "
                  "A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below "
                  "--into DIR by their paths in it, or below the folder's own name (\"in\" stores \"in/sub/a.txt\"). "
                  "For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text "
@@ -44,21 +43,21 @@ int runAdd(const QStringList &arguments, const QString &group, const QString &fo
                  "stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to)."),
         formatId);
     auto &parser = edit.cli().parser();
-    parser.addOption({kAs, Text::tr("Archive path of the one SOURCE file."), QStringLiteral("NAME")});
-    parser.addOption({kInto, Text::tr("Archive folder the sources go below."), QStringLiteral("DIR")});
+    parser.addOption({kAs, EditCommand::tr("Archive path of the one SOURCE file."), QStringLiteral("NAME")});
+    parser.addOption({kInto, EditCommand::tr("Archive folder the sources go below."), QStringLiteral("DIR")});
     parser.addOption({kUpdate,
-        Text::tr("Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 "
+        EditCommand::tr("Skip files whose bytes the archive already stores under that name (compared by the stored CRC-32 "
                  "first, by bytes where there is none), and say how many were skipped.")});
     if (tl2)
         parser.addOption({kNoCompile,
-            Text::tr("Store text .DAT/.TEMPLATE files as they are, and leave the RAW "
+            EditCommand::tr("Store text .DAT/.TEMPLATE files as they are, and leave the RAW "
                      "indexes as they are.")});
     parser.addPositionalArgument(
-        QStringLiteral("SOURCE"), Text::tr("Files or folders to add."), QStringLiteral("SOURCE…"));
+        QStringLiteral("SOURCE"), EditCommand::tr("Files or folders to add."), QStringLiteral("SOURCE…"));
     if (const auto stop = edit.open(arguments, 1))
         return *stop;
     if (parser.isSet(kAs) && parser.isSet(kInto))
-        return edit.cli().usageError(Text::tr("--as and --into exclude each other"));
+        return edit.cli().usageError(EditCommand::tr("--as and --into exclude each other"));
     const FormatDescription &format = edit.writer().base().format();
     auto files
         = ops::collectSourceFiles(format, ops::SourceRequest{edit.operands(), parser.value(kAs), parser.value(kInto)});
@@ -77,13 +76,13 @@ int runRemove(const QStringList &arguments, const QString &group, const QString 
 {
     EditCommand edit(QStringLiteral("rm"),
         spelling(group, QStringLiteral("rm")) + QStringLiteral(" ARCHIVE PATH_OR_PATTERN… [-o OUT] [--json]"),
-        Text::tr("Remove entries: a path removes that entry, or the folder with everything below it; anything else "
+        EditCommand::tr("Remove entries: a path removes that entry, or the folder with everything below it; anything else "
                  "is a pattern that removes every entry it selects. An operand that names and selects nothing is an "
                  "error."),
         formatId);
     edit.cli().addDescription(ArchiveCommandSupport::patternHelp());
     edit.cli().parser().addPositionalArgument(QStringLiteral("PATH_OR_PATTERN"),
-        Text::tr("Entry paths, folders or patterns."), QStringLiteral("PATH_OR_PATTERN…"));
+        EditCommand::tr("Entry paths, folders or patterns."), QStringLiteral("PATH_OR_PATTERN…"));
     if (const auto stop = edit.open(arguments, 1))
         return *stop;
     auto changes = ops::removeEntries(edit.writer(), edit.operands());
@@ -97,11 +96,11 @@ int runMove(const QStringList &arguments, const QString &group, const QString &f
 {
     EditCommand edit(QStringLiteral("mv"),
         spelling(group, QStringLiteral("mv")) + QStringLiteral(" ARCHIVE OLD NEW [-o OUT] [--json]"),
-        Text::tr("Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an "
+        EditCommand::tr("Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an "
                  "encrypted MPQ file whose key depends on its name is re-keyed)."),
         formatId);
-    edit.cli().parser().addPositionalArgument(QStringLiteral("OLD"), Text::tr("The entry or folder."));
-    edit.cli().parser().addPositionalArgument(QStringLiteral("NEW"), Text::tr("Its new path."));
+    edit.cli().parser().addPositionalArgument(QStringLiteral("OLD"), EditCommand::tr("The entry or folder."));
+    edit.cli().parser().addPositionalArgument(QStringLiteral("NEW"), EditCommand::tr("Its new path."));
     if (const auto stop = edit.open(arguments, 2))
         return *stop;
     auto changes = ops::renameEntries(edit.writer(), edit.operands().at(0), edit.operands().at(1));
@@ -115,7 +114,7 @@ int runCompact(const QStringList &arguments, const QString &group, const QString
 {
     EditCommand edit(QStringLiteral("compact"),
         spelling(group, QStringLiteral("compact")) + QStringLiteral(" ARCHIVE [-o OUT] [--json]"),
-        Text::tr("Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they "
+        EditCommand::tr("Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they "
                  "are stored, not recompressed)."),
         formatId);
     if (const auto stop = edit.open(arguments, 0, Capability::Compact))
@@ -126,7 +125,7 @@ int runCompact(const QStringList &arguments, const QString &group, const QString
 int runCreate(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("create OUT DIR --format ID [--preset NAME] [--json]"),
-        Text::tr("Create an archive of any format that can make new ones from the files below DIR (they are stored "
+        EditCommand::tr("Create an archive of any format that can make new ones from the files below DIR (they are stored "
                  "by their paths in DIR). Files an extraction writes beside the entries (\"(listfile)\", "
                  "\"(attributes)\", \"(signature)\") are read for the names' spelling and never stored, so a folder "
                  "`extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a "
@@ -136,19 +135,19 @@ int runCreate(const QStringList &arguments)
         if (format.can(Capability::Create))
             ids << QString::fromLatin1(format.id);
     }
-    cli.parser().addOption({QStringLiteral("format"), Text::tr("The format: %1.").arg(ids.join(QStringLiteral(", "))),
+    cli.parser().addOption({QStringLiteral("format"), EditCommand::tr("The format: %1.").arg(ids.join(QStringLiteral(", "))),
         QStringLiteral("ID")});
     cli.parser().addOption(
-        {QStringLiteral("preset"), Text::tr("The format's preset (default: its first)."), QStringLiteral("NAME")});
-    cli.parser().addOption({QStringLiteral("json"), Text::tr("Print the report as JSON.")});
-    cli.parser().addPositionalArgument(QStringLiteral("OUT"), Text::tr("The archive to write."));
-    cli.parser().addPositionalArgument(QStringLiteral("DIR"), Text::tr("The folder whose files it holds."));
+        {QStringLiteral("preset"), EditCommand::tr("The format's preset (default: its first)."), QStringLiteral("NAME")});
+    cli.parser().addOption({QStringLiteral("json"), EditCommand::tr("Print the report as JSON.")});
+    cli.parser().addPositionalArgument(QStringLiteral("OUT"), EditCommand::tr("The archive to write."));
+    cli.parser().addPositionalArgument(QStringLiteral("DIR"), EditCommand::tr("The folder whose files it holds."));
     if (const auto stop = cli.parse(arguments, 2))
         return *stop;
     const QString formatId = cli.parser().value(QStringLiteral("format"));
     const FormatDescription *format = FormatRegistry::byId(formatId);
     if (!format || !format->can(Capability::Create))
-        return cli.usageError(Text::tr("--format takes one of: %1").arg(ids.join(QStringLiteral(", "))));
+        return cli.usageError(EditCommand::tr("--format takes one of: %1").arg(ids.join(QStringLiteral(", "))));
     QString preset = cli.parser().value(QStringLiteral("preset"));
     QStringList presets;
     for (const FormatPreset &known : format->presets())
@@ -156,7 +155,7 @@ int runCreate(const QStringList &arguments)
     if (preset.isEmpty())
         preset = presets.value(0);
     if (!presets.contains(preset))
-        return cli.usageError(Text::tr("--preset takes one of: %1").arg(presets.join(QStringLiteral(", "))));
+        return cli.usageError(EditCommand::tr("--preset takes one of: %1").arg(presets.join(QStringLiteral(", "))));
     return createFromFolder(
         formatId, preset, cli.positional().at(1), cli.positional().at(0), cli.parser().isSet(QStringLiteral("json")));
 }
@@ -176,22 +175,22 @@ void addVerb(std::vector<Command> &commands, const QString &group, const QString
 void addEditCommands(std::vector<Command> &commands)
 {
     addVerb(commands, {}, {}, QStringLiteral("add"),
-        Text::tr("Add or replace files in any archive that can be written"), runAdd);
-    addVerb(commands, {}, {}, QStringLiteral("rm"), Text::tr("Remove entries, folders or pattern matches"), runRemove);
-    addVerb(commands, {}, {}, QStringLiteral("mv"), Text::tr("Rename an entry or move a folder"), runMove);
-    addVerb(commands, {}, {}, QStringLiteral("compact"), Text::tr("Rewrite an archive without dead space"), runCompact);
+        EditCommand::tr("Add or replace files in any archive that can be written"), runAdd);
+    addVerb(commands, {}, {}, QStringLiteral("rm"), EditCommand::tr("Remove entries, folders or pattern matches"), runRemove);
+    addVerb(commands, {}, {}, QStringLiteral("mv"), EditCommand::tr("Rename an entry or move a folder"), runMove);
+    addVerb(commands, {}, {}, QStringLiteral("compact"), EditCommand::tr("Rewrite an archive without dead space"), runCompact);
     commands.push_back(
-        {{}, QStringLiteral("create"), Text::tr("Create an archive of any format from a folder"), runCreate});
+        {{}, QStringLiteral("create"), EditCommand::tr("Create an archive of any format from a folder"), runCreate});
 }
 
 void addModEditCommands(std::vector<Command> &commands)
 {
     const QString group = QStringLiteral("mod");
     const QString id = QStringLiteral("tl2mod");
-    addVerb(commands, group, id, QStringLiteral("add"), Text::tr("Add or replace files in a .MOD (= add)"), runAdd);
+    addVerb(commands, group, id, QStringLiteral("add"), EditCommand::tr("Add or replace files in a .MOD (= add)"), runAdd);
     addVerb(
-        commands, group, id, QStringLiteral("rm"), Text::tr("Remove entries or folders from a .MOD (= rm)"), runRemove);
-    addVerb(commands, group, id, QStringLiteral("mv"), Text::tr("Rename an entry or folder of a .MOD (= mv)"), runMove);
+        commands, group, id, QStringLiteral("rm"), EditCommand::tr("Remove entries or folders from a .MOD (= rm)"), runRemove);
+    addVerb(commands, group, id, QStringLiteral("mv"), EditCommand::tr("Rename an entry or folder of a .MOD (= mv)"), runMove);
 }
 
 void addMpqEditCommands(std::vector<Command> &commands)
@@ -199,11 +198,11 @@ void addMpqEditCommands(std::vector<Command> &commands)
     const QString group = QStringLiteral("mpq");
     const QString id = QStringLiteral("mpq");
     commands.push_back(
-        {group, QStringLiteral("create"), Text::tr("Create an MPQ archive (= create --format mpq)"), runMpqCreate});
-    addVerb(commands, group, id, QStringLiteral("add"), Text::tr("Add files to an MPQ archive (= add)"), runAdd);
-    addVerb(commands, group, id, QStringLiteral("rm"), Text::tr("Remove MPQ entries (= rm)"), runRemove);
-    addVerb(commands, group, id, QStringLiteral("mv"), Text::tr("Rename MPQ entries (= mv)"), runMove);
-    addVerb(commands, group, id, QStringLiteral("compact"), Text::tr("Rewrite an MPQ archive without gaps (= compact)"),
+        {group, QStringLiteral("create"), EditCommand::tr("Create an MPQ archive (= create --format mpq)"), runMpqCreate});
+    addVerb(commands, group, id, QStringLiteral("add"), EditCommand::tr("Add files to an MPQ archive (= add)"), runAdd);
+    addVerb(commands, group, id, QStringLiteral("rm"), EditCommand::tr("Remove MPQ entries (= rm)"), runRemove);
+    addVerb(commands, group, id, QStringLiteral("mv"), EditCommand::tr("Rename MPQ entries (= mv)"), runMove);
+    addVerb(commands, group, id, QStringLiteral("compact"), EditCommand::tr("Rewrite an MPQ archive without gaps (= compact)"),
         runCompact);
 }
 

@@ -24,6 +24,12 @@ Bom bomOf(const QByteArray &bytes)
     return Bom::None;
 }
 
+/// A control character that text does not hold (white space excepted), NUL included.
+bool isControl(unsigned char c)
+{
+    return (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7F;
+}
+
 /// UTF-16LE without a BOM: text in the Latin range has a NUL in most odd positions and almost none in even ones.
 bool looksLikeUtf16Le(QByteArrayView head)
 {
@@ -31,12 +37,14 @@ bool looksLikeUtf16Le(QByteArrayView head)
         return false;
     qsizetype oddNul = 0;
     qsizetype evenNul = 0;
+    qsizetype control = 0; ///< code units below U+0100 that are control characters
     for (qsizetype i = 0; i + 1 < head.size(); i += 2) {
         evenNul += head[i] == '\0';
         oddNul += head[i + 1] == '\0';
+        control += head[i + 1] == '\0' && isControl(static_cast<unsigned char>(head[i]));
     }
     const qsizetype pairs = head.size() / 2;
-    return oddNul * 10 >= pairs * 7 && evenNul * 20 <= pairs;
+    return oddNul * 10 >= pairs * 7 && evenNul * 20 <= pairs && control * 100 <= pairs;
 }
 
 /// Valid UTF-8; a multi-byte character cut by the end of the window stays pending in the stateful decoder and is
@@ -55,7 +63,7 @@ bool fewControlCharacters(QByteArrayView head)
         const auto u = static_cast<unsigned char>(c);
         if (u == 0)
             return false;
-        if (u < 0x20 && u != '\t' && u != '\n' && u != '\r' && u != '\f')
+        if (isControl(u))
             ++control;
     }
     return control * 100 <= head.size();

@@ -44,10 +44,16 @@ void addField(DbcSchema &schema, QString name, ColumnKind kind, FieldExtras extr
         extras.element});
 }
 
+/// The table's name in a path of the disk or of an archive, whatever its separator ('\\' in an MPQ).
+QString tableBaseName(const QString &path)
+{
+    return QFileInfo(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/'))).completeBaseName();
+}
+
 /// Table names to look up for a file: its base name, then the name after each '_' (corpus and tool prefixes).
 QStringList candidateNames(const QString &path)
 {
-    const QString base = QFileInfo(path).completeBaseName();
+    const QString base = tableBaseName(path);
     QStringList names{base};
     for (qsizetype at = base.indexOf(QLatin1Char('_')); at >= 0; at = base.indexOf(QLatin1Char('_'), at + 1))
         names << base.mid(at + 1);
@@ -198,7 +204,7 @@ DbcSchema DbcSchema::forTable(const DbcTable &table, const QString &path)
     }
     if (notes.isEmpty()) {
         notes << tr("No %1 definition for %2: column types are guessed")
-                     .arg(QLatin1StringView(knownLayoutsBuild()), QFileInfo(path).completeBaseName());
+                     .arg(QLatin1StringView(knownLayoutsBuild()), tableBaseName(path));
     }
     DbcSchema guessed = guess(table);
     guessed.notes = notes + guessed.notes;
