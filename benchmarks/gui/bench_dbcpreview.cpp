@@ -6,8 +6,8 @@
 #include "BestOf.h"
 #include "PaintWatcher.h"
 #include "WowFixtures.h"
-#include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/core/content/ContentRegistry.h"
+#include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/widgets/DbcTableView.h"
 #include "mwb/widgets/TablePage.h"
 

@@ -234,8 +234,8 @@ private Q_SLOTS:
         writeTemp(dir, QStringLiteral("patch/DBFilesClient/SpellIcon.dbc"), spellIcons());
         writeTemp(dir, QStringLiteral("patch/readme.txt"), "keep me");
         const QString mpq = dir.filePath(QStringLiteral("patch-Z.MPQ"));
-        QCOMPARE(runCli({QStringLiteral("create"), mpq, dir.filePath(QStringLiteral("patch")), QStringLiteral("--format"),
-                             QStringLiteral("mpq")})
+        QCOMPARE(runCli({QStringLiteral("create"), mpq, dir.filePath(QStringLiteral("patch")),
+                            QStringLiteral("--format"), QStringLiteral("mpq")})
                      .exitCode,
             0);
         const QString entry = mpq + QStringLiteral("::DBFilesClient\\SpellIcon.dbc");

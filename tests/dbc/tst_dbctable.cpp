@@ -143,9 +143,11 @@ private Q_SLOTS:
         QCOMPARE(title->key, title->name);
         QCOMPARE(title->column, QStringLiteral("Title_lang"));
         QCOMPARE(title->localeSlot, 2);
-        QCOMPARE(fieldNamed(DbcSchema::defined(QStringLiteral("SpellRange")), QStringLiteral("RangeMax[1]"))->element, 1);
+        QCOMPARE(
+            fieldNamed(DbcSchema::defined(QStringLiteral("SpellRange")), QStringLiteral("RangeMax[1]"))->element, 1);
         QCOMPARE(DbcSchema::defined(QStringLiteral("gtOCTRegenHP")).idField(), -1);
-        QCOMPARE(DbcSchema::definitionNamed(QStringLiteral("dir/uni_SpellIcon.dbc")).tableName, QStringLiteral("SpellIcon"));
+        QCOMPARE(
+            DbcSchema::definitionNamed(QStringLiteral("dir/uni_SpellIcon.dbc")).tableName, QStringLiteral("SpellIcon"));
     }
 
     void mismatchedDefinitionFallsBackToGuessing()

@@ -7,17 +7,19 @@
 // compiled).
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
+#include "DocumentWaits.h"
+#include "EditorTyping.h"
 #include "MainWindow.h"
-#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
-#include "DocumentWaits.h"
-#include "EditorTyping.h"
+#include "WindowControllers.h"
 #include "controllers/EditController.h"
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
+#include "documents/EntryDocument.h"
+#include "documents/FileDocument.h"
 #include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/FormatRegistry.h"
 #include "mwb/core/Progress.h"
@@ -27,8 +29,6 @@
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
-#include "documents/EntryDocument.h"
-#include "documents/FileDocument.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/HexInspector.h"
@@ -43,9 +43,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTabWidget>
 #include <QTreeWidget>
 
 using mwb::gui::EntryDocument;

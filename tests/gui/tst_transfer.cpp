@@ -3,12 +3,12 @@
 // folders dropped onto the tree of an open .MOD become pending edits, and the mod saved with them is one the game
 // accepts.
 #include "DefaultBackend.h"
+#include "DocumentWaits.h"
 #include "DragOutMimeData.h"
 #include "MainWindow.h"
-#include "WindowControllers.h"
 #include "MessagePresenter.h"
-#include "DocumentWaits.h"
 #include "TestFiles.h"
+#include "WindowControllers.h"
 #include "controllers/ArchiveController.h"
 #include "controllers/FileController.h"
 #include "controllers/TransferController.h"

@@ -205,8 +205,10 @@ private Q_SLOTS:
         QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/CAVE/CAVE.LAYOUT")),
             QStringList{QString::fromLatin1(kMissingGridWarning)});
         QVERIFY(findWarning(*report, kUnwalkableGridWarning)->message.contains(QLatin1String("2500")));
-        const auto gridWarnings = std::count_if(report->warnings.begin(), report->warnings.end(),
-            [](const ModWarning &w) { return w.code.startsWith(QLatin1String("mpp-")); });
+        const auto gridWarnings
+            = std::count_if(report->warnings.begin(), report->warnings.end(), [](const ModWarning &w) {
+                  return w.code.startsWith(QLatin1String("mpp-"));
+              });
         QCOMPARE(gridWarnings, 2); // PIT has its walkable grid, MENU is no level; the others are the RAW indexes'
     }
 

@@ -88,9 +88,11 @@ void ContentPage::replaceContent(std::shared_ptr<const content::Content> content
     contentReplaced();
 }
 
-void ContentPage::contentReplaced() { }
+void ContentPage::contentReplaced()
+{ }
 
-void ContentPage::showCompanion(const QString &, const Result<QByteArray> &) { }
+void ContentPage::showCompanion(const QString &, const Result<QByteArray> &)
+{ }
 
 ContentPage *createContentPage(const PreparedContent &prepared, QWidget *parent)
 {

@@ -6,10 +6,10 @@
 
 #include <QAction>
 #include <QFontDatabase>
-#include <QKeyEvent>
-#include <QMenu>
 #include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTextBlock>

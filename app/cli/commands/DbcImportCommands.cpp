@@ -100,7 +100,8 @@ int dbcEdit(const QStringList &arguments)
         DbcText::tr("Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every "
                     "--where (all rows without one), then deletions. Values are typed by the column (a value out of "
                     "range is an error naming it); nothing is written on error. Without -o the file is edited in "
-                    "place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive's writer."));
+                    "place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive's "
+                    "writer."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
         DbcText::tr("Write the result here instead of over FILE."), QStringLiteral("OUT"));
     const QCommandLineOption set(
@@ -144,8 +145,7 @@ int dbcEdit(const QStringList &arguments)
         return CommandLine::fail(input.error());
     const QByteArray &bytes = input->bytes;
     EditSummary summary;
-    const QString name
-        = cli.parser().isSet(dbcTableOption()) ? cli.parser().value(dbcTableOption()) : input->entryPath;
+    const QString name = cli.parser().isSet(dbcTableOption()) ? cli.parser().value(dbcTableOption()) : input->entryPath;
     auto edited = editTableBytes(bytes, name, edits, &summary);
     if (!edited)
         return CommandLine::fail(Error{edited.error().code, edited.error().message, file, edited.error().offset});

@@ -4,10 +4,10 @@
 #include "CurrentArchive.h"
 #include "MessagePresenter.h"
 #include "Workbench.h"
-#include "documents/ArchiveDocument.h"
-#include "documents/DocumentManager.h"
 #include "controllers/ProgressJob.h"
 #include "dialogs/PackDialog.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/DocumentManager.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/ErrorText.h"
@@ -184,9 +184,10 @@ void ArchiveController::runExtraction(const std::shared_ptr<const Archive> &arch
 {
     const QString title = tr("Extracting %n file(s) from %1", nullptr, static_cast<int>(entries.size()))
                               .arg(QFileInfo(archive->path()).fileName());
-    auto future = submitProgressJob<ops::ExtractResult>(m_workbench.jobs(), title,
-        [archive, entries, targetDir, policy](Progress &progress) {
-            return ops::extractEntries(*archive, ops::ExtractRequest{entries, targetDir, io::FailurePolicy::AllOrNothing, policy}, progress);
+    auto future = submitProgressJob<ops::ExtractResult>(
+        m_workbench.jobs(), title, [archive, entries, targetDir, policy](Progress &progress) {
+            return ops::extractEntries(
+                *archive, ops::ExtractRequest{entries, targetDir, io::FailurePolicy::AllOrNothing, policy}, progress);
         });
     future.then(this, [this, targetDir, policy](const Result<ops::ExtractResult> &result) {
         if (!result) {

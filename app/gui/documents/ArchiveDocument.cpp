@@ -265,9 +265,13 @@ std::function<Result<QByteArray>()> ArchiveDocument::entryReader(const QString &
         std::optional<EntrySource> pending = pendingContent(tree->pathOf(node));
         if (!pending)
             return {};
-        return [pending = std::move(*pending)] { return pending.load(); };
+        return [pending = std::move(*pending)] {
+            return pending.load();
+        };
     }
-    return [archive = m_archive, entry] { return archive->readEntry(entry); };
+    return [archive = m_archive, entry] {
+        return archive->readEntry(entry);
+    };
 }
 
 void ArchiveDocument::rememberContent(std::shared_ptr<const content::Content> content)

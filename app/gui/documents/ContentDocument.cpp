@@ -100,7 +100,9 @@ void ContentDocument::readCompanions()
             continue;
         }
         auto future = submitProgressJob<QByteArray>(
-            workbench().jobs(), tr("Reading %1").arg(name), [read = std::move(read)](Progress &) { return read(); });
+            workbench().jobs(), tr("Reading %1").arg(name), [read = std::move(read)](Progress &) {
+                return read();
+            });
         future.then(this, [this, path](const Result<QByteArray> &bytes) {
             if (m_page)
                 m_page->showCompanion(path, bytes);

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "Document.h"
-
 #include "mwb/widgets/ContentPage.h"
 
 #include <QPointer>

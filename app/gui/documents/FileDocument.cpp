@@ -41,7 +41,9 @@ std::function<Result<QByteArray>()> FileDocument::companionReader(const QString 
     const QString found = DocumentLoading::findFileAnyCase(path);
     if (found.isEmpty())
         return {};
-    return [found] { return DocumentLoading::readShownFile(found); };
+    return [found] {
+        return DocumentLoading::readShownFile(found);
+    };
 }
 
 void FileDocument::store(const QByteArray &bytes, const QString &target)

@@ -13,9 +13,9 @@
 #include "formats/images/ImageKinds.h"
 #include "formats/mir2map/MapDescriber.h"
 #include "formats/tl2dat/DatKind.h"
-#include "mwb/formats/tl2dat/DatTextCodec.h"
-#include "formats/tl2mpp/MppDescriber.h"
 #include "formats/tl2layout/LayoutKind.h"
+#include "formats/tl2mpp/MppDescriber.h"
+#include "mwb/formats/tl2dat/DatTextCodec.h"
 #include "mwb/formats/tl2layout/LayoutContent.h"
 #include "mwb/formats/tl2raw/RawDescriber.h"
 
@@ -54,8 +54,8 @@ constexpr Kind kKinds[] = {
         tl2layout::isLayoutContent, tl2layout::parseLayout},
     {"tl2dat", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 DAT"), "dat template bindat", View::Text,
         tl2dat::isDatContent, tl2dat::parseDat},
-    {"mpp", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 pathing grid"), "mpp", View::Grid,
-        tl2mpp::probeMpp, grid::parseGrid},
+    {"mpp", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 pathing grid"), "mpp", View::Grid, tl2mpp::probeMpp,
+        grid::parseGrid},
     {"mir2map", QT_TRANSLATE_NOOP("mwb::content::Kind", "Legend of Mir map"), "map", View::Grid, mir2map::probeMap,
         grid::parseGrid},
     {"raw", QT_TRANSLATE_NOOP("mwb::content::Kind", "Torchlight 2 RAW index"), "raw", View::Hex, tl2raw::probeRaw,

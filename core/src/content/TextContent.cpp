@@ -119,7 +119,9 @@ int TextContent::lineCount(const QString &text)
 
 bool TextContent::startsWithTaggedBlock(const QString &text)
 {
-    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) { return !c.isSpace(); });
+    const auto first = std::find_if(text.cbegin(), text.cend(), [](QChar c) {
+        return !c.isSpace();
+    });
     return first != text.cend() && *first == QLatin1Char('[');
 }
 

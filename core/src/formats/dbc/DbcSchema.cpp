@@ -39,9 +39,9 @@ void addField(DbcSchema &schema, QString name, ColumnKind kind, FieldExtras extr
 {
     const int offset = schema.fields.empty() ? 0 : schema.fields.back().offset + schema.fields.back().size;
     QString key = extras.key.isEmpty() ? name : std::move(extras.key);
-    schema.fields.push_back({std::move(name), kind, offset, kindSize(kind), extras.confidence, std::move(extras.reason),
-        extras.localeSlot, std::move(key), extras.isId, std::move(extras.relation), std::move(extras.column),
-        extras.element});
+    schema.fields.push_back(
+        {std::move(name), kind, offset, kindSize(kind), extras.confidence, std::move(extras.reason), extras.localeSlot,
+            std::move(key), extras.isId, std::move(extras.relation), std::move(extras.column), extras.element});
 }
 
 /// The table's name in a path of the disk or of an archive, whatever its separator ('\\' in an MPQ).
@@ -96,7 +96,8 @@ void guessColumn(DbcSchema &schema, const ColumnEvidence &e, int column, int rec
         return FieldExtras{confidence, std::move(reason), -1, key};
     };
     if (e.allZero) {
-        addField(schema, name, ColumnKind::Zero, guess(Confidence::Low, DbcSchema::tr("every value is 0: no type evidence")));
+        addField(schema, name, ColumnKind::Zero,
+            guess(Confidence::Low, DbcSchema::tr("every value is 0: no type evidence")));
     } else if (column == 0 && unique && e.allSmall) {
         FieldExtras id = guess(e.allBool ? Confidence::Low : Confidence::High,
             e.allBool ? DbcSchema::tr("unique, but only 0 and 1: also valid as string offsets or booleans")
@@ -106,7 +107,8 @@ void guessColumn(DbcSchema &schema, const ColumnEvidence &e, int column, int rec
         addField(schema, DbcSchema::tr("ID"), ColumnKind::UInt32, std::move(id));
     } else if (e.allBool) {
         addField(schema, name, ColumnKind::Bool,
-            guess(Confidence::Medium, DbcSchema::tr("only 0 and 1: a flag, or an id or string offset that happens to be small")));
+            guess(Confidence::Medium,
+                DbcSchema::tr("only 0 and 1: a flag, or an id or string offset that happens to be small")));
     } else if (e.allInStringBlock && e.stringStarts * 4 >= qsizetype(records) * 3) {
         // Writers share string tails, so a few offsets may point inside a string (wow.md §2.2: ≥ 75 % starts).
         addField(schema, name, ColumnKind::String,
@@ -200,7 +202,10 @@ DbcSchema DbcSchema::forTable(const DbcTable &table, const QString &path)
             return schema;
         notes << tr("The %1 definition of %2 has %3 fields in %4 bytes, this file %5 in %6 (another client build?)")
                      .arg(QLatin1StringView(knownLayoutsBuild()), schema.tableName)
-                     .arg(schema.fields.size()).arg(schema.recordBytes()).arg(h.fieldCount).arg(h.recordSize);
+                     .arg(schema.fields.size())
+                     .arg(schema.recordBytes())
+                     .arg(h.fieldCount)
+                     .arg(h.recordSize);
     }
     if (notes.isEmpty()) {
         notes << tr("No %1 definition for %2: column types are guessed")

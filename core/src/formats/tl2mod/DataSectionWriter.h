@@ -17,11 +17,11 @@ class RangeCopier;
 namespace mwb::formats::tl2mod {
 
 /// Writes the PAK data section of a planned mod: the 8-byte PAK header, one block per planned file in plan order,
-/// then 4 zero bytes per REMOVE_FILES record (GUTS does the same). Blocks are made on the shared worker pool (io::workerPool()) (text DATs
-/// and layouts compiled, see loadEntryContent(), then compressed unless the rule stores them) while the calling thread writes
-/// finished blocks in order; at most a bounded window of blocks (count and bytes) is in flight, and files stored
-/// as they are on disk are streamed in chunks, so memory stays bounded whatever the mod's size. The bytes do not
-/// depend on the thread count. Fills each planned record's offset, size and CRC-32.
+/// then 4 zero bytes per REMOVE_FILES record (GUTS does the same). Blocks are made on the shared worker pool
+/// (io::workerPool()) (text DATs and layouts compiled, see loadEntryContent(), then compressed unless the rule stores
+/// them) while the calling thread writes finished blocks in order; at most a bounded window of blocks (count and bytes)
+/// is in flight, and files stored as they are on disk are streamed in chunks, so memory stays bounded whatever the
+/// mod's size. The bytes do not depend on the thread count. Fills each planned record's offset, size and CRC-32.
 class DataSectionWriter
 {
 public:

@@ -67,8 +67,7 @@ PlannedFile plannedFile(
     const QFileInfo info(source.file);
     return PlannedFile{info.absoluteFilePath(), info.size(), type,
         compile ? PlannedContent::DatSource : (compileLayout ? PlannedContent::LayoutSource : PlannedContent::AsIs),
-        QByteArray(), place.block, place.record,
-        fileTimeOf(info), {}, {}};
+        QByteArray(), place.block, place.record, fileTimeOf(info), {}, {}};
 }
 
 } // namespace

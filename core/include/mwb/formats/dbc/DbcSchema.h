@@ -20,7 +20,8 @@ struct DbcField
     Confidence confidence = Confidence::Defined;
     QString reason; ///< for guesses: the evidence, translated
     int localeSlot = -1; ///< a locstring's field: its slot 0–15 (enUS, koKR, …) or kLocaleFlags, else -1
-    QString key{}; ///< untranslated name for CSV, JSON and SQL: `name` for a definition, `ID`/`field_N`/`byte_N` for guesses
+    QString key{}; ///< untranslated name for CSV, JSON and SQL: `name` for a definition, `ID`/`field_N`/`byte_N` for
+                   ///< guesses
     bool isId = false; ///< the record id (WoWDBDefs `$id$`, or a guessed id column)
     QString relation{}; ///< the table whose ids the values are (WoWDBDefs `int<Table::ID>`), else empty
     QString column{}; ///< the definition's column this field belongs to (`Name_lang` for `Name_lang[frFR]`)
