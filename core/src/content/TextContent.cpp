@@ -5,7 +5,6 @@
 
 #include <QLocale>
 #include <QStringEncoder>
-#include <QtEndian>
 
 #include <algorithm>
 #include <climits>
@@ -15,23 +14,6 @@ namespace mwb::content {
 namespace {
 
 const QLatin1StringView kCrLf("\r\n");
-
-/// UTF-16 code units as stored (lone surrogates too), optionally after a byte-order mark.
-QByteArray utf16Bytes(const QString &text, bool bigEndian, bool bom)
-{
-    const qsizetype head = bom ? 2 : 0;
-    QByteArray out(head + 2 * text.size(), Qt::Uninitialized);
-    char *units = out.data() + head;
-    if (bigEndian)
-        qToBigEndian<quint16>(text.utf16(), text.size(), units);
-    else
-        qToLittleEndian<quint16>(text.utf16(), text.size(), units);
-    if (bom) {
-        out[0] = bigEndian ? char(0xFE) : char(0xFF);
-        out[1] = bigEndian ? char(0xFF) : char(0xFE);
-    }
-    return out;
-}
 
 } // namespace
 
@@ -80,7 +62,7 @@ Result<QByteArray> TextContent::encode(const QString &edited) const
     const QString stored = m_crlf ? QString(edited).replace(QLatin1Char('\n'), kCrLf) : edited;
     if (m_encoding.startsWith(QLatin1String("UTF-16"))) {
         const bool bigEndian = m_encoding.startsWith(QLatin1String("UTF-16BE"));
-        return utf16Bytes(stored, bigEndian, m_encoding.contains(QLatin1String("BOM")));
+        return mwb::text::utf16Bytes(stored, bigEndian, m_encoding.contains(QLatin1String("BOM")));
     }
     if (m_encoding == QLatin1String("Latin-1")) {
         QStringEncoder latin1(QStringEncoder::Latin1);

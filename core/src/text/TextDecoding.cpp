@@ -2,6 +2,7 @@
 #include "mwb/core/text/TextDecoding.h"
 
 #include <QStringDecoder>
+#include <QtEndian>
 
 #include <algorithm>
 
@@ -120,6 +121,22 @@ DecodedText decodeText(const QByteArray &bytes, qsizetype limit)
         result.encoding = QStringLiteral("Latin-1");
     }
     return result;
+}
+
+QByteArray utf16Bytes(const QString &text, bool bigEndian, bool bom)
+{
+    const qsizetype head = bom ? 2 : 0;
+    QByteArray out(head + 2 * text.size(), Qt::Uninitialized);
+    char *units = out.data() + head;
+    if (bigEndian)
+        qToBigEndian<quint16>(text.utf16(), text.size(), units);
+    else
+        qToLittleEndian<quint16>(text.utf16(), text.size(), units);
+    if (bom) {
+        out[0] = bigEndian ? char(0xFE) : char(0xFF);
+        out[1] = bigEndian ? char(0xFF) : char(0xFE);
+    }
+    return out;
 }
 
 } // namespace mwb::text

@@ -8,7 +8,6 @@
 #include "mwb/formats/tl2dat/NameDictionary.h"
 
 #include <QFileInfo>
-#include <QtEndian>
 
 namespace mwb::formats::tl2dat {
 
@@ -18,32 +17,15 @@ namespace {
 const QLatin1String kCrLf("\r\n");
 const QLatin1Char kLf('\n');
 
-/// UTF-16 code units as stored (lone surrogates too), optionally after a byte-order mark.
-QByteArray utf16Bytes(const QString &text, bool bigEndian, bool bom)
-{
-    const qsizetype head = bom ? 2 : 0;
-    QByteArray out(head + 2 * text.size(), Qt::Uninitialized);
-    char *units = out.data() + head;
-    if (bigEndian)
-        qToBigEndian<quint16>(text.utf16(), text.size(), units);
-    else
-        qToLittleEndian<quint16>(text.utf16(), text.size(), units);
-    if (bom) {
-        out[0] = bigEndian ? char(0xFE) : char(0xFF);
-        out[1] = bigEndian ? char(0xFF) : char(0xFE);
-    }
-    return out;
-}
-
 QByteArray encoded(const QString &text, DatEncoding encoding)
 {
     switch (encoding) {
     case DatEncoding::Utf16LeBom:
-        return utf16Bytes(text, false, true);
+        return mwb::text::utf16Bytes(text, false, true);
     case DatEncoding::Utf16Le:
-        return utf16Bytes(text, false, false);
+        return mwb::text::utf16Bytes(text, false, false);
     case DatEncoding::Utf16BeBom:
-        return utf16Bytes(text, true, true);
+        return mwb::text::utf16Bytes(text, true, true);
     case DatEncoding::Utf8Bom:
         return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
     case DatEncoding::Utf8:
@@ -96,7 +78,7 @@ Result<QString> decompileForEditing(const QByteArray &bytes, const QString &path
 
 Result<QByteArray> encodeDatText(const QString &text, DatStorage storage, const QString &pathForErrors)
 {
-    auto compiled = compileDatText(utf16Bytes(text, false, true), pathForErrors);
+    auto compiled = compileDatText(mwb::text::utf16Bytes(text, false, true), pathForErrors);
     if (!compiled)
         return compiled.error();
     if (storage.encoding == DatEncoding::Bindat)

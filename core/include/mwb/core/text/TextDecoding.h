@@ -22,4 +22,8 @@ struct DecodedText
 /// valid, else Latin-1. Decodes at most `limit` bytes (cut at a character boundary).
 [[nodiscard]] DecodedText decodeText(const QByteArray &bytes, qsizetype limit);
 
+/// `text` as UTF-16 code units as stored (lone surrogates too), big- or little-endian, optionally after a byte-order
+/// mark: the inverse of decodeText() for text read as UTF-16.
+[[nodiscard]] QByteArray utf16Bytes(const QString &text, bool bigEndian, bool bom);
+
 } // namespace mwb::text
