@@ -20,7 +20,7 @@ int emit(const QByteArray &bytes, const QString &output, const QString &summary)
         writeStandardOutput(bytes);
         return CommandLine::ExitOk;
     }
-    if (const auto written = io::AtomicFile::write(output, bytes); !written)
+    if (const auto written = io::writeFileAtomically(output, bytes); !written)
         return CommandLine::fail(written.error());
     CommandLine::printOut(summary);
     return CommandLine::ExitOk;

@@ -54,19 +54,6 @@ Result<AtomicFile> AtomicFile::create(const QString &targetPath)
     return AtomicFile(absolute, std::move(file));
 }
 
-Result<void> AtomicFile::write(const QString &targetPath, const QByteArray &bytes)
-{
-    auto file = create(targetPath);
-    if (!file)
-        return file.error();
-    if (file->device().write(bytes) != bytes.size())
-        return Error{ErrorCode::Io, tr("Cannot write: %1").arg(file->device().errorString()), targetPath, -1};
-    const auto committed = file->commit();
-    if (!committed)
-        return committed.error();
-    return {};
-}
-
 Result<qint64> AtomicFile::commit()
 {
     const auto failed = [this](const QString &why) {

@@ -2,8 +2,8 @@
 #include "mwb/formats/dbc/DbcImport.h"
 
 #include "mwb/formats/dbc/ColumnMapping.h"
+#include "mwb/formats/dbc/DbcSchema.h"
 
-#include <QFileInfo>
 
 #include <algorithm>
 #include <unordered_set>
@@ -12,7 +12,7 @@ namespace mwb::formats::dbc {
 
 Result<ImportResult> importRows(const EditableTable &base, const TextRows &source, bool onlySource)
 {
-    auto mapping = mapColumns(base.schema(), source, QFileInfo(base.label()).completeBaseName());
+    auto mapping = mapColumns(base.schema(), source, tableNameOfPath(base.label()));
     if (!mapping)
         return mapping.error();
     ImportResult result{base};

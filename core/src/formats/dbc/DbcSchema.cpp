@@ -44,16 +44,10 @@ void addField(DbcSchema &schema, QString name, ColumnKind kind, FieldExtras extr
             std::move(key), extras.isId, std::move(extras.relation), std::move(extras.column), extras.element});
 }
 
-/// The table's name in a path of the disk or of an archive, whatever its separator ('\\' in an MPQ).
-QString tableBaseName(const QString &path)
-{
-    return QFileInfo(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/'))).completeBaseName();
-}
-
 /// Table names to look up for a file: its base name, then the name after each '_' (corpus and tool prefixes).
 QStringList candidateNames(const QString &path)
 {
-    const QString base = tableBaseName(path);
+    const QString base = tableNameOfPath(path);
     QStringList names{base};
     for (qsizetype at = base.indexOf(QLatin1Char('_')); at >= 0; at = base.indexOf(QLatin1Char('_'), at + 1))
         names << base.mid(at + 1);
@@ -209,7 +203,7 @@ DbcSchema DbcSchema::forTable(const DbcTable &table, const QString &path)
     }
     if (notes.isEmpty()) {
         notes << tr("No %1 definition for %2: column types are guessed")
-                     .arg(QLatin1StringView(knownLayoutsBuild()), tableBaseName(path));
+                     .arg(QLatin1StringView(knownLayoutsBuild()), tableNameOfPath(path));
     }
     DbcSchema guessed = guess(table);
     guessed.notes = notes + guessed.notes;
@@ -306,6 +300,11 @@ QString cellText(const DbcTable &table, const DbcField &field, int row)
         return formatNumber(field.kind, raw);
     const std::optional<QString> text = table.stringAt(quint32(raw));
     return text ? *text : DbcSchema::tr("<bad offset %1>").arg(raw);
+}
+
+QString tableNameOfPath(const QString &path)
+{
+    return QFileInfo(QString(path).replace(QLatin1Char('\\'), QLatin1Char('/'))).completeBaseName();
 }
 
 } // namespace mwb::formats::dbc

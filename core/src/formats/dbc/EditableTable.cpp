@@ -569,8 +569,11 @@ Result<QByteArray> EditableTable::toBytes() const
 
 Result<void> EditableTable::save(const QString &path) const
 {
-    if (!isModified())
-        return io::AtomicFile::write(path, m_original);
+    if (!isModified()) {
+        if (auto written = io::writeFileAtomically(path, m_original); !written)
+            return written.error();
+        return {};
+    }
     FileParts parts;
     if (auto made = fileParts(parts); !made)
         return made.error();

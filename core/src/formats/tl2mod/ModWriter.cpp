@@ -70,6 +70,17 @@ PlannedFile plannedFile(
         QByteArray(), place.block, place.record, fileTimeOf(info), {}, {}};
 }
 
+/// The commit report's notes on the sources a write compiled.
+QStringList compileNotes(int compiledDats, int compiledLayouts)
+{
+    QStringList notes;
+    if (compiledDats > 0)
+        notes << ModWriter::tr("%n text DAT(s) compiled to BINDAT", nullptr, compiledDats);
+    if (compiledLayouts > 0)
+        notes << ModWriter::tr("%n text layout(s) compiled to BINLAYOUT", nullptr, compiledLayouts);
+    return notes;
+}
+
 } // namespace
 
 ModWriter::ModWriter(std::shared_ptr<const Archive> base, std::shared_ptr<const ModArchive> mod)
@@ -289,10 +300,7 @@ Result<CommitReport> ModWriter::writeEdits(QFile &out, Progress &progress)
     report.entries = static_cast<int>(entries().size());
     report.copiedRaw = static_cast<int>(write.copied.size());
     report.written = static_cast<int>(write.fresh.size());
-    if (data.compiledDats() > 0)
-        report.notes << tr("%n text DAT(s) compiled to BINDAT", nullptr, data.compiledDats());
-    if (data.compiledLayouts() > 0)
-        report.notes << tr("%n text layout(s) compiled to BINLAYOUT", nullptr, data.compiledLayouts());
+    report.notes << compileNotes(data.compiledDats(), data.compiledLayouts());
     return report;
 }
 
@@ -338,10 +346,7 @@ Result<CommitReport> ModWriter::writeFolder(QFile &out, Progress &progress)
     CommitReport commit;
     commit.entries = static_cast<int>(plan.recordCount());
     commit.written = report.files;
-    if (data->compiledDats > 0)
-        commit.notes << tr("%n text DAT(s) compiled to BINDAT", nullptr, data->compiledDats);
-    if (data->compiledLayouts > 0)
-        commit.notes << tr("%n text layout(s) compiled to BINLAYOUT", nullptr, data->compiledLayouts);
+    commit.notes << compileNotes(data->compiledDats, data->compiledLayouts);
     return commit;
 }
 

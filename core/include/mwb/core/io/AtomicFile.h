@@ -23,8 +23,6 @@ public:
     /// Creates the temporary file beside `targetPath`. Io when the folder is not writable; InvalidInput when the
     /// target is a folder.
     [[nodiscard]] static Result<AtomicFile> create(const QString &targetPath);
-    /// Writes `bytes` to `targetPath` through an AtomicFile: the file appears, or is replaced, only when complete.
-    [[nodiscard]] static Result<void> write(const QString &targetPath, const QByteArray &bytes);
 
     AtomicFile(AtomicFile &&other) noexcept;
     AtomicFile &operator=(AtomicFile &&other) = delete;

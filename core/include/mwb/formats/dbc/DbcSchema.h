@@ -80,4 +80,8 @@ public:
 /// string block (an offset outside it as "<bad offset N>").
 [[nodiscard]] QString cellText(const DbcTable &table, const DbcField &field, int row);
 
+/// The table's name in a path on disk or in an archive, whatever its separator ('\' in an MPQ): "Item" for
+/// "patch.MPQ::DBFilesClient\Item.dbc".
+[[nodiscard]] QString tableNameOfPath(const QString &path);
+
 } // namespace mwb::formats::dbc
