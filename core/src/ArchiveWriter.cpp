@@ -129,6 +129,8 @@ void ArchiveWriter::indexSlot(PathIndex &index, std::size_t at) const
     }
     for (qsizetype slash = key.indexOf(separator()); slash > 0; slash = key.indexOf(separator(), slash + 1))
         ++index.folders[key.left(slash)];
+    if (!m_slots[at].entry.isNew())
+        ++index.originals[m_slots[at].entry.original];
 }
 
 void ArchiveWriter::unindexSlot(PathIndex &index, std::size_t at) const
@@ -141,6 +143,9 @@ void ArchiveWriter::unindexSlot(PathIndex &index, std::size_t at) const
         if (folder != index.folders.end() && --folder.value() <= 0)
             index.folders.erase(folder);
     }
+    if (const auto copied = index.originals.find(m_slots[at].entry.original);
+        copied != index.originals.end() && --copied.value() <= 0)
+        index.originals.erase(copied);
     const auto indexed = index.entries.find(key);
     if (indexed == index.entries.end() || indexed.value() != at)
         return;
@@ -192,6 +197,32 @@ bool ArchiveWriter::contains(const QString &path) const
     return find(path).has_value() || pathIndex().folders.contains(indexKey(path));
 }
 
+std::vector<const PlannedEntry *> ArchiveWriter::entriesAt(const QString &path) const
+{
+    std::vector<const PlannedEntry *> found;
+    for (const std::size_t at : slotsAtOrBelow(path)) {
+        if (m_slots[at].entry.path.compare(path, pathCase()) == 0)
+            found.push_back(&m_slots[at].entry);
+    }
+    return found;
+}
+
+bool ArchiveWriter::keepsOriginal(int original) const
+{
+    return pathIndex().originals.contains(original);
+}
+
+void ArchiveWriter::visitChangesSince(
+    const Checkpoint &mark, const std::function<void(const PlannedEntry *before, const PlannedEntry *now)> &visit) const
+{
+    for (std::size_t i = mark.journal; i < m_journal.size(); ++i) {
+        const JournalRecord &record = m_journal[i];
+        const PlannedEntry *before = record.before && record.before->live ? &record.before->entry : nullptr;
+        const Slot &slot = m_slots[record.slot];
+        visit(before, slot.live ? &slot.entry : nullptr);
+    }
+}
+
 std::vector<std::size_t> ArchiveWriter::slotsAtOrBelow(const QString &normalized) const
 {
     const PathIndex &index = pathIndex();
@@ -203,8 +234,7 @@ std::vector<std::size_t> ArchiveWriter::slotsAtOrBelow(const QString &normalized
     std::vector<std::size_t> found;
     for (std::size_t i = 0; i < m_slots.size(); ++i) {
         const Slot &slot = m_slots[i];
-        if (slot.live
-            && (slot.entry.path.compare(normalized, pathCase()) == 0 || isBelow(slot.entry.path, normalized)))
+        if (slot.live && (slot.entry.path.compare(normalized, pathCase()) == 0 || isBelow(slot.entry.path, normalized)))
             found.push_back(i);
     }
     return found;
@@ -386,8 +416,8 @@ QString ArchiveWriter::rewriteReason(const QString &outputPath, const CommitOpti
     return appendRefusal();
 }
 
-std::optional<Result<CommitReport>> ArchiveWriter::commitAppended(const QString &outputPath, Progress &progress,
-    const CommitOptions &options, QString &reason)
+std::optional<Result<CommitReport>> ArchiveWriter::commitAppended(
+    const QString &outputPath, Progress &progress, const CommitOptions &options, QString &reason)
 {
     auto file = io::InPlaceAppend::open(outputPath);
     if (!file) {
@@ -420,8 +450,8 @@ std::optional<Result<CommitReport>> ArchiveWriter::commitAppended(const QString 
     return Result<CommitReport>(std::move(report));
 }
 
-Result<CommitReport> ArchiveWriter::commitRewritten(const QString &outputPath, Progress &progress,
-    const CommitOptions &options)
+Result<CommitReport> ArchiveWriter::commitRewritten(
+    const QString &outputPath, Progress &progress, const CommitOptions &options)
 {
     auto file = io::AtomicFile::create(outputPath);
     if (!file)
@@ -433,8 +463,8 @@ Result<CommitReport> ArchiveWriter::commitRewritten(const QString &outputPath, P
         return Error{ErrorCode::Canceled, tr("Saving was canceled"), outputPath};
     if (options.check) {
         if (!file->device().flush()) {
-            return Error{ErrorCode::Io, tr("Cannot write %1: %2").arg(outputPath, file->device().errorString()),
-                outputPath};
+            return Error{
+                ErrorCode::Io, tr("Cannot write %1: %2").arg(outputPath, file->device().errorString()), outputPath};
         }
         if (auto checked = options.check(file->device().fileName()); !checked)
             return checked.error();

@@ -17,6 +17,7 @@ struct BuildNode
     std::vector<int> children;
     QHash<QString, int> dirsByName;
     quint8 dirTag = 0; ///< tag of an explicit directory entry
+    bool isExplicit = false;
 };
 
 std::size_t at(int i)
@@ -29,7 +30,7 @@ int dirChild(std::vector<BuildNode> &tree, int parent, const QString &name)
     if (const auto it = tree[at(parent)].dirsByName.constFind(name); it != tree[at(parent)].dirsByName.cend())
         return it.value();
     const int id = static_cast<int>(tree.size());
-    tree.push_back(BuildNode{name, nullptr, {}, {}, 0});
+    tree.push_back(BuildNode{name, nullptr, {}, {}, 0, false});
     tree[at(parent)].dirsByName.insert(name, id);
     tree[at(parent)].children.push_back(id);
     return id;
@@ -104,13 +105,14 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
             if (explicitDir) {
                 const int dir = dirChild(tree, cur, leaf);
                 tree[at(dir)].dirTag = std::max(tree[at(dir)].dirTag, input.tag);
+                tree[at(dir)].isExplicit = true;
                 continue;
             }
             lastFolder = folder;
             lastFolderNode = cur;
         }
         const int id = static_cast<int>(tree.size());
-        tree.push_back(BuildNode{leaf, &input, {}, {}, 0});
+        tree.push_back(BuildNode{leaf, &input, {}, {}, 0, false});
         tree[at(cur)].children.push_back(id);
     }
 
@@ -140,6 +142,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
             n.parent = static_cast<NodeId>(q);
             n.isDir = b.input == nullptr;
             n.tag = b.dirTag;
+            n.isExplicit = b.isExplicit;
             if (const Input *in = b.input) {
                 n.type = in->type;
                 n.compression = in->compression;
@@ -159,14 +162,19 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
             order.push_back(c);
         }
     }
-    // Directory totals, children before parents (breadth-first order reversed).
-    for (auto id = static_cast<NodeId>(out.m_nodes.size()) - 1; id > 0; --id) {
-        const Node &n = out.m_nodes[at(id)];
-        Node &parent = out.m_nodes[at(n.parent)];
+    out.sumDirectories();
+    return out;
+}
+
+void EntryIndex::sumDirectories()
+{
+    // Children before parents: breadth-first order reversed.
+    for (auto id = static_cast<NodeId>(m_nodes.size()) - 1; id > 0; --id) {
+        const Node &n = m_nodes[at(id)];
+        Node &parent = m_nodes[at(n.parent)];
         parent.size += n.size;
         parent.packedSize += n.packedSize;
     }
-    return out;
 }
 
 QString EntryIndex::pathOf(NodeId id) const

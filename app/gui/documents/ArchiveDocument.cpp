@@ -135,13 +135,20 @@ QString ArchiveDocument::readOnlyReason() const
 
 const std::shared_ptr<const EntryIndex> &ArchiveDocument::index() const
 {
-    if (m_treeStale) {
-        m_treeStale = false;
+    if (!std::exchange(m_treeStale, false))
+        return m_index;
+    const std::optional<EditPlan::TouchedPaths> touched = std::exchange(m_touched, std::nullopt);
+    if (!m_plan || (!m_plan->writer().hasChanges() && m_plan->newFolders().isEmpty())) {
         m_pendingContent.clear();
-        const bool planned = m_plan && (m_plan->writer().hasChanges() || !m_plan->newFolders().isEmpty());
-        m_index = planned ? std::make_shared<const EntryIndex>(
-                                EntryIndex::build(m_plan->treeInputs(m_pendingContent), m_baseIndex->columns()))
-                          : m_baseIndex;
+        m_index = m_baseIndex;
+    } else if (touched) {
+        const QSet<QString> paths(touched->keyBegin(), touched->keyEnd());
+        m_index = std::make_shared<const EntryIndex>(
+            m_index->patched(paths, m_plan->treeInputsAt(*touched, *m_index, m_pendingContent)));
+    } else {
+        m_pendingContent.clear();
+        m_index = std::make_shared<const EntryIndex>(
+            EntryIndex::build(m_plan->treeInputs(m_pendingContent), m_baseIndex->columns()));
     }
     return m_index;
 }
@@ -177,25 +184,33 @@ Result<void> ArchiveDocument::record(const QString &text, std::vector<PendingEdi
     if (auto applied = live->apply(edits); !applied)
         return applied.error();
     undoStack()->push(new ArchivePlanCommand(*this, text, std::move(edits), before));
-    planEdited();
+    planEdited(live->touchedSince(before));
     return {};
 }
 
 void ArchiveDocument::takeBack(const EditPlan::Mark &mark)
 {
+    std::optional<EditPlan::TouchedPaths> touched = m_plan->touchedSince(mark);
     m_plan->rollback(mark);
-    planEdited();
+    planEdited(std::move(touched));
 }
 
 Result<void> ArchiveDocument::reapply(const std::vector<PendingEdit> &edits)
 {
+    const EditPlan::Mark before = m_plan->mark();
     auto applied = m_plan->apply(edits);
-    planEdited();
+    planEdited(m_plan->touchedSince(before));
     return applied;
 }
 
-void ArchiveDocument::planEdited()
+void ArchiveDocument::planEdited(std::optional<EditPlan::TouchedPaths> touched)
 {
+    if (!m_treeStale)
+        m_touched = std::move(touched);
+    else if (m_touched && touched)
+        m_touched->insert(*touched);
+    else
+        m_touched.reset();
     m_treeStale = true;
     m_remembered.reset();
     m_selection.clear();
@@ -425,6 +440,7 @@ void ArchiveDocument::reopenWith(OpenedArchive opened, QStringList listfiles, bo
     m_baseIndex = std::move(opened.index);
     m_index = m_baseIndex;
     m_treeStale = false;
+    m_touched.reset();
     m_pendingContent.clear();
     m_plan.reset();
     m_remembered.reset();

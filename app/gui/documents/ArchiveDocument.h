@@ -29,7 +29,7 @@ namespace mwb::gui {
 /// Edits are recorded, not written: each user action is one undo command of one or more PendingEdits, applied to
 /// one live writer when recorded (a taken name is refused at once) and taken back on undo, so both cost what the
 /// edit touches. The tree is rebuilt once after a burst of edits (the next event-loop turn, or at once when asked
-/// for). save() runs ONE job: the writer commits into the archive's own file or another one (atomic: on error or
+/// for), by patching the rows the edits touched. save() runs ONE job: the writer commits into the archive's own file or another one (atomic: on error or
 /// cancel the file is untouched and the edits stay), and the written file is opened again in the same job; the
 /// document then shows it with its tree state kept. GUI thread only.
 class ArchiveDocument final : public Document
@@ -114,7 +114,8 @@ private:
     /// Undo and redo of one recorded action.
     void takeBack(const EditPlan::Mark &mark);
     [[nodiscard]] Result<void> reapply(const std::vector<PendingEdit> &edits);
-    void planEdited();
+    /// The plan changed at `touched` (nullopt: anywhere): the tree is stale.
+    void planEdited(std::optional<EditPlan::TouchedPaths> touched);
     /// A stack's tree names the copies each file shadows ("also in" rows).
     void nameHiddenCopies();
     /// Shows the planned tree when edits queued a rebuild (once per burst of edits); nothing otherwise.
@@ -127,6 +128,8 @@ private:
     mutable std::shared_ptr<const EntryIndex> m_index;
     mutable QHash<QString, EntrySource> m_pendingContent; ///< case-folded tree path -> new content
     mutable bool m_treeStale = false;
+    /// What a stale tree must show anew; nullopt: all of it.
+    mutable std::optional<EditPlan::TouchedPaths> m_touched;
     std::unique_ptr<EditPlan> m_plan;
     QPointer<ArchiveDocument> m_container;
     std::shared_ptr<const content::Content> m_remembered;

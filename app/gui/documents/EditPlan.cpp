@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EditPlan.h"
 
+#include "mwb/core/EntryIndexSearch.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 
 #include <QFileInfo>
@@ -30,6 +31,13 @@ bool isAtOrBelow(const QString &path, const QString &folder)
 qint64 sizeOf(const EntrySource &source)
 {
     return source.file.isEmpty() ? source.bytes.size() : QFileInfo(source.file).size();
+}
+
+EntryIndex::Input deletedInput(const EntryIndex::Input &base)
+{
+    EntryIndex::Input input = base;
+    input.tag = tagOf(EditMark::Deleted);
+    return input;
 }
 
 } // namespace
@@ -157,57 +165,63 @@ void EditPlan::indexBase() const
     }
 }
 
+const EntryIndex::Input *EditPlan::originalOf(const PlannedEntry &planned) const
+{
+    const std::vector<EntryIndex::Input> &base = m_archive->indexInputs();
+    if (planned.isNew()) {
+        const auto found = m_baseByPath.constFind(keyOf(treePath(planned.path)));
+        return found == m_baseByPath.cend() ? nullptr : &base[found.value()];
+    }
+    const auto found = m_baseById.constFind(planned.original);
+    return found == m_baseById.cend() ? nullptr : &base[found.value()];
+}
+
+EntryIndex::Input EditPlan::plannedInput(
+    const PlannedEntry &planned, const EntryIndex::Input *original, QHash<QString, EntrySource> &pendingContent)
+{
+    EntryIndex::Input input = original ? *original : EntryIndex::Input{};
+    const QString path = treePath(planned.path);
+    if (planned.isNew()) {
+        input.entry = -1;
+        input.size = planned.content ? sizeOf(*planned.content) : 0;
+        input.packedSize = 0;
+        input.hasChecksum = false;
+        input.compression.clear();
+        input.tag = tagOf(original ? EditMark::Replaced : EditMark::Added);
+        if (planned.content)
+            pendingContent.insert(keyOf(path), *planned.content);
+    } else {
+        const bool moved = original && original->path != path && keyOf(original->path) != keyOf(path);
+        input.tag = tagOf(moved ? EditMark::Renamed : EditMark::None);
+    }
+    input.path = path;
+    if (planned.locale && *planned.locale != input.locale) {
+        input.locale = *planned.locale;
+        if (input.tag == tagOf(EditMark::None))
+            input.tag = tagOf(EditMark::Changed);
+    }
+    return input;
+}
+
+bool EditPlan::isDeleted(const EntryIndex::Input &base) const
+{
+    if (m_writer->keepsOriginal(base.entry))
+        return false;
+    const auto normalized = m_writer->normalizePath(base.path);
+    return !(normalized && m_writer->contains(*normalized)); // else its path holds a planned entry now
+}
+
 std::vector<EntryIndex::Input> EditPlan::treeInputs(QHash<QString, EntrySource> &pendingContent) const
 {
     indexBase();
     const std::vector<EntryIndex::Input> &base = m_archive->indexInputs();
-    const auto baseInput = [&base](const QHash<QString, std::size_t> &byKey, const QString &key) {
-        const auto found = byKey.constFind(key);
-        return found == byKey.cend() ? nullptr : &base[found.value()];
-    };
     std::vector<EntryIndex::Input> inputs;
     inputs.reserve(base.size() + static_cast<std::size_t>(m_newFolders.size()));
-    std::vector<bool> kept(base.size(), false);
-    for (const PlannedEntry &planned : m_writer->entries()) {
-        const EntryIndex::Input *original = nullptr;
-        if (planned.isNew()) {
-            original = baseInput(m_baseByPath, keyOf(treePath(planned.path)));
-        } else if (const auto at = m_baseById.constFind(planned.original); at != m_baseById.cend()) {
-            original = &base[at.value()];
-            kept[at.value()] = true;
-        }
-        EntryIndex::Input input = original ? *original : EntryIndex::Input{};
-        const QString path = treePath(planned.path);
-        if (planned.isNew()) {
-            input.entry = -1;
-            input.size = planned.content ? sizeOf(*planned.content) : 0;
-            input.packedSize = 0;
-            input.hasChecksum = false;
-            input.compression.clear();
-            input.tag = tagOf(original ? EditMark::Replaced : EditMark::Added);
-            if (planned.content)
-                pendingContent.insert(keyOf(path), *planned.content);
-        } else {
-            const bool moved = original && original->path != path && keyOf(original->path) != keyOf(path);
-            input.tag = tagOf(moved ? EditMark::Renamed : EditMark::None);
-        }
-        input.path = path;
-        if (planned.locale && *planned.locale != input.locale) {
-            input.locale = *planned.locale;
-            if (input.tag == tagOf(EditMark::None))
-                input.tag = tagOf(EditMark::Changed);
-        }
-        inputs.push_back(std::move(input));
-    }
-    for (std::size_t i = 0; i < base.size(); ++i) {
-        if (kept[i])
-            continue;
-        const EntryIndex::Input &input = base[i];
-        const auto normalized = m_writer->normalizePath(input.path);
-        if (normalized && m_writer->contains(*normalized))
-            continue; // its path holds a planned entry now (replaced, or taken by a rename)
-        inputs.push_back(input);
-        inputs.back().tag = tagOf(EditMark::Deleted);
+    for (const PlannedEntry &planned : m_writer->entries())
+        inputs.push_back(plannedInput(planned, originalOf(planned), pendingContent));
+    for (const EntryIndex::Input &input : base) {
+        if (isDeleted(input))
+            inputs.push_back(deletedInput(input));
     }
     for (const QString &folder : m_newFolders) {
         EntryIndex::Input input;
@@ -216,6 +230,64 @@ std::vector<EntryIndex::Input> EditPlan::treeInputs(QHash<QString, EntrySource> 
         inputs.push_back(std::move(input));
     }
     return inputs;
+}
+
+std::optional<EditPlan::TouchedPaths> EditPlan::touchedSince(const Mark &mark) const
+{
+    if (mark.newFolders != m_newFolders)
+        return std::nullopt;
+    indexBase();
+    TouchedPaths paths;
+    const auto touch = [&](const PlannedEntry *entry) {
+        if (!entry)
+            return;
+        const auto add = [&paths](const QString &path) {
+            QStringList &spellings = paths[keyOf(path)];
+            if (!spellings.contains(path))
+                spellings << path;
+        };
+        add(treePath(entry->path));
+        if (const EntryIndex::Input *original = entry->isNew() ? nullptr : originalOf(*entry))
+            add(original->path);
+    };
+    m_writer->visitChangesSince(mark.writer, [&](const PlannedEntry *before, const PlannedEntry *now) {
+        touch(before);
+        touch(now);
+    });
+    return paths;
+}
+
+std::vector<EntryIndex::Input> EditPlan::treeInputsAt(
+    const TouchedPaths &paths, const EntryIndex &shown, QHash<QString, EntrySource> &pendingContent) const
+{
+    indexBase();
+    const std::vector<EntryIndex::Input> &base = m_archive->indexInputs();
+    std::vector<EntryIndex::Input> rows;
+    for (auto it = paths.cbegin(); it != paths.cend(); ++it) {
+        pendingContent.remove(it.key());
+        QStringList spellings = it.value();
+        for (const EntryIndex::NodeId node : findInAnyCase(shown, it.key())) {
+            if (const QString path = shown.pathOf(node); !spellings.contains(path))
+                spellings << path;
+        }
+        QSet<const PlannedEntry *> planned;
+        for (const QString &path : std::as_const(spellings)) {
+            const auto normalized = m_writer->normalizePath(path);
+            for (const PlannedEntry *entry :
+                normalized ? m_writer->entriesAt(*normalized) : std::vector<const PlannedEntry *>{}) {
+                if (!planned.contains(entry)) {
+                    planned.insert(entry);
+                    rows.push_back(plannedInput(*entry, originalOf(*entry), pendingContent));
+                }
+            }
+        }
+        for (auto found = m_baseByPath.constFind(it.key()); found != m_baseByPath.cend() && found.key() == it.key();
+             ++found) {
+            if (isDeleted(base[found.value()]))
+                rows.push_back(deletedInput(base[found.value()]));
+        }
+    }
+    return rows;
 }
 
 } // namespace mwb::gui

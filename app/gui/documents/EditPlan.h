@@ -64,6 +64,18 @@ public:
     /// their content by case-folded tree path. Linear in the entries, with hashing only for the changed ones.
     [[nodiscard]] std::vector<EntryIndex::Input> treeInputs(QHash<QString, EntrySource> &pendingContent) const;
 
+    /// Tree paths whose rows the edits since a mark may have changed: case-folded path -> the spellings seen.
+    using TouchedPaths = QHash<QString, QStringList>;
+    /// The tree paths that the edits applied since `mark` touch (an entry's path before and after, the path of the
+    /// base entry it copied), or nullopt when they changed the new folders (then the tree is built whole). Call while
+    /// the edits are applied: before rollback() for an undo, after apply() for the rest.
+    [[nodiscard]] std::optional<TouchedPaths> touchedSince(const Mark &mark) const;
+    /// The rows treeInputs() gives at `paths` in any letter case (a replaced or added entry's content into
+    /// `pendingContent`); `shown`, the tree before the edits, names the spellings the edits did not touch. Costs
+    /// what the paths hold.
+    [[nodiscard]] std::vector<EntryIndex::Input> treeInputsAt(
+        const TouchedPaths &paths, const EntryIndex &shown, QHash<QString, EntrySource> &pendingContent) const;
+
 private:
     [[nodiscard]] Result<void> applyOne(const PendingEdit &edit);
     [[nodiscard]] qsizetype newFolderAt(const QString &normalized) const;
@@ -72,12 +84,19 @@ private:
     [[nodiscard]] Error taken(const QString &path) const;
     /// Base inputs by entry id and by case-folded path, built on the first treeInputs().
     void indexBase() const;
+    /// The tree row of planned entry `planned`; `original` is the base input it copies or replaces, if any.
+    [[nodiscard]] static EntryIndex::Input plannedInput(
+        const PlannedEntry &planned, const EntryIndex::Input *original, QHash<QString, EntrySource> &pendingContent);
+    /// The base input `planned` copies (kept) or, for new content, the one at its path (replaced); null for none.
+    [[nodiscard]] const EntryIndex::Input *originalOf(const PlannedEntry &planned) const;
+    /// Whether the base input shows as deleted: nothing copies it and its path holds nothing now.
+    [[nodiscard]] bool isDeleted(const EntryIndex::Input &base) const;
 
     std::unique_ptr<ArchiveWriter> m_writer;
     std::shared_ptr<const Archive> m_archive;
     QStringList m_newFolders;
     mutable QHash<int, std::size_t> m_baseById;
-    mutable QHash<QString, std::size_t> m_baseByPath;
+    mutable QMultiHash<QString, std::size_t> m_baseByPath;
 };
 
 } // namespace mwb::gui

@@ -178,6 +178,15 @@ public:
     [[nodiscard]] Result<void> setLocale(const QString &path, quint16 locale);
     /// Whether `path` (normalized) is an entry or a folder of the planned archive.
     [[nodiscard]] bool contains(const QString &path) const;
+    /// The entries at `path` (normalized; more than one only where the base archive holds duplicates).
+    [[nodiscard]] std::vector<const PlannedEntry *> entriesAt(const QString &path) const;
+    /// Whether a planned entry copies the stored bytes of the base archive's entry `original`.
+    [[nodiscard]] bool keepsOriginal(int original) const;
+    /// Calls `visit` for every change of an entry since `mark`, with the entry before the change and as it is now
+    /// (null where there was none, or is none any more), so that a view can follow what the edits touched. Pointers
+    /// are valid during the call.
+    void visitChangesSince(const Checkpoint &mark,
+        const std::function<void(const PlannedEntry *before, const PlannedEntry *now)> &visit) const;
 
     /// Writes the planned archive to `outputPath` (may be the base archive's own file) atomically, appending in place
     /// when it can (see the class comment; the report says which and why not). Canceled when `progress` is canceled;
@@ -268,14 +277,15 @@ private:
         std::optional<Slot> before;
     };
     /// Live normalized paths (case-folded when pathCase() is insensitive) -> the last slot with that path (the one
-    /// a reader sees), the number of live entries below every folder, and the paths that more than one live entry
-    /// has (a base archive may hold duplicates). Built on first use, then kept up to date by every edit, so
+    /// a reader sees), the number of live entries below every folder, the paths that more than one live entry
+    /// has (a base archive may hold duplicates), and how many live entries copy each base entry. Built on first use, then kept up to date by every edit, so
     /// find() and contains() stay O(1) and one rename costs one update.
     struct PathIndex
     {
         QHash<QString, std::size_t> entries;
         QHash<QString, int> folders;
         QSet<QString> duplicated;
+        QHash<int, int> originals; ///< base entry -> live slots copying it
     };
     [[nodiscard]] QString indexKey(const QString &path) const;
     [[nodiscard]] const PathIndex &pathIndex() const;
