@@ -68,6 +68,8 @@ shot tl2-dat-inspector "$flasks::$flask_dat"
 shot mpq-structure-hex "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x"
 shot tl2-dds-preview "$corpus/tl2/dyerfelfire+Commando/Commando.mod::MEDIA/UI/HUD/INGAMETEXTURESHEETS7.DDS"
 shot mpq-warcraft3-map "$corpus/mpq/inwc3+wc3libs/src/test/resources/in.w3x::war3map.j"
+# A map without a listfile: the names the scan after opening recovered, in italics.
+shot mpq-recovered-names "$corpus/mpq/inwc3+JMPQ3/src/test/resources/mpqs/listfilelessMap.w3x" --select war3map.j
 shot mpq-starcraft2-map \
     "$corpus/mpq/Blizzard+s2client-api/maps/Example/MarineMicro.SC2Map::enUS.SC2Data/LocalizedData/GameStrings.txt"
 shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010.map" \

@@ -34,6 +34,15 @@ struct PackOutcome
     qint64 outputBytes = 0;
 };
 
+/// What a scan for the names of an archive's unnamed entries found.
+struct NameRecovery
+{
+    std::shared_ptr<const Archive> archive; ///< the archive opened again with the names; null when none were found
+    std::vector<int> entries; ///< the entries of `archive` the scan named
+    int unnamed = 0; ///< entries without a name before the scan
+    int recovered = 0; ///< of them, named by the scan
+};
+
 /// The codec entry points the window uses, injected so that the GUI stays format-neutral and tests can run it
 /// against fake archives. What an open archive can do comes from Archive::capabilities() (the FormatRegistry), never
 /// from its format's name; what is inside a file that is no archive, from the content registry. Every function but
@@ -49,6 +58,13 @@ struct Backend
     std::function<Result<std::unique_ptr<ArchiveWriter>>(std::shared_ptr<const Archive> archive)> edit;
     /// A writer for a new, empty archive (mwb::createArchive: a registry format id and one of its presets).
     std::function<Result<std::unique_ptr<ArchiveWriter>>(const QString &formatId, const QString &presetId)> create;
+    /// How many entries `archive` lists without a name (MPQ: the pseudo-named "File00000012.xxx"). Cheap; any
+    /// thread.
+    std::function<int(const Archive &archive)> unnamedEntries{};
+    /// Looks for the names of those entries in the archive's own files (MPQ: MpqNameScanner) and opens the
+    /// archive's file again (with `listfiles`) with the names it found; Canceled through `progress`.
+    std::function<Result<NameRecovery>(const Archive &archive, const QStringList &listfiles, Progress &progress)>
+        recoverNames{};
 };
 
 } // namespace mwb::gui

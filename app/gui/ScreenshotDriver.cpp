@@ -50,17 +50,31 @@ void saveGrabAndQuit(QWidget *widget, const QString &file)
     });
 }
 
+/// Selects `path` in `archive`'s tree; false when there is no such entry.
+bool selectEntry(ArchiveDocument &archive, const QString &path)
+{
+    if (!archive.archiveView()->selectPath(path))
+        return false;
+    QTreeView *tree = archive.archiveView()->treeView();
+    tree->expand(tree->currentIndex().siblingAtColumn(0)); // a stack's file shows its "also in" rows
+    return true;
+}
+
 /// --select and --layers, applied to each document as it opens.
 void applyToDocuments(MainWindow &window, const ScreenshotPlan &plan)
 {
     QObject::connect(&window.documents(), &DocumentManager::documentOpened, &window, [plan](Document *document) {
         if (auto *archive = qobject_cast<ArchiveDocument *>(document); archive && !plan.select.isEmpty()) {
-            if (!archive->archiveView()->selectPath(plan.select)) {
-                qWarning("no entry %s in the archive", qUtf8Printable(plan.select));
-                return;
+            if (!selectEntry(*archive, plan.select)) {
+                // A map without a listfile: the name may come from the scan that follows the opening.
+                QObject::connect(
+                    archive, &ArchiveDocument::namesRecovered, archive,
+                    [archive, select = plan.select] {
+                        if (!selectEntry(*archive, select))
+                            qWarning("no entry %s in the archive", qUtf8Printable(select));
+                    },
+                    Qt::SingleShotConnection);
             }
-            QTreeView *tree = archive->archiveView()->treeView();
-            tree->expand(tree->currentIndex().siblingAtColumn(0)); // a stack's file shows its "also in" rows
         }
         auto *content = qobject_cast<ContentDocument *>(document);
         if (auto *grid = content ? qobject_cast<widgets::GridPage *>(content->page()) : nullptr) {

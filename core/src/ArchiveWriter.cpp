@@ -477,17 +477,31 @@ Result<CommitReport> ArchiveWriter::commitRewritten(
     return report;
 }
 
+Result<void> ArchiveWriter::setSignaturePolicy(SignaturePolicy policy)
+{
+    if (policy == SignaturePolicy::Unsigned)
+        return {};
+    return Error{ErrorCode::Unsupported, tr("%1 files cannot be signed").arg(m_base->formatName()), m_base->path()};
+}
+
 Result<CommitReport> ArchiveWriter::commit(const QString &outputPath, Progress &progress, const CommitOptions &options)
 {
+    const auto withSignature = [this](Result<CommitReport> report) {
+        if (report) {
+            report->signatureBefore = baseSignature();
+            report->signature = signaturePolicy();
+        }
+        return report;
+    };
     QString reason = rewriteReason(outputPath, options);
     if (reason.isEmpty()) {
         if (auto appended = commitAppended(outputPath, progress, options, reason))
-            return std::move(*appended);
+            return withSignature(std::move(*appended));
     }
     auto report = commitRewritten(outputPath, progress, options);
     if (report)
         report->rewriteReason = reason;
-    return report;
+    return withSignature(std::move(report));
 }
 
 } // namespace mwb

@@ -29,7 +29,8 @@ const QByteArray kSecondUnit = "[UNIT]\r\n\t<STRING>NAME:Second Tonic\r\n\t<STRI
 /// The keys every edit report has, whatever the verb or format.
 const QStringList kReportKeys{u"verb"_s, u"file"_s, u"format"_s, u"output"_s, u"added"_s, u"replaced"_s, u"removed"_s,
     u"renamed"_s, u"unchanged"_s, u"locale_set"_s, u"sidecars"_s, u"derived"_s, u"entries"_s, u"copied_raw"_s,
-    u"kept_in_place"_s, u"written"_s, u"bytes"_s, u"commit"_s, u"rewrite_reason"_s, u"verified"_s, u"notes"_s};
+    u"kept_in_place"_s, u"written"_s, u"bytes"_s, u"commit"_s, u"rewrite_reason"_s, u"verified"_s, u"notes"_s,
+    u"signature_before"_s, u"signature"_s, u"signature_dropped"_s};
 
 QStringList paths(const QJsonValue &changes)
 {
@@ -88,6 +89,20 @@ private Q_SLOTS:
         QVERIFY2(packed.exitCode == 0, packed.err.constData());
         QVERIFY(writeFile(path(u"src/readme.txt"_s), "read me"));
         QVERIFY(writeFile(path(u"src/Units/knight.txt"_s), QByteArray(5000, 'k')));
+    }
+
+    void formatsWithoutSignaturesRefuseSigning()
+    {
+        const QString mod = freshMod(u"unsigned"_s);
+        const QByteArray before = readFile(mod);
+        auto run = runCli({u"rm"_s, mod, u"MEDIA"_s, u"--sign"_s, u"weak"_s});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains("cannot be signed"), run.err.constData());
+        QCOMPARE(readFile(mod), before);
+        QVERIFY(writeFile(path(u"signless.txt"_s), "x"));
+        run = runCli({u"add"_s, mod, path(u"signless.txt"_s), u"--as"_s, u"MEDIA/SIGNLESS.TXT"_s, u"--sign"_s,
+            u"none"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
     }
 
     void everyVerbAndFormatReportsOneSchema()

@@ -107,9 +107,24 @@ QVariant ArchiveTreeModel::decoration(const EntryIndex::Node &node) const
     return node.isDir ? m_markedDirIcons.at(mark) : m_markedFileIcons.at(mark);
 }
 
+bool ArchiveTreeModel::isRecovered(const EntryIndex::Node &node) const
+{
+    return m_recovered && !node.isDir && m_recovered(node.entry);
+}
+
+QString ArchiveTreeModel::recoveredNameText()
+{
+    return tr("Name recovered by scanning the archive: no listfile names this entry");
+}
+
 QVariant ArchiveTreeModel::markData(const EntryIndex::Node &node, int role) const
 {
     const EditMark mark = markOf(node);
+    if (mark == EditMark::None && role == Qt::FontRole && isRecovered(node)) {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     if (mark == EditMark::None)
         return {};
     if (role == Qt::ForegroundRole)
@@ -187,6 +202,11 @@ void ArchiveTreeModel::setIndex(std::shared_ptr<const EntryIndex> index)
 void ArchiveTreeModel::setHiddenCopyNames(std::function<QStringList(int entry)> names)
 {
     m_copyNames = std::move(names);
+}
+
+void ArchiveTreeModel::setRecoveredNames(std::function<bool(int entry)> recovered)
+{
+    m_recovered = std::move(recovered);
 }
 
 EntryIndex::NodeId ArchiveTreeModel::nodeId(const QModelIndex &index) const
@@ -287,7 +307,10 @@ QVariant ArchiveTreeModel::data(const QModelIndex &index, int role) const
         if (index.column() != 0)
             return {};
         const EditMark mark = markOf(node);
-        return mark == EditMark::None ? m_index->pathOf(id) : m_index->pathOf(id) + u'\n' + markText(mark);
+        QString tip = m_index->pathOf(id);
+        if (isRecovered(node))
+            tip += u'\n' + recoveredNameText();
+        return mark == EditMark::None ? tip : tip + u'\n' + markText(mark);
     }
     case Qt::EditRole:
         return index.column() == 0 ? QVariant(node.name) : QVariant();

@@ -38,14 +38,18 @@ std::optional<QString> requiredOutput(CommandLine &cli, const QCommandLineOption
 
 int datCompile(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("dat compile IN.DAT -o OUT.BINDAT"),
+    CommandLine cli(QStringLiteral("dat compile IN.DAT -o OUT.BINDAT [--sign weak|none]"),
         DatText::tr("Compile a Torchlight 2 text DAT (.DAT, .TEMPLATE; UTF-16 or UTF-8) to the binary form the "
                     "game reads (BINDAT). String ids are numbered 1, 2, 3… in order of first use."));
     const QCommandLineOption output = outputOption(DatText::tr("The compiled file."), QStringLiteral("OUT.BINDAT"));
     cli.parser().addOption(output);
+    SignOption::add(cli);
     cli.parser().addPositionalArgument(QStringLiteral("IN.DAT"), entryArgumentHelp(DatText::tr("The text DAT")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
     const auto target = requiredOutput(cli, output);
     if (!target)
         return CommandLine::ExitUsage;
@@ -56,7 +60,7 @@ int datCompile(const QStringList &arguments)
     const auto compiled = compileDatText(text->bytes, input);
     if (!compiled)
         return CommandLine::fail(compiled.error());
-    if (const auto written = writeOutputBytes(*target, *compiled); !written)
+    if (const auto written = writeOutputBytes(*target, *compiled, *sign); !written)
         return CommandLine::fail(written.error());
     CommandLine::printErr(DatText::tr("Compiled %1 into %2 (%3 bytes)").arg(input, *target).arg(compiled->size()));
     return CommandLine::ExitOk;
@@ -64,7 +68,7 @@ int datCompile(const QStringList &arguments)
 
 int datDecompile(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("dat decompile IN.BINDAT [-o OUT.DAT] [--names FILE]…"),
+    CommandLine cli(QStringLiteral("dat decompile IN.BINDAT [-o OUT.DAT] [--names FILE]… [--sign weak|none]"),
         DatText::tr(
             "Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in "
             "UTF-16LE with BOM, as the game's tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 "
@@ -78,10 +82,14 @@ int datDecompile(const QStringList &arguments)
                     "built-in ones. May be repeated."),
         QStringLiteral("FILE"));
     cli.parser().addOptions({output, names});
+    SignOption::add(cli);
     cli.parser().addPositionalArgument(QStringLiteral("IN.BINDAT"),
         entryArgumentHelp(DatText::tr("The compiled DAT (an X.DAT.BINDAT, or a .DAT of a .MOD)")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
     NameDictionary dictionary;
     for (const QString &path : cli.parser().values(names)) {
         const auto user = NameDictionary::load(path);
@@ -101,7 +109,7 @@ int datDecompile(const QStringList &arguments)
         CommandLine::printOut(document->toText());
         return CommandLine::ExitOk;
     }
-    if (const auto written = writeOutputBytes(cli.parser().value(output), document->toUtf16()); !written)
+    if (const auto written = writeOutputBytes(cli.parser().value(output), document->toUtf16(), *sign); !written)
         return CommandLine::fail(written.error());
     return CommandLine::ExitOk;
 }

@@ -96,7 +96,7 @@ std::optional<Error> collect(const QStringList &values, std::vector<T> &into, Pa
 int dbcEdit(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("dbc edit FILE [-o OUT] [--set ID.COLUMN=VALUE]… [--copy ID:NEWID]… [--delete ID]… "
-                                   "[--where COLUMN=VALUE]… [--set-all COLUMN=VALUE]… [--table NAME] [--json]"),
+                                   "[--where COLUMN=VALUE]… [--set-all COLUMN=VALUE]… [--table NAME] [--sign weak|none] [--json]"),
         DbcText::tr("Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every "
                     "--where (all rows without one), then deletions. Values are typed by the column (a value out of "
                     "range is an error naming it); nothing is written on error. Without -o the file is edited in "
@@ -117,9 +117,13 @@ int dbcEdit(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"), DbcText::tr("Print JSON."));
     for (const QCommandLineOption &option : {output, set, copy, remove, where, setAll, json, dbcTableOption()})
         cli.parser().addOption(option);
+    SignOption::add(cli);
     cli.parser().addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(DbcText::tr("The .dbc file")));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
     const QString file = cli.positional().first();
     TableEdits edits;
     QStringList deletes;
@@ -153,7 +157,7 @@ int dbcEdit(const QStringList &arguments)
         CommandLine::printErr(DbcText::tr("note: %1").arg(note));
     const QString out = cli.parser().isSet(output) ? cli.parser().value(output) : file;
     if (out != file || *edited != bytes) {
-        if (const auto written = writeOutputBytes(out, *edited); !written)
+        if (const auto written = writeOutputBytes(out, *edited, *sign); !written)
             return CommandLine::fail(written.error());
     }
     if (cli.parser().isSet(json)) {

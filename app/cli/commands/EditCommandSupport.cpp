@@ -76,6 +76,7 @@ EditCommand::EditCommand(const QString &verb, const QString &usage, const QStrin
         tr("Write the result to OUT and leave ARCHIVE untouched (default: edit ARCHIVE in place)."),
         QStringLiteral("OUT")});
     m_cli.parser().addOption({kJson, tr("Print the report as JSON (the same keys for every edit and format).")});
+    SignOption::add(m_cli);
     m_cli.parser().addPositionalArgument(QStringLiteral("ARCHIVE"), tr("The archive to edit."));
 }
 
@@ -83,6 +84,10 @@ std::optional<int> EditCommand::open(const QStringList &arguments, int operands,
 {
     if (const auto stop = m_cli.parse(arguments, 1 + operands))
         return stop;
+    const auto sign = SignOption::choice(m_cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
+    m_sign = *sign;
     const QString path = m_cli.positional().constFirst();
     m_target = m_cli.parser().isSet(kOutput) ? m_cli.parser().value(kOutput) : path;
     auto archive = ops::ArchiveChain::open(ops::TargetPath::parse(path));
@@ -109,6 +114,8 @@ std::optional<int> EditCommand::open(const QStringList &arguments, int operands,
     if (!writer)
         return CommandLine::fail(writer.error());
     m_writer = std::move(writer).value();
+    if (auto signing = m_writer->setSignaturePolicy(m_sign.policy); !signing)
+        return CommandLine::fail(signing.error());
     return std::nullopt;
 }
 
@@ -135,6 +142,9 @@ int EditCommand::commit(bool derive, bool compact)
         return CommandLine::fail(committed.error());
     m_report.commit = std::move(committed).value();
     printReport(m_report, m_cli.parser().isSet(kJson));
+    SignOption::warn(m_report.commit.report, m_sign);
+    for (const CommitReport &outer : m_outerCommits)
+        SignOption::warn(outer, m_sign);
     return CommandLine::ExitOk;
 }
 
@@ -152,9 +162,10 @@ Result<ops::CheckedCommit> EditCommand::commitIntoEntry(Progress &progress, bool
     QFile written(inner);
     if (!written.open(QIODevice::ReadOnly))
         return Error{ErrorCode::Io, written.errorString(), inner};
-    auto stored = ops::writeTarget(m_target, written.readAll(), progress);
+    auto stored = ops::writeTarget(m_target, written.readAll(), progress, m_sign.policy);
     if (!stored)
         return stored.error();
+    m_outerCommits = stored->archives;
     committed->report.outputPath = m_target;
     return committed;
 }
@@ -189,6 +200,7 @@ QJsonObject EditCommand::reportJson(const ops::EditReport &report)
                                                               : QStringLiteral("rewritten")},
         {QStringLiteral("rewrite_reason"), commit.rewriteReason}, {QStringLiteral("verified"), report.commit.verified},
         {QStringLiteral("notes"), QJsonArray::fromStringList(commit.notes)}};
+    SignOption::insertJson(json, commit);
     for (auto it = lists.begin(); it != lists.end(); ++it)
         json.insert(it.key(), it.value());
     return json;
@@ -239,7 +251,7 @@ void EditCommand::printReport(const ops::EditReport &report, bool json)
 }
 
 int createFromFolder(const QString &formatId, const QString &presetId, const QString &folder, const QString &output,
-    bool json, const std::function<std::optional<Error>(ArchiveWriter &)> &configure)
+    bool json, const SignChoice &sign, const std::function<std::optional<Error>(ArchiveWriter &)> &configure)
 {
     const FormatDescription *format = FormatRegistry::byId(formatId);
     if (!format || !format->can(Capability::Create)) {
@@ -272,6 +284,8 @@ int createFromFolder(const QString &formatId, const QString &presetId, const QSt
         if (auto refused = configure(*writer))
             return CommandLine::fail(*refused);
     }
+    if (auto signing = writer->setSignaturePolicy(sign.policy); !signing)
+        return CommandLine::fail(signing.error());
     if (!format->createFromFolder) {
         auto files = ops::collectFolderContents(*format, folder);
         if (!files)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "CommandLine.h"
+#include "SignOption.h"
 #include "mwb/core/ArchiveWriter.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/ops/EditReport.h"
@@ -16,7 +17,7 @@
 namespace mwb::cli {
 
 /// What the editing commands share, generic (`mwb-cli add|rm|mv|compact ARCHIVE …`) and format spellings alike
-/// (`mod add`, `mpq rm`…): ARCHIVE (a file, or an archive inside another: ARCHIVE::ENTRY), -o OUT and --json; the
+/// (`mod add`, `mpq rm`…): ARCHIVE (a file, or an archive inside another: ARCHIVE::ENTRY), -o OUT, --sign and --json; the
 /// archive opened for editing through the registry (a group spelling accepts its format only); the commit with the
 /// check (ops::commitChecked(), or ops::writeTarget() for an entry) and the one report of every verb (printReport()).
 /// On any error the archive is left byte for byte as it was.
@@ -33,8 +34,9 @@ public:
     [[nodiscard]] QStringList operands() const { return m_cli.positional().mid(1); }
     [[nodiscard]] ops::EditReport &report() { return m_report; }
 
-    /// Parses (at least `operands` arguments after ARCHIVE), checks -o and opens ARCHIVE for editing; `needed` is
-    /// the capability the verb needs beyond Write. Returns the exit code to stop with, or nullopt.
+    /// Parses (at least `operands` arguments after ARCHIVE), checks -o and --sign and opens ARCHIVE for editing
+    /// (signed as --sign says); `needed` is the capability the verb needs beyond Write. Returns the exit code to stop
+    /// with, or nullopt.
     [[nodiscard]] std::optional<int> open(
         const QStringList &arguments, int operands, std::optional<Capability> needed = std::nullopt);
     /// Brings derived entries up to date (unless `derive` is false), commits to -o OUT or in place, prints the
@@ -53,14 +55,18 @@ private:
     CommandLine m_cli;
     QString m_formatId;
     QString m_target;
+    SignChoice m_sign;
     std::unique_ptr<ArchiveWriter> m_writer;
     ops::EditReport m_report;
+    std::vector<CommitReport> m_outerCommits; ///< the archives around an entry commitIntoEntry() wrote
 };
 
 /// Creates an archive of `formatId` with `presetId` from the files below `folder` (or the format's own folder
-/// layout: a Torchlight 2 mod folder) and commits it to `output` with the check; `configure` may adjust the new
-/// writer first (MPQ --version…). Prints the report of verb "create"; returns the exit code.
+/// layout: a Torchlight 2 mod folder) and commits it to `output`, signed as `sign` says, with the check;
+/// `configure` may adjust the new writer first (MPQ --version…). Prints the report of verb "create"; returns the
+/// exit code.
 [[nodiscard]] int createFromFolder(const QString &formatId, const QString &presetId, const QString &folder,
-    const QString &output, bool json, const std::function<std::optional<Error>(ArchiveWriter &)> &configure = {});
+    const QString &output, bool json, const SignChoice &sign,
+    const std::function<std::optional<Error>(ArchiveWriter &)> &configure = {});
 
 } // namespace mwb::cli

@@ -31,7 +31,7 @@ int runAdd(const QStringList &arguments, const QString &group, const QString &fo
     const bool tl2 = formatId == QLatin1String("tl2mod");
     EditCommand edit(QStringLiteral("add"),
         spelling(group, QStringLiteral("add")) + QStringLiteral(" ARCHIVE SOURCE… [--as NAME | --into DIR] [--update] ")
-            + (tl2 ? QStringLiteral("[--no-compile] ") : QString()) + QStringLiteral("[-o OUT] [--json]"),
+            + (tl2 ? QStringLiteral("[--no-compile] ") : QString()) + QStringLiteral("[-o OUT] [--sign weak|none] [--json]"),
         EditCommand::tr(
             "Add files and folders to an archive, or replace the entries they name (which keep their place). "
             "A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below "
@@ -76,7 +76,7 @@ int runAdd(const QStringList &arguments, const QString &group, const QString &fo
 int runRemove(const QStringList &arguments, const QString &group, const QString &formatId)
 {
     EditCommand edit(QStringLiteral("rm"),
-        spelling(group, QStringLiteral("rm")) + QStringLiteral(" ARCHIVE PATH_OR_PATTERN… [-o OUT] [--json]"),
+        spelling(group, QStringLiteral("rm")) + QStringLiteral(" ARCHIVE PATH_OR_PATTERN… [-o OUT] [--sign weak|none] [--json]"),
         EditCommand::tr(
             "Remove entries: a path removes that entry, or the folder with everything below it; anything else "
             "is a pattern that removes every entry it selects. An operand that names and selects nothing is an "
@@ -97,7 +97,7 @@ int runRemove(const QStringList &arguments, const QString &group, const QString 
 int runMove(const QStringList &arguments, const QString &group, const QString &formatId)
 {
     EditCommand edit(QStringLiteral("mv"),
-        spelling(group, QStringLiteral("mv")) + QStringLiteral(" ARCHIVE OLD NEW [-o OUT] [--json]"),
+        spelling(group, QStringLiteral("mv")) + QStringLiteral(" ARCHIVE OLD NEW [-o OUT] [--sign weak|none] [--json]"),
         EditCommand::tr(
             "Rename an entry, or move a folder with everything below it. Entries keep their stored bytes (an "
             "encrypted MPQ file whose key depends on its name is re-keyed)."),
@@ -116,7 +116,7 @@ int runMove(const QStringList &arguments, const QString &group, const QString &f
 int runCompact(const QStringList &arguments, const QString &group, const QString &formatId)
 {
     EditCommand edit(QStringLiteral("compact"),
-        spelling(group, QStringLiteral("compact")) + QStringLiteral(" ARCHIVE [-o OUT] [--json]"),
+        spelling(group, QStringLiteral("compact")) + QStringLiteral(" ARCHIVE [-o OUT] [--sign weak|none] [--json]"),
         EditCommand::tr(
             "Rewrite an archive without the dead space earlier in-place saves left (entries are copied as they "
             "are stored, not recompressed)."),
@@ -128,7 +128,7 @@ int runCompact(const QStringList &arguments, const QString &group, const QString
 
 int runCreate(const QStringList &arguments)
 {
-    CommandLine cli(QStringLiteral("create OUT DIR --format ID [--preset NAME] [--json]"),
+    CommandLine cli(QStringLiteral("create OUT DIR --format ID [--preset NAME] [--sign weak|none] [--json]"),
         EditCommand::tr(
             "Create an archive of any format that can make new ones from the files below DIR (they are stored "
             "by their paths in DIR). Files an extraction writes beside the entries (\"(listfile)\", "
@@ -145,10 +145,14 @@ int runCreate(const QStringList &arguments)
     cli.parser().addOption({QStringLiteral("preset"), EditCommand::tr("The format's preset (default: its first)."),
         QStringLiteral("NAME")});
     cli.parser().addOption({QStringLiteral("json"), EditCommand::tr("Print the report as JSON.")});
+    SignOption::add(cli);
     cli.parser().addPositionalArgument(QStringLiteral("OUT"), EditCommand::tr("The archive to write."));
     cli.parser().addPositionalArgument(QStringLiteral("DIR"), EditCommand::tr("The folder whose files it holds."));
     if (const auto stop = cli.parse(arguments, 2))
         return *stop;
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
     const QString formatId = cli.parser().value(QStringLiteral("format"));
     const FormatDescription *format = FormatRegistry::byId(formatId);
     if (!format || !format->can(Capability::Create))
@@ -161,8 +165,8 @@ int runCreate(const QStringList &arguments)
         preset = presets.value(0);
     if (!presets.contains(preset))
         return cli.usageError(EditCommand::tr("--preset takes one of: %1").arg(presets.join(QStringLiteral(", "))));
-    return createFromFolder(
-        formatId, preset, cli.positional().at(1), cli.positional().at(0), cli.parser().isSet(QStringLiteral("json")));
+    return createFromFolder(formatId, preset, cli.positional().at(1), cli.positional().at(0),
+        cli.parser().isSet(QStringLiteral("json")), *sign);
 }
 
 using EditRunner = int (*)(const QStringList &, const QString &, const QString &);

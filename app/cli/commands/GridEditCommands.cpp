@@ -4,10 +4,8 @@
 // entry of an archive through its writer: ops::writeTarget()).
 #include "CommandLine.h"
 #include "CommandRegistry.h"
-#include "ConsoleProgress.h"
 #include "GridCommandSupport.h"
 #include "RawLayoutInput.h"
-#include "mwb/core/ops/EntryTarget.h"
 #include "mwb/formats/mir2map/MapFile.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 
@@ -119,6 +117,7 @@ void addEditOptions(CommandLine &cli, const QString &file, bool doors)
         GridEditText::tr("Write the edited grid here (a file, or ARCHIVE::ENTRY); default: back to FILE."),
         QStringLiteral("OUT")});
     p.addOption({kJson, GridEditText::tr("Print the result as JSON.")});
+    SignOption::add(cli);
     p.addPositionalArgument(QStringLiteral("FILE"), entryArgumentHelp(file));
 }
 
@@ -127,16 +126,20 @@ int save(CommandLine &cli, const QByteArray &bytes, int changed, int doors)
 {
     const QString input = cli.positional().constFirst();
     const QString output = cli.parser().isSet(kOutput) ? cli.parser().value(kOutput) : input;
-    ConsoleProgress progress(GridEditText::tr("Saving"));
-    auto written = ops::writeTarget(output, bytes, progress);
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
+    auto written = writeOutputBytes(output, bytes, *sign);
     if (!written)
         return CommandLine::fail(written.error());
     if (cli.parser().isSet(kJson)) {
         QJsonObject json{{QStringLiteral("file"), input}, {QStringLiteral("output"), output},
             {QStringLiteral("cells"), changed}, {QStringLiteral("doors"), doors},
             {QStringLiteral("bytes"), bytes.size()}};
-        if (written->commit)
+        if (written->commit) {
             json.insert(QStringLiteral("verified"), written->commit->verified);
+            SignOption::insertJson(json, written->commit->report);
+        }
         CommandLine::printJson(QJsonDocument(json));
     } else {
         CommandLine::printOut(GridEditText::tr("%n cell(s) set", nullptr, changed)
@@ -149,7 +152,7 @@ int mapEdit(const QStringList &arguments)
 {
     CommandLine cli(
         QStringLiteral("map edit FILE [--walkable X,Y]… [--blocked X,Y]… [--fill X,Y,W,H,walkable|blocked]… "
-                       "[--door X,Y,ID]… [-o OUT] [--json]"),
+                       "[--door X,Y,ID]… [-o OUT] [--sign weak|none] [--json]"),
         GridEditText::tr("Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every "
                          "other byte stays as it was). Without -o the map is written back where it was read: a "
                          "file atomically, an entry of an archive through the archive's writer."));
@@ -185,7 +188,7 @@ int mppEdit(const QStringList &arguments)
 {
     CommandLine cli(
         QStringLiteral("mpp edit FILE [--walkable X,Z]… [--blocked X,Z]… [--fill X,Z,W,H,walkable|blocked]… "
-                       "[-o OUT] [--json]"),
+                       "[-o OUT] [--sign weak|none] [--json]"),
         GridEditText::tr("Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other "
                          "byte stays as it was. Without -o the grid is written back where it was read: a file "
                          "atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod's writer."));

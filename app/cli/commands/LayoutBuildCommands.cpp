@@ -51,7 +51,7 @@ struct Job
 };
 
 Result<qint64> runOne(const Direction &direction, const QString &argument, const QString &explicitOutput,
-    const QString &outputDir, QSet<QString> &claimedOutputs, QString &output)
+    const QString &outputDir, const SignChoice &sign, QSet<QString> &claimedOutputs, QString &output)
 {
     auto input = readInputBytes(argument, direction.maxInputBytes);
     if (!input)
@@ -70,7 +70,7 @@ Result<qint64> runOne(const Direction &direction, const QString &argument, const
         return error;
     }
     claimedOutputs.insert(key);
-    if (const auto written = writeOutputBytes(output, *converted); !written)
+    if (const auto written = writeOutputBytes(output, *converted, sign); !written)
         return written.error();
     return converted->size();
 }
@@ -96,11 +96,15 @@ int runDirection(const Direction &direction, const QStringList &arguments)
         LayoutBuildText::tr("Write each output into DIR under its input's name."), QStringLiteral("DIR"));
     const QCommandLineOption json(QStringLiteral("json"), LayoutBuildText::tr("Print JSON."));
     cli.parser().addOptions({output, outputDir, json});
+    SignOption::add(cli);
     cli.parser().addPositionalArgument(QStringLiteral("FILE"),
         LayoutBuildText::tr("A layout file, or an entry of an archive written ARCHIVE::ENTRY."),
         QStringLiteral("FILE…"));
     if (const auto stop = cli.parse(arguments, 1))
         return *stop;
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
     const QStringList inputs = cli.positional();
     if (cli.parser().isSet(output) == cli.parser().isSet(outputDir))
         return cli.usageError(LayoutBuildText::tr("Give either -o OUT or --output-dir DIR."));
@@ -116,7 +120,7 @@ int runDirection(const Direction &direction, const QStringList &arguments)
     int exitCode = CommandLine::ExitOk;
     for (const QString &argument : inputs) {
         Job job{argument, {}, -1, std::nullopt};
-        auto written = runOne(direction, argument, cli.parser().value(output), dir, claimedOutputs, job.output);
+        auto written = runOne(direction, argument, cli.parser().value(output), dir, *sign, claimedOutputs, job.output);
         if (written) {
             job.bytesWritten = *written;
         } else {
@@ -144,7 +148,7 @@ int runDirection(const Direction &direction, const QStringList &arguments)
 
 int layoutCompile(const QStringList &arguments)
 {
-    const Direction direction{QStringLiteral("layout compile FILE… (-o OUT | --output-dir DIR) [--json]"),
+    const Direction direction{QStringLiteral("layout compile FILE… (-o OUT | --output-dir DIR) [--sign weak|none] [--json]"),
         LayoutBuildText::tr("Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the "
                             "game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes "
                             "DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not "
@@ -161,7 +165,7 @@ int layoutCompile(const QStringList &arguments)
 
 int layoutDecompile(const QStringList &arguments)
 {
-    const Direction direction{QStringLiteral("layout decompile FILE… (-o OUT | --output-dir DIR) [--json]"),
+    const Direction direction{QStringLiteral("layout decompile FILE… (-o OUT | --output-dir DIR) [--sign weak|none] [--json]"),
         LayoutBuildText::tr("Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, "
                             "CRLF); compiling the text gives the same bytes back. With --output-dir, "
                             "X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The "

@@ -37,7 +37,7 @@ std::optional<MpqCompression> compression(const QString &name)
 int runMpqCreate(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("mpq create OUT DIR [--preset NAME] [--version 1..4] [--sector-size N] "
-                                   "[--compression zlib|bzip2|pkware|lzma|sparse|none] [--like ARCHIVE] [--json]"),
+                                   "[--compression zlib|bzip2|pkware|lzma|sparse|none] [--like ARCHIVE] [--sign weak|none] [--json]"),
         MpqCreateText::tr("Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the "
                           "writer's options). \"(listfile)\", \"(attributes)\" and \"(signature)\" in DIR (as "
                           "`extract` writes them) are read, never stored: the archive gets its own."));
@@ -56,10 +56,14 @@ int runMpqCreate(const QStringList &arguments)
         MpqCreateText::tr("Copy version, sector size, locale, storage and attributes from this archive."),
         MpqCreateText::tr("ARCHIVE")});
     p.addOption({QStringLiteral("json"), MpqCreateText::tr("Machine-readable output.")});
+    SignOption::add(cli);
     p.addPositionalArgument(QStringLiteral("OUT"), MpqCreateText::tr("The archive to write."));
     p.addPositionalArgument(QStringLiteral("DIR"), MpqCreateText::tr("The folder whose files it holds."));
     if (auto stop = cli.parse(arguments, 2))
         return *stop;
+    const auto sign = SignOption::choice(cli);
+    if (!sign)
+        return CommandLine::ExitUsage;
     MpqWriteOptions options;
     QString presetId = presetIds.constFirst();
     if (p.isSet(QStringLiteral("preset"))) {
@@ -105,7 +109,7 @@ int runMpqCreate(const QStringList &arguments)
     if (auto valid = options.validate(); !valid)
         return cli.usageError(valid.error().message);
     return createFromFolder(QStringLiteral("mpq"), presetId, cli.positional().at(1), cli.positional().at(0),
-        p.isSet(QStringLiteral("json")), [&options](ArchiveWriter &writer) -> std::optional<Error> {
+        p.isSet(QStringLiteral("json")), *sign, [&options](ArchiveWriter &writer) -> std::optional<Error> {
             auto set = static_cast<MpqWriter &>(writer).setOptions(options);
             return set ? std::nullopt : std::optional<Error>(set.error());
         });

@@ -25,13 +25,18 @@ Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes)
     return InputBytes{std::move(input->bytes), input->name, input->label};
 }
 
-Result<void> writeOutputBytes(const QString &target, const QByteArray &bytes)
+Result<ops::TargetWrite> writeOutputBytes(const QString &target, const QByteArray &bytes, const SignChoice &sign)
 {
     ConsoleProgress progress(InputText::tr("Saving"));
-    auto written = ops::writeTarget(target, bytes, progress);
+    auto written = ops::writeTarget(target, bytes, progress, sign.policy);
     if (!written)
         return written.error();
-    return {};
+    for (const CommitReport &archive : written->archives) {
+        for (const QString &note : archive.notes)
+            CommandLine::printErr(QStringLiteral("mwb-cli: ") + note);
+        SignOption::warn(archive, sign);
+    }
+    return written;
 }
 
 QString entryArgumentHelp(const QString &what)

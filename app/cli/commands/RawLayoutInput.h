@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SignOption.h"
 #include "mwb/core/Result.h"
+#include "mwb/core/ops/EntryTarget.h"
 
 #include <QByteArray>
 #include <QString>
@@ -21,8 +23,10 @@ struct InputBytes
 [[nodiscard]] Result<InputBytes> readInputBytes(const QString &argument, qint64 maxBytes);
 
 /// Writes a command's output to a file (atomically), or into an archive's entry (ARCHIVE::ENTRY, "::" nests)
-/// through its writer with the check after the commit (ops::writeTarget()).
-[[nodiscard]] Result<void> writeOutputBytes(const QString &target, const QByteArray &bytes);
+/// through its writer with the check after the commit (ops::writeTarget()), every archive signed as `sign` says
+/// (SignOption::warn() for each). Returns what ops::writeTarget() wrote.
+[[nodiscard]] Result<ops::TargetWrite> writeOutputBytes(
+    const QString &target, const QByteArray &bytes, const SignChoice &sign);
 
 /// The help line of a FILE argument that may name an entry.
 [[nodiscard]] QString entryArgumentHelp(const QString &what);

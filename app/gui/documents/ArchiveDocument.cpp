@@ -3,6 +3,7 @@
 
 #include "DocumentLoading.h"
 #include "MessagePresenter.h"
+#include "SignatureQuestion.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/core/LayeredArchive.h"
@@ -61,6 +62,14 @@ ArchiveDocument::ArchiveDocument(Workbench &workbench, OpenedArchive opened, QSt
     m_model->setRenamable(canEdit());
     nameHiddenCopies();
     connect(this, &Document::editableChanged, this, [this] { m_model->setRenamable(canEdit()); });
+}
+
+void ArchiveDocument::markRecoveredNames()
+{
+    if (m_recoveredEntries.isEmpty())
+        m_model->setRecoveredNames({});
+    else
+        m_model->setRecoveredNames([recovered = m_recoveredEntries](int entry) { return recovered.contains(entry); });
 }
 
 void ArchiveDocument::nameHiddenCopies()
@@ -343,6 +352,12 @@ void ArchiveDocument::write(const QString &target, bool compact)
         Q_EMIT saveFailed(why);
         return;
     }
+    const auto signing = SignatureQuestion::ask(workbench().messages(), live->writer(), title());
+    if (!signing || !*signing) {
+        if (!signing)
+            Q_EMIT saveFailed(signing.error());
+        return; // canceled: nothing written, the edits stay pending
+    }
     static_cast<void>(live->writer().entries()); // built here: the job only reads the writer
     const bool intoContainer = m_container && target.isEmpty();
     const QString output = intoContainer ? QString()
@@ -361,11 +376,11 @@ void ArchiveDocument::write(const QString &target, bool compact)
     auto future = submitProgressJob<Saved>(workbench().jobs(), tr("Saving %1").arg(title()),
         [writer = &live->writer(), output, compact, backend, listfiles = m_listfiles, label](
             Progress &progress) -> Result<Saved> {
-            CommitOptions options;
-            options.compact = compact;
+            CommitOptions commitOptions;
+            commitOptions.compact = compact;
             if (output.isEmpty()) { // into its container: written beside the system's temporary files, then read
                 QTemporaryDir scratch;
-                auto report = writer->commit(scratch.filePath(QStringLiteral("archive")), progress, options);
+                auto report = writer->commit(scratch.filePath(QStringLiteral("archive")), progress, commitOptions);
                 if (!report)
                     return report.error();
                 auto bytes = EntrySource::fromFile(report->outputPath).load();
@@ -376,7 +391,7 @@ void ArchiveDocument::write(const QString &target, bool compact)
                     return Error{ErrorCode::Corrupt, tr("The written archive does not open again"), label};
                 return Saved{std::move(report).value(), std::move(*reopened.archive), std::move(bytes).value()};
             }
-            auto report = writer->commit(output, progress, options);
+            auto report = writer->commit(output, progress, commitOptions);
             if (!report)
                 return report.error();
             auto reopened = backend.open(report->outputPath, OpenOptions{listfiles});
@@ -433,7 +448,63 @@ void ArchiveDocument::addListfiles(const QStringList &listfiles)
     });
 }
 
-void ArchiveDocument::reopenWith(OpenedArchive opened, QStringList listfiles, bool keepTreeState)
+bool ArchiveDocument::recoverNames()
+{
+    const Backend &backend = workbench().backend();
+    if (!backend.unnamedEntries || !backend.recoverNames || m_container)
+        return false;
+    const int unnamed = backend.unnamedEntries(*m_archive);
+    if (unnamed == 0)
+        return false;
+    struct Recovered
+    {
+        NameRecovery found;
+        std::optional<OpenedArchive> reopened; ///< the archive with the names; none when none were found
+    };
+    auto future = submitProgressJob<Recovered>(workbench().jobs(), tr("Looking for names in %1").arg(title()),
+        [backend, archive = m_archive, listfiles = m_listfiles](Progress &progress) -> Result<Recovered> {
+            auto found = backend.recoverNames(*archive, listfiles, progress);
+            if (!found)
+                return found.error();
+            Recovered result{std::move(found).value(), std::nullopt};
+            if (result.found.archive)
+                result.reopened = OpenedArchive::prepare(result.found.archive);
+            return result;
+        });
+    const auto finish = [this, scanned = m_archive, unnamed](const Result<Recovered> &result) {
+        if (!result) {
+            if (result.error().code != ErrorCode::Canceled)
+                workbench().showStatus(tr("Looking for names failed: %1").arg(result.error().message));
+            Q_EMIT namesRecovered(0, unnamed);
+            return;
+        }
+        const NameRecovery &found = result->found;
+        if (m_archive != scanned || (result->reopened && (isModified() || m_saving))) {
+            // Opened again or edited meanwhile: the names stay unapplied (a pending edit holds the old archive).
+            if (found.recovered > 0) {
+                workbench().showStatus(
+                    tr("Recovered %1 of %n name(s) in %2; open it again to see them", nullptr, found.unnamed)
+                        .arg(found.recovered)
+                        .arg(title()));
+            }
+            Q_EMIT namesRecovered(0, unnamed);
+            return;
+        }
+        if (result->reopened) {
+            reopenWith(*result->reopened, m_listfiles, true,
+                QSet<int>(found.entries.begin(), found.entries.end()));
+        }
+        workbench().showStatus(
+            tr("Recovered %1 of %n name(s) in %2", nullptr, found.unnamed).arg(found.recovered).arg(title()));
+        Q_EMIT namesRecovered(found.recovered, found.unnamed);
+    };
+    future.then(this, finish).onCanceled(this, [finish, label = location()] {
+        finish(Error{ErrorCode::Canceled, tr("Looking for names was canceled"), label});
+    });
+    return true;
+}
+
+void ArchiveDocument::reopenWith(OpenedArchive opened, QStringList listfiles, bool keepTreeState, QSet<int> recovered)
 {
     const ArchiveView::TreeState state = m_view && keepTreeState ? m_view->treeState() : ArchiveView::TreeState{};
     m_archive = std::move(opened.archive);
@@ -445,8 +516,10 @@ void ArchiveDocument::reopenWith(OpenedArchive opened, QStringList listfiles, bo
     m_plan.reset();
     m_remembered.reset();
     m_listfiles = std::move(listfiles);
+    m_recoveredEntries = std::move(recovered);
     m_selection.clear();
     undoStack()->clear();
+    markRecoveredNames();
     m_model->setIndex(m_index);
     m_model->setRenamable(canEdit());
     nameHiddenCopies();

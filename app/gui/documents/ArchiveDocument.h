@@ -7,6 +7,7 @@
 #include "mwb/core/content/Content.h"
 
 #include <QHash>
+#include <QSet>
 #include <QPointer>
 #include <QStringList>
 
@@ -90,6 +91,14 @@ public:
     [[nodiscard]] bool isSaving() const override { return m_saving; }
     /// Opens the archive again with `listfiles` added (in a job); the pending edits must be saved first.
     void addListfiles(const QStringList &listfiles);
+    /// When the archive (a file on disk) lists entries without names (Backend::unnamedEntries), looks for their
+    /// names in a job (Backend::recoverNames: cancellable, with progress) and shows the archive opened again with
+    /// them, so that the tree, extraction and edits use them (marked as recovered in the tree); says "Recovered N of
+    /// M names" in the status bar. A canceled or failed scan, or one that ends while edits are pending or after the
+    /// archive was opened again, leaves the archive as it is. Returns whether a scan started.
+    bool recoverNames();
+    /// The entries of archive() whose names recoverNames() found (none after the archive is opened again).
+    [[nodiscard]] const QSet<int> &recoveredEntries() const { return m_recoveredEntries; }
 
     /// Makes it an archive stored inside `container` at tree path `entryPath` (opened from memory): saving it
     /// writes the archive and records it as a pending edit of the container.
@@ -106,6 +115,8 @@ Q_SIGNALS:
     void savingChanged(bool saving);
     /// A save wrote the archive (it is open again).
     void committed(const mwb::CommitReport &report);
+    /// recoverNames() finished: `recovered` of `unnamed` entries got a name (0 of them after a cancel or failure).
+    void namesRecovered(int recovered, int unnamed);
 
 private:
     friend class ArchivePlanCommand;
@@ -118,10 +129,13 @@ private:
     void planEdited(std::optional<EditPlan::TouchedPaths> touched);
     /// A stack's tree names the copies each file shadows ("also in" rows).
     void nameHiddenCopies();
+    /// The tree shows the names of m_recoveredEntries as recovered.
+    void markRecoveredNames();
     /// Shows the planned tree when edits queued a rebuild (once per burst of edits); nothing otherwise.
     void refreshTree();
     void write(const QString &target, bool compact);
-    void reopenWith(OpenedArchive opened, QStringList listfiles, bool keepTreeState);
+    /// Shows `opened`; `recovered` are its entries named by a scan (recoverNames()).
+    void reopenWith(OpenedArchive opened, QStringList listfiles, bool keepTreeState, QSet<int> recovered = {});
 
     std::shared_ptr<const Archive> m_archive;
     std::shared_ptr<const EntryIndex> m_baseIndex;
@@ -135,6 +149,7 @@ private:
     std::shared_ptr<const content::Content> m_remembered;
     QString m_containerPath; ///< the tree path of this archive in m_container
     QStringList m_listfiles;
+    QSet<int> m_recoveredEntries;
     std::vector<EntryIndex::NodeId> m_selection;
     ArchiveTreeModel *m_model = nullptr;
     QPointer<ArchiveView> m_view;

@@ -188,6 +188,7 @@ ArchiveDocument *DocumentManager::addArchive(OpenedArchive opened, const QString
 {
     auto *archive = new ArchiveDocument(m_workbench, std::move(opened), listfiles, this);
     add(archive, nullptr);
+    archive->recoverNames();
     return archive;
 }
 

@@ -59,7 +59,8 @@ public:
     void openAndSelect(const QString &path, const QString &entryPath);
     /// Opens a stack of `inputs` (a WoW Data folder, or archives lowest priority first) in a job.
     void openStack(const QStringList &inputs);
-    /// Shows `opened` as a new archive document (a stack's open job ends here too).
+    /// Shows `opened` as a new archive document (a stack's open job ends here too) and starts looking for the names
+    /// of its unnamed entries (ArchiveDocument::recoverNames()).
     ArchiveDocument *addArchive(OpenedArchive opened, const QStringList &listfiles);
     /// Opens the entry at tree path `entryPath` of `archive` in its own tab (read in a job), or shows it when open.
     void openEntry(ArchiveDocument &archive, const QString &entryPath);

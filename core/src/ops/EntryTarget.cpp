@@ -57,13 +57,16 @@ Result<QString> plannedPath(const ArchiveWriter &writer, int entry)
     return Error{ErrorCode::InvalidInput, TargetText::tr("The entry cannot be written back"), writer.base().path()};
 }
 
-/// Replaces the entry `entry` of `archive` with `bytes` and commits the result to `output` with the check.
+/// Replaces the entry `entry` of `archive` with `bytes` and commits the result, signed as `signature` says, to
+/// `output` with the check.
 Result<CheckedCommit> replaceEntry(const std::shared_ptr<const Archive> &archive, int entry, const QByteArray &bytes,
-    const QString &output, Progress &progress)
+    const QString &output, Progress &progress, SignaturePolicy signature)
 {
     auto writer = editArchive(archive);
     if (!writer)
         return writer.error();
+    if (auto signing = (*writer)->setSignaturePolicy(signature); !signing)
+        return signing.error();
     auto path = plannedPath(**writer, entry);
     if (!path)
         return path.error();
@@ -163,7 +166,8 @@ Result<TargetBytes> readTarget(const QString &argument, qint64 maxBytes)
     return TargetBytes{std::move(bytes).value(), path, argument};
 }
 
-Result<TargetWrite> writeTarget(const QString &argument, const QByteArray &bytes, Progress &progress)
+Result<TargetWrite> writeTarget(
+    const QString &argument, const QByteArray &bytes, Progress &progress, SignaturePolicy signature)
 {
     const TargetPath target = TargetPath::parse(argument);
     if (!target.isEntry()) {
@@ -191,22 +195,26 @@ Result<TargetWrite> writeTarget(const QString &argument, const QByteArray &bytes
         return Error{ErrorCode::Io, TargetText::tr("Cannot create a temporary folder"), argument};
     QByteArray content = bytes;
     int replaced = *entry;
+    std::vector<CommitReport> archives;
     for (int level = innermost; level > 0; --level) {
         const ChainLevel &inner = chain->levels()[static_cast<std::size_t>(level)];
         const QString rewritten = scratch.filePath(QStringLiteral("level%1").arg(level));
-        auto committed = replaceEntry(inner.archive, replaced, content, rewritten, progress);
+        auto committed = replaceEntry(inner.archive, replaced, content, rewritten, progress, signature);
         if (!committed)
             return committed.error();
+        committed->report.outputPath = target.label(level);
+        archives.push_back(committed->report);
         auto read = readFileCapped(rewritten, std::numeric_limits<qint32>::max());
         if (!read)
             return read.error();
         content = std::move(read).value();
         replaced = inner.entry;
     }
-    auto committed = replaceEntry(chain->levels().front().archive, replaced, content, target.file, progress);
+    auto committed = replaceEntry(chain->levels().front().archive, replaced, content, target.file, progress, signature);
     if (!committed)
         return committed.error();
-    return TargetWrite{target.file, std::move(committed).value()};
+    archives.push_back(committed->report);
+    return TargetWrite{target.file, std::move(committed).value(), std::move(archives)};
 }
 
 } // namespace mwb::ops

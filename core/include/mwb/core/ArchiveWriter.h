@@ -52,6 +52,19 @@ struct PlannedEntry
     [[nodiscard]] bool isNew() const { return original < 0; }
 };
 
+/// A signature the base archive carries, as a save must treat it (formats that sign archives: MPQ).
+enum class BaseSignature {
+    None, ///< unsigned, or a format without signatures
+    Weak, ///< a signature a save can make again (SignaturePolicy::Weak)
+    Strong, ///< a signature only its owner's key makes: every save drops it
+};
+
+/// How a commit signs the archive it writes.
+enum class SignaturePolicy {
+    Unsigned, ///< no signature: one the base archive had is dropped (the commit report says so)
+    Weak, ///< a weak signature (MPQ: the "(signature)" file, made with Blizzard's published weak key)
+};
+
 /// How a commit reached the disk.
 enum class CommitStrategy {
     Rewritten, ///< the whole archive went into a temporary file that was renamed over the target
@@ -70,6 +83,15 @@ struct CommitReport
     CommitStrategy strategy = CommitStrategy::Rewritten;
     QString rewriteReason; ///< translated: why an in-place append was not possible (empty when appended)
     QStringList notes; ///< translated remarks of the format (e.g. "2 text DATs compiled")
+    BaseSignature signatureBefore = BaseSignature::None; ///< what the base archive carried
+    SignaturePolicy signature = SignaturePolicy::Unsigned; ///< what the written archive carries
+
+    /// Whether the base archive's signature is gone from the written one (a strong one always is).
+    [[nodiscard]] bool signatureDropped() const
+    {
+        return signatureBefore == BaseSignature::Strong
+            || (signatureBefore == BaseSignature::Weak && signature == SignaturePolicy::Unsigned);
+    }
 };
 
 /// Checks a written archive before it becomes final (e.g. reopens it and compares every file with its source); an
@@ -198,6 +220,14 @@ public:
     /// The archive path as the format stores it ('/' or '\\' separators, letter case), or an error for a path the
     /// format cannot hold. Public so callers can check paths before they record edits.
     [[nodiscard]] virtual Result<QString> normalizePath(const QString &path) const = 0;
+
+    /// The signature the base archive carries. Default: None (the format has no signatures).
+    [[nodiscard]] virtual BaseSignature baseSignature() const { return BaseSignature::None; }
+    /// How the next commit signs what it writes. Default: Unsigned.
+    [[nodiscard]] virtual SignaturePolicy signaturePolicy() const { return SignaturePolicy::Unsigned; }
+    /// The one place every front end (CLI `--sign`, the GUI's question) says how a save signs. Default: Unsigned is
+    /// taken, anything else is Unsupported (the format cannot sign).
+    [[nodiscard]] virtual Result<void> setSignaturePolicy(SignaturePolicy policy);
 
     /// The bytes add(path, source, options) would store (TL2: a text DAT compiled to BINDAT when the options ask
     /// for it), for `add --update`, which skips files the archive already holds. Default: the source's bytes.

@@ -21,6 +21,10 @@ StructureNode entryNode(const MpqEntry &e, qint64 dataAt)
 {
     StructureNode node = StructureNode::group(DescribedTables::tr("Entry"));
     node.children.push_back(detail::computedField(DescribedTables::tr("Name"), e.name()));
+    node.children.push_back(detail::computedField(DescribedTables::tr("Name found by"),
+        e.recoveredName    ? DescribedTables::tr("recovered by scanning the archive (both name hashes match)")
+            : e.pseudoName ? DescribedTables::tr("nothing: no listfile or scan names it")
+                           : DescribedTables::tr("a listfile or the archive's own names")));
     node.children.push_back(detail::computedField(DescribedTables::tr("Locale"), detail::hexText(e.locale, 4)));
     node.children.push_back(detail::computedField(DescribedTables::tr("Platform"), QString::number(e.platform)));
     node.children.push_back(detail::computedField(DescribedTables::tr("Hash slot"), QString::number(e.hashIndex)));

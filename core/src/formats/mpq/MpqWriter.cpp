@@ -76,6 +76,30 @@ Result<void> MpqWriter::setOptions(const MpqWriteOptions &options)
     return {};
 }
 
+BaseSignature MpqWriter::baseSignature() const
+{
+    switch (mpq().signature()) {
+    case MpqSignature::Weak:
+        return BaseSignature::Weak;
+    case MpqSignature::Strong:
+        return BaseSignature::Strong;
+    case MpqSignature::None:
+        break;
+    }
+    return BaseSignature::None;
+}
+
+SignaturePolicy MpqWriter::signaturePolicy() const
+{
+    return m_options.signWeak ? SignaturePolicy::Weak : SignaturePolicy::Unsigned;
+}
+
+Result<void> MpqWriter::setSignaturePolicy(SignaturePolicy policy)
+{
+    m_options.signWeak = policy == SignaturePolicy::Weak;
+    return {};
+}
+
 Result<QString> MpqWriter::normalizePath(const QString &path) const
 {
     const auto refuse = [&](ErrorCode code, const QString &why) {
@@ -198,8 +222,7 @@ void MpqWriter::addNotes(CommitReport &report) const
         report.notes << tr("The original archive had a strong signature, which cannot be made again (only Blizzard "
                            "has its key): the written archive drops it");
     } else if (mpq().signature() == MpqSignature::Weak && !m_options.signWeak) {
-        report.notes << tr("The original archive had a weak signature; the written archive is unsigned (save it "
-                           "with a weak signature to sign it again)");
+        report.notes << tr("The original archive had a weak signature; the written archive is unsigned");
     }
     if (m_options.signWeak)
         report.notes << tr("The written archive carries a weak signature (Blizzard's published weak key)");

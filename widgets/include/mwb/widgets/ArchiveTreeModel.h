@@ -60,6 +60,11 @@ public:
     void setRenamable(bool renamable) { m_renamable = renamable; }
     /// The text a mark is explained with (tooltips, tests).
     [[nodiscard]] static QString markText(EditMark mark);
+    /// Tells which entries have a name a scan of the archive recovered (no listfile names them): shown in italics,
+    /// with recoveredNameText() in their tooltip. Empty: none.
+    void setRecoveredNames(std::function<bool(int entry)> recovered);
+    /// The tooltip line of an entry whose name a scan recovered.
+    [[nodiscard]] static QString recoveredNameText();
 
     [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     [[nodiscard]] QModelIndex parent(const QModelIndex &child) const override;
@@ -82,6 +87,7 @@ Q_SIGNALS:
 private:
     [[nodiscard]] QVariant decoration(const EntryIndex::Node &node) const;
     [[nodiscard]] QVariant markData(const EntryIndex::Node &node, int role) const;
+    [[nodiscard]] bool isRecovered(const EntryIndex::Node &node) const;
     [[nodiscard]] EntryIndex::NodeId nodeId(const QModelIndex &index) const;
     /// The copy an "also in" row stands for, -1 for a node's row.
     [[nodiscard]] static int copyOf(const QModelIndex &index);
@@ -97,6 +103,7 @@ private:
     QList<QIcon> m_markedFileIcons;
     bool m_renamable = false;
     std::function<QStringList(int entry)> m_copyNames;
+    std::function<bool(int entry)> m_recovered;
 };
 
 } // namespace mwb

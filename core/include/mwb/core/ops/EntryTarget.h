@@ -87,13 +87,16 @@ struct TargetWrite
 {
     QString file; ///< the file on disk that changed
     std::optional<CheckedCommit> commit; ///< the commit of that file, when the target was an entry
+    std::vector<CommitReport> archives{}; ///< the report of every archive committed, innermost first
 };
 
 /// Writes the output of a content command back where readTarget() read it: a file is replaced atomically
 /// (io::AtomicFile); an entry is replaced through its archive's writer (which then brings derived entries up to
 /// date: a mod's RAW indexes) and committed with the check (commitChecked()), and an archive inside another is
 /// rewritten and then committed into the one around it as a replaced entry, up to the file. Stored as given (no
-/// compiling). On any error every file is left as it was.
-[[nodiscard]] Result<TargetWrite> writeTarget(const QString &argument, const QByteArray &bytes, Progress &progress);
+/// compiling). Every archive committed is signed as `signature` says (ArchiveWriter::setSignaturePolicy(): Weak
+/// fails with Unsupported for a format that cannot sign). On any error every file is left as it was.
+[[nodiscard]] Result<TargetWrite> writeTarget(const QString &argument, const QByteArray &bytes, Progress &progress,
+    SignaturePolicy signature = SignaturePolicy::Unsigned);
 
 } // namespace mwb::ops

@@ -82,6 +82,13 @@ public:
     /// Options for the next commit (InvalidInput when invalid). The sector size of an existing archive is kept.
     [[nodiscard]] Result<void> setOptions(const MpqWriteOptions &options);
 
+    /// The base archive's signature (MpqArchive::signature()); None for a new archive.
+    BaseSignature baseSignature() const override;
+    /// MpqWriteOptions::signWeak.
+    SignaturePolicy signaturePolicy() const override;
+    /// Sets MpqWriteOptions::signWeak: Weak signs the written archive, Unsigned drops a signature.
+    Result<void> setSignaturePolicy(SignaturePolicy policy) override;
+
     /// '/' becomes '\\' (noted in the commit report); empty names, '..' or '.' components, drive letters, control
     /// characters, the internal names and names over 259 bytes are refused.
     Result<QString> normalizePath(const QString &path) const override;
