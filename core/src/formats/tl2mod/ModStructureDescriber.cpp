@@ -273,6 +273,25 @@ StructureNode describeModStructure(const std::shared_ptr<const ModArchive> &arch
     return root;
 }
 
+StructureNode describePakStructure(const std::shared_ptr<const ModArchive> &archive)
+{
+    StructureNode root
+        = StructureNode::group(DescriberText::tr("Torchlight 2 game archive"), 0, archive->source().size());
+    root.children.push_back(dataSectionNode(archive));
+    return root;
+}
+
+StructureNode describePakEntry(const std::shared_ptr<const ModArchive> &archive, int record)
+{
+    if (record < 0 || record >= static_cast<int>(archive->records().size()))
+        return {};
+    const ModRecord &r = archive->records()[static_cast<std::size_t>(record)];
+    StructureNode root = StructureNode::group(r.path());
+    if (r.hasData())
+        root.children.push_back(blockNode(*archive, record, DescriberText::tr("Data block")));
+    return root;
+}
+
 StructureNode describeModEntry(const std::shared_ptr<const ModArchive> &archive, int record)
 {
     if (record < 0 || record >= static_cast<int>(archive->records().size()))
