@@ -198,6 +198,31 @@ private Q_SLOTS:
             report->facts.join(QLatin1Char(' ')).count(hash) == 2, qPrintable(report->facts.join(QLatin1Char(' '))));
     }
 
+    void structureLiesInThePak()
+    {
+        // The inspectors show the .PAK's bytes: its header and blocks; an entry is its data block (its manifest
+        // record lies in the other file).
+        const QString pak = pair(QStringLiteral("structure"));
+        const auto archive = open(pak);
+        QVERIFY(archive);
+        const mwb::StructureNode root = archive->describeStructure();
+        QCOMPARE(root.size, QFileInfo(pak).size());
+        QCOMPARE(root.children.size(), std::size_t(1));
+        QCOMPARE(root.children[0].offset, qint64(0));
+        const QString path = QStringLiteral("MEDIA/UNITS/ITEMS/SWORD.DAT");
+        const int sword = recordIndex(*m_modArchive, path);
+        const auto inputs = archive->indexInputs();
+        const auto input = std::find_if(inputs.begin(), inputs.end(), [&](const auto &in) {
+            return in.path == path;
+        });
+        QVERIFY(input != inputs.end());
+        const mwb::StructureNode entry = archive->describeEntry(input->entry);
+        QCOMPARE(entry.children.size(), std::size_t(1));
+        QCOMPARE(
+            entry.children[0].offset, m_modArchive->block(sword)->headerOffset - m_modArchive->header().dataOffset);
+        QCOMPARE(archive->describeEntry(-1).children.size(), std::size_t(0));
+    }
+
     void isReadOnly()
     {
         const auto archive = open(pair(QStringLiteral("readonly")));

@@ -159,20 +159,17 @@ std::vector<ModWarning> levelGridWarnings(const ModArchive &archive)
         if (!grid)
             continue;
         const qint64 cells = qint64(grid->gridWidth()) * grid->gridHeight();
-        if (isDefaultGrid(*grid)) {
-            warnings.push_back(gridWarning(kDefaultGridWarning, record.path(),
-                GridWarningText::tr("%1 is the grid GUTS writes when it could not load the level (its compiled layout "
-                                    "or grid was missing at build time): %2 cells round the world origin, none of "
-                                    "them walkable, so the player cannot move in this level")
-                    .arg(record.name)
-                    .arg(cells)));
-        } else if (walkableCells(*grid) == 0) {
-            warnings.push_back(gridWarning(kUnwalkableGridWarning, record.path(),
-                GridWarningText::tr("%1: none of its %2 cells is walkable, so the player cannot move in this "
-                                    "level (GUTS writes such grids when the level's files were missing at build "
-                                    "time)")
-                    .arg(record.name)
-                    .arg(cells)));
+        const bool fallback = isDefaultGrid(*grid);
+        if (fallback || walkableCells(*grid) == 0) {
+            const QString message = fallback
+                ? GridWarningText::tr("%1 is the grid GUTS writes when it could not load the level (its compiled "
+                                      "layout or grid was missing at build time): %2 cells round the world origin, "
+                                      "none of them walkable, so the player cannot move in this level")
+                : GridWarningText::tr("%1: none of its %2 cells is walkable, so the player cannot move in this "
+                                      "level (GUTS writes such grids when the level's files were missing at build "
+                                      "time)");
+            warnings.push_back(gridWarning(fallback ? kDefaultGridWarning : kUnwalkableGridWarning, record.path(),
+                message.arg(record.name).arg(cells)));
         }
         const auto layoutRecord = layoutOfLevel.constFind(record.path().chopped(kGridSuffix.size()).toUpper());
         if (layoutRecord == layoutOfLevel.constEnd())
