@@ -37,20 +37,7 @@ public:
         if (!QFileInfo::exists(path + QStringLiteral(".MAN")) && !build(path, files))
             return false;
         const auto pak = formats::tl2mod::ModArchive::openPak(path);
-        if (!pak)
-            return false;
-        const auto &records = pak.value()->records();
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            if (records[i].path() != entryPath(file))
-                continue;
-            const auto block = pak.value()->block(static_cast<int>(i));
-            if (!block)
-                return false;
-            QByteArray bytes = readFile(path);
-            bytes[block->payloadOffset() + block->payloadSize() / 2] ^= char(0x5A);
-            return writeFile(path, bytes);
-        }
-        return false;
+        return pak && Tl2ModFixture::corruptBlock(**pak, entryPath(file));
     }
 
 private:
