@@ -37,6 +37,7 @@ seeds_for() {
     case "$1" in
         mpq|mpqwriter|mpqsignature|mpqscan) echo "mpq w3x w3m scx scm sc2map sc2replay" ;;
         tl2mod) echo "mod" ;;
+        tl2pak) echo "" ;; # no game archive in the corpus: the regressions are the seeds
         bindat) echo "bindat dat" ;;
         dat|datmerge) echo "dat" ;;
         raw) echo "raw" ;;
@@ -119,7 +120,7 @@ run_one() {
 }
 
 if [ "$target" = all ]; then
-    for name in mpq tl2mod bindat mirmap blp dbc dbcedit dbcsql dbctext mpqdecompress mpqwriter dat datmerge raw \
+    for name in mpq tl2mod tl2pak bindat mirmap blp dbc dbcedit dbcsql dbctext mpqdecompress mpqwriter dat datmerge raw \
         binlayout layoutcompile layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan po \
         translationdat nested; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"

@@ -31,6 +31,11 @@ Result<std::unique_ptr<Archive>> openTl2Mod(std::unique_ptr<ByteSource> source, 
     return formats::tl2mod::openModArchive(std::move(source));
 }
 
+Result<std::unique_ptr<Archive>> openTl2Pak(std::unique_ptr<ByteSource> source, const OpenOptions &)
+{
+    return formats::tl2mod::openPakArchive(std::move(source));
+}
+
 std::vector<FormatPreset> mpqPresets()
 {
     std::vector<FormatPreset> presets;
@@ -88,6 +93,10 @@ std::vector<FormatDescription> makeFormats()
             &formats::tl2mod::looksLikeModArchive, &openTl2Mod, &formats::tl2mod::editModArchive, &tl2ModPresets,
             &createTl2Mod, &createTl2ModFromFolder, QStringLiteral("MEDIA"),
             {QStringLiteral("MOD.DAT"), formats::tl2mod::sidecarFileName(), formats::tl2mod::shadowFolderName()}},
+        FormatDescription{"tl2pak", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "Torchlight 2 game archive"),
+            {QStringLiteral("man"), QStringLiteral("pak")}, C::Read | C::Extract | C::Verify,
+            &formats::tl2mod::looksLikePakArchive, &openTl2Pak, nullptr, nullptr, nullptr, nullptr,
+            QStringLiteral("MEDIA")},
         FormatDescription{"mpq", QT_TRANSLATE_NOOP("mwb::FormatRegistry", "MPQ archive"),
             {QStringLiteral("mpq"), QStringLiteral("w3x"), QStringLiteral("w3m"), QStringLiteral("scx"),
                 QStringLiteral("scm"), QStringLiteral("sc2map"), QStringLiteral("sc2replay"), QStringLiteral("sc2mod"),

@@ -53,18 +53,23 @@ public:
     bool corrupt(const QString &path, const QString &file, const ArchiveFiles &) const override
     {
         const auto mod = formats::tl2mod::ModArchive::open(path);
-        if (!mod)
-            return false;
-        const auto &records = mod.value()->records();
+        return mod && corruptBlock(**mod, entryPath(file));
+    }
+
+    /// Flips one payload byte of the block of the record at `entryPath` in `archive`'s source file (a .MOD, or the
+    /// .PAK of a game archive pair); false when there is no such record.
+    static bool corruptBlock(const formats::tl2mod::ModArchive &archive, const QString &entryPath)
+    {
+        const auto &records = archive.records();
         for (std::size_t i = 0; i < records.size(); ++i) {
-            if (records[i].path() != entryPath(file))
+            if (records[i].path() != entryPath)
                 continue;
-            const auto block = mod.value()->block(static_cast<int>(i));
+            const auto block = archive.block(static_cast<int>(i));
             if (!block)
                 return false;
-            QByteArray bytes = readFile(path);
+            QByteArray bytes = readFile(archive.path());
             bytes[block->payloadOffset() + block->payloadSize() / 2] ^= char(0x5A);
-            return writeFile(path, bytes);
+            return writeFile(archive.path(), bytes);
         }
         return false;
     }

@@ -5,6 +5,7 @@
 #include "MpqFixture.h"
 #include "StackFixture.h"
 #include "Tl2ModFixture.h"
+#include "Tl2PakFixture.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -14,6 +15,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     std::vector<std::unique_ptr<mwb::test::ArchiveFixture>> fixtures;
     fixtures.push_back(std::make_unique<mwb::test::Tl2ModFixture>());
+    fixtures.push_back(std::make_unique<mwb::test::Tl2PakFixture>());
     fixtures.push_back(std::make_unique<mwb::test::MpqFixture>());
     fixtures.push_back(std::make_unique<mwb::test::StackFixture>());
     fixtures.push_back(std::make_unique<mwb::test::FolderFixture>());

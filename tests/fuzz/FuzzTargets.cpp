@@ -55,6 +55,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QtEndian>
 
 #include <algorithm>
 #include <cstdio>
@@ -95,6 +96,26 @@ void tl2Mod(const QByteArray &input)
     static_cast<void>(mod.indexInputs());
     for (int i = 0; i < static_cast<int>(mod.records().size()) && i < kMaxEntriesRead; ++i)
         static_cast<void>(mod.readEntry(i));
+}
+
+/// The game's archive pair: a little-endian u32 manifest size, the .PAK.MAN, then the .PAK (whatever is left).
+void tl2Pak(const QByteArray &input)
+{
+    if (input.size() < 4)
+        return;
+    const qsizetype manifestSize = std::min<qsizetype>(qFromLittleEndian<quint32>(input.constData()), input.size() - 4);
+    auto archive = tl2mod::ModArchive::openPak(ByteSource::fromBytes(input.mid(4, manifestSize), kLabel),
+        ByteSource::fromBytes(input.mid(4 + manifestSize), kLabel));
+    if (!archive)
+        return;
+    const auto &pak = **archive;
+    require(
+        pak.isPak() && pak.header().dataOffset == 0, "a game archive's data section starts at the PAK's first byte");
+    static_cast<void>(pak.indexInputs());
+    for (int i = 0; i < static_cast<int>(pak.records().size()) && i < kMaxEntriesRead; ++i) {
+        const auto bytes = pak.readEntry(i);
+        require(!bytes || bytes->size() == qsizetype(pak.storedSize(i)), "a PAK entry reads back at its block's size");
+    }
 }
 
 void mpqArchive(const QByteArray &input)
@@ -690,6 +711,7 @@ const std::vector<Target> &targets()
     static const std::vector<Target> all = {
         {"mpq", mpqArchive, 1 << 20},
         {"tl2mod", tl2Mod, 1 << 20},
+        {"tl2pak", tl2Pak, 1 << 20},
         {"bindat", bindat, 256 << 10},
         {"mirmap", mirMap, 1 << 20},
         {"blp", blp, 256 << 10},

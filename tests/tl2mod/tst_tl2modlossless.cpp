@@ -3,6 +3,7 @@
 // changed / added / removed files, and the verifier's warnings.
 #include "LayoutFixtures.h"
 #include "LosslessFixtures.h"
+#include "SharedCorpus.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModSidecar.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
@@ -185,10 +186,11 @@ private Q_SLOTS:
     {
         // A level layout (a Room Piece) with a grid of no walkable cell beside it, a level layout without a grid, a
         // UI layout without one (no warning) and a walkable grid (no warning), packed as they are.
+        // Both grids cover the fixture's room piece (at X -9.69, Z 6.1: its group stands at (1, 3)).
         const QString folder = m_tmp.filePath(QStringLiteral("verify-grids"));
         const QByteArray level = mwb::test::levelFixture().bytes;
-        const auto blocked = mwb::formats::tl2mpp::MppFile::create(50, 50, 0.0F, 0.0F, 0xFF);
-        const auto open = mwb::formats::tl2mpp::MppFile::create(4, 4, 0.0F, 0.0F, 0);
+        const auto blocked = mwb::formats::tl2mpp::MppFile::create(50, 50, 10.0F, 0.0F, 0xFF);
+        const auto open = mwb::formats::tl2mpp::MppFile::create(4, 4, 10.5F, -5.5F, 0);
         QVERIFY(blocked && open);
         QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/TOWN/TOWN.LAYOUT"), level));
         QVERIFY(writeFile(folder + QStringLiteral("/MEDIA/LAYOUTS/TOWN/TOWN.MPP"), blocked->bytes()));
@@ -210,6 +212,61 @@ private Q_SLOTS:
                   return w.code.startsWith(QLatin1String("mpp-"));
               });
         QCOMPARE(gridWarnings, 2); // PIT has its walkable grid, MENU is no level; the others are the RAW indexes'
+    }
+
+    void verifyWarnsAboutGridsThatDoNotFitTheirLevel()
+    {
+        // The fixture's one room piece stands at X -9.69, Z 6.1. FAR's grid (X 0…10, Z 0…10) leaves it outside; EDGE's
+        // (X -9.4…0.6) misses it by less than a cell; GUTS's default grid ([-10, 10]², every cell outside) is
+        // reported as such, and also leaves it inside; the same box with one walkable cell is no default grid.
+        const QString folder = m_tmp.filePath(QStringLiteral("verify-fit"));
+        const QByteArray level = mwb::test::levelFixture().bytes;
+        const auto far = mwb::formats::tl2mpp::MppFile::create(25, 25, 0.0F, 0.0F, 0);
+        const auto edge = mwb::formats::tl2mpp::MppFile::create(25, 25, 9.4F, 0.0F, 0);
+        const auto fallback = mwb::formats::tl2mpp::MppFile::create(50, 50, 10.0F, 10.0F, 0xFF);
+        auto almost = mwb::formats::tl2mpp::MppFile::create(50, 50, 10.0F, 10.0F, 0xFF);
+        QVERIFY(far && edge && fallback && almost);
+        QVERIFY(almost->setCell(3, 4, 0));
+        using Grid = std::pair<const char *, const mwb::formats::tl2mpp::MppFile *>;
+        for (const auto &[name, grid] :
+            {Grid{"FAR", &*far}, Grid{"EDGE", &*edge}, Grid{"FALLBACK", &*fallback}, Grid{"ALMOST", &*almost}}) {
+            const QString base = folder + QStringLiteral("/MEDIA/LAYOUTS/%1/%1").arg(QLatin1String(name));
+            QVERIFY(writeFile(base + QStringLiteral(".LAYOUT"), level));
+            QVERIFY(writeFile(base + QStringLiteral(".MPP"), grid->bytes()));
+        }
+        QVERIFY(!packAsIs(folder, folder + QStringLiteral(".MOD")).isEmpty());
+        const auto report = verified(folder + QStringLiteral(".MOD"));
+        QVERIFY(report);
+        QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/FAR/FAR.MPP")),
+            QStringList{QString::fromLatin1(kUncoveredGridWarning)});
+        QVERIFY(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/EDGE/EDGE.MPP")).isEmpty());
+        QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/FALLBACK/FALLBACK.MPP")),
+            QStringList{QString::fromLatin1(kDefaultGridWarning)});
+        QVERIFY(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/ALMOST/ALMOST.MPP")).isEmpty());
+        const QString message = findWarning(*report, kUncoveredGridWarning)->message;
+        QVERIFY2(message.contains(QStringLiteral("X 0…10 and Z 0…10, but 1 of the level's 1 room pieces")),
+            qPrintable(message));
+        QVERIFY(findWarning(*report, kDefaultGridWarning)->message.contains(QLatin1String("2500")));
+    }
+
+    void verifyFindsGutsDefaultGridInTheCorpus()
+    {
+        // CYBER_MOD ships CITY05.MPP as GUTS's default grid: 50 × 50 cells over [-10, 10]², all outside, while the
+        // level's room pieces stand at X -17.98…-0.8, Z 2.79…11.04 (a box of X -20…0, Z 0…20 once snapped).
+        MWB_REQUIRE_CORPUS(corpus, "tl2");
+        const QString city = corpus + QStringLiteral("/PhanboiGames+CYBER_MOD/MEDIA/LAYOUTS/CITY05/CITY05");
+        const QString folder = m_tmp.filePath(QStringLiteral("verify-city05"));
+        const QString base = folder + QStringLiteral("/MEDIA/LAYOUTS/CITY05/CITY05");
+        QVERIFY(writeFile(base + QStringLiteral(".LAYOUT"), readAll(city + QStringLiteral(".LAYOUT.BINLAYOUT"))));
+        QVERIFY(writeFile(base + QStringLiteral(".MPP"), readAll(city + QStringLiteral(".MPP"))));
+        QVERIFY(!packAsIs(folder, folder + QStringLiteral(".MOD")).isEmpty());
+        const auto report = verified(folder + QStringLiteral(".MOD"));
+        QVERIFY(report);
+        QCOMPARE(warningCodes(*report, QStringLiteral("MEDIA/LAYOUTS/CITY05/CITY05.MPP")),
+            (QStringList{QString::fromLatin1(kDefaultGridWarning), QString::fromLatin1(kUncoveredGridWarning)}));
+        const QString message = findWarning(*report, kUncoveredGridWarning)->message;
+        QVERIFY2(message.contains(QStringLiteral("X -10…10 and Z -10…10, but 12 of the level's 21 room pieces")),
+            qPrintable(message));
     }
 
     void staleUnitDataIsKeptUntilItsSourcesChange()

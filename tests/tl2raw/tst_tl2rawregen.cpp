@@ -4,9 +4,11 @@
 // folder with text DATs; hand-made sources for every rule and every kind.
 #include "Tl2RawCorpus.h"
 #include "mwb/core/Progress.h"
+#include "mwb/formats/tl2layout/LayoutCompiler.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2raw/RawRegenerator.h"
 
+#include <QDirIterator>
 #include <QHash>
 #include <QTemporaryDir>
 #include <QTest>
@@ -182,6 +184,48 @@ private Q_SLOTS:
         QVERIFY(generated);
         QCOMPARE(serialized(*generated).value(QStringLiteral("UNITDATA.RAW")),
             storedRaws(*archive).value(QStringLiteral("UNITDATA.RAW")));
+    }
+
+    void compiledLayoutsIndexLikeGutsBinLayouts()
+    {
+        // Issue 28 §3: the RAWs built from layouts equal whether the layouts are the ones this project compiles, the
+        // BINLAYOUTs GUTS wrote beside the same text, or the text itself. Of the seven RAWs only UI.RAW and
+        // MISSILES.RAW index layouts (ROOMPIECES.RAW and TRIGGERABLES.RAW index LEVELSETS and TRIGGERABLES DATs), and
+        // the corpus holds no missile layout: UI.RAW is what this compares.
+        MWB_REQUIRE_CORPUS(root, "tl2");
+        QHash<QString, QByteArray> text;
+        QHash<QString, QByteArray> guts;
+        QHash<QString, QByteArray> ours;
+        for (const QString &folder :
+            QStringList{root + QStringLiteral("/layouts"), root + QStringLiteral("/PhanboiGames+CYBER_MOD")}) {
+            QDirIterator it(folder, {QStringLiteral("*.LAYOUT")}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString file = it.next();
+                QFile textFile(file);
+                QFile binary(file + QStringLiteral(".BINLAYOUT"));
+                if (!binary.exists())
+                    continue;
+                QVERIFY(textFile.open(QIODevice::ReadOnly) && binary.open(QIODevice::ReadOnly));
+                const QString path = file.mid(file.indexOf(QStringLiteral("/MEDIA/")) + 1).toUpper();
+                text.insert(path, textFile.readAll());
+                guts.insert(path, binary.readAll());
+                const auto compiled = mwb::formats::tl2layout::compileLayoutText(text.value(path), path);
+                QVERIFY2(compiled, qPrintable(path));
+                ours.insert(path, *compiled);
+            }
+        }
+        QCOMPARE(guts.size(), 24); // the 23 pairs of layouts/ and CITY05 (CITY_04B is in both folders)
+        const auto fromGuts = regenerateRaws(memorySources(guts));
+        const auto fromOurs = regenerateRaws(memorySources(ours));
+        const auto fromText = regenerateRaws(memorySources(text));
+        QVERIFY(fromGuts && fromOurs && fromText);
+        const QHash<QString, QByteArray> expected = serialized(*fromGuts);
+        QStringList kinds = expected.keys();
+        kinds.sort();
+        QCOMPARE(kinds, QStringList{QStringLiteral("UI.RAW")});
+        QCOMPARE(serialized(*fromOurs), expected);
+        QCOMPARE(serialized(*fromText), expected);
+        QVERIFY(fileOf(*fromGuts, RawKind::Ui)->tables[0].records.size() > 0);
     }
 
     void unitDataRules()

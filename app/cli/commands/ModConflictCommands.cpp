@@ -30,8 +30,8 @@ public:
             tr("The .MOD files in load order, lowest priority first (the last one wins, as in the game's mod list)."),
             QStringLiteral("MOD…"));
         m_cli.parser().addOption({kBase,
-            tr("The game's own files to compare with: its unpacked MEDIA folder, or any folder or archive holding "
-               "them. Without it the mods are only compared with each other."),
+            tr("The game's own files to compare with: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA "
+               "folder, or any folder or archive holding them. Without it the mods are only compared with each other."),
             tr("MEDIA_DIR")});
         ArchiveCommandSupport::addJsonOption(m_cli);
     }

@@ -3,6 +3,7 @@
 
 #include "BlockCodec.h"
 #include "ModArchiveParser.h"
+#include "PakPair.h"
 #include "mwb/formats/tl2mod/RollingHash.h"
 #include "mwb/formats/tl2mod/TypeCodes.h"
 
@@ -72,6 +73,33 @@ Result<std::unique_ptr<ModArchive>> ModArchive::open(std::unique_ptr<ByteSource>
     return ModArchiveParser::parse(std::move(source));
 }
 
+Result<std::unique_ptr<ModArchive>> ModArchive::openPak(const QString &path)
+{
+    const PakPair pair = pakPairOf(path);
+    auto manifest = ByteSource::openFile(pair.manifest);
+    if (!manifest)
+        return manifest.error();
+    auto pak = ByteSource::openFile(pair.pak);
+    if (!pak)
+        return pak.error();
+    return openPak(std::move(manifest).value(), std::move(pak).value());
+}
+
+Result<std::unique_ptr<ModArchive>> ModArchive::openPak(
+    std::unique_ptr<ByteSource> manifest, std::unique_ptr<ByteSource> pak)
+{
+    return ModArchiveParser::parsePak(std::move(manifest), std::move(pak));
+}
+
+quint32 ModArchive::storedSize(int record) const
+{
+    const ModRecord &r = m_records.at(static_cast<std::size_t>(record));
+    if (!isPak() || !r.hasData())
+        return r.hasData() ? r.size : 0;
+    const auto b = block(record);
+    return b ? b->uncompressedSize : r.size;
+}
+
 qint64 ModArchive::dataSectionSize() const
 {
     return qint64(m_header.manifestOffset) - qint64(m_header.dataOffset);
@@ -130,7 +158,9 @@ Result<void> ModArchive::readEntryInto(int record, QByteArray &out) const
     auto b = block(record);
     if (!b)
         return b.error();
-    if (b->uncompressedSize != r.size) {
+    // In a game archive a record whose size is not the block's describes the source file: its CRC-32 is not checked.
+    const bool described = r.size == b->uncompressedSize;
+    if (!isPak() && !described) {
         return Error{ErrorCode::Corrupt,
             ArchiveText::tr("%1: the manifest says %2 bytes, the block says %3")
                 .arg(r.path())
@@ -170,12 +200,12 @@ Result<void> ModArchive::readEntryInto(int record, QByteArray &out) const
         if (status != InflateStatus::Ok) {
             const QString why = status == InflateStatus::BadData ? ArchiveText::tr("the zlib stream is corrupt")
                 : status == InflateStatus::ShortOutput
-                ? ArchiveText::tr("the zlib stream ends before the declared %1 bytes").arg(r.size)
-                : ArchiveText::tr("the zlib stream holds more than the declared %1 bytes").arg(r.size);
+                ? ArchiveText::tr("the zlib stream ends before the declared %1 bytes").arg(b->uncompressedSize)
+                : ArchiveText::tr("the zlib stream holds more than the declared %1 bytes").arg(b->uncompressedSize);
             return Error{ErrorCode::Corrupt, ArchiveText::tr("%1: %2").arg(r.path(), why), path(), b->payloadOffset()};
         }
     }
-    if (const quint32 crc = crc32(out); crc != r.crc32)
+    if (const quint32 crc = described ? crc32(out) : r.crc32; crc != r.crc32)
         return crcMismatch(r, crc, path());
     return {};
 }
@@ -269,6 +299,8 @@ std::vector<EntryIndex::Input> ModArchive::indexInputs() const
         if (r.hasData()) {
             if (const auto b = block(static_cast<int>(i), headers)) {
                 in.packedSize = b->payloadSize();
+                if (isPak())
+                    in.size = b->uncompressedSize;
                 in.compression = b->isStored() ? stored : zlib;
             }
         }

@@ -5,11 +5,13 @@
 #include "ModArchiveParser.h"
 #include "ModStructureDescriber.h"
 #include "ModWriter.h"
+#include "PakPair.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mod/ModExtractor.h"
 #include "mwb/formats/tl2mod/ModVerifier.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace mwb::formats::tl2mod {
 
@@ -32,7 +34,10 @@ public:
     { }
 
     QString path() const override { return m_archive->path(); }
-    QString formatId() const override { return QStringLiteral("tl2mod"); }
+    QString formatId() const override
+    {
+        return m_archive->isPak() ? QStringLiteral("tl2pak") : QStringLiteral("tl2mod");
+    }
     const ByteSource &source() const override { return m_archive->source(); }
     std::vector<EntryIndex::Input> buildIndexInputs() const override { return m_archive->indexInputs(); }
     unsigned indexColumns() const override
@@ -70,8 +75,14 @@ public:
                                                                                    : LayerRole::File;
     }
 
-    StructureNode describeStructure() const override { return describeModStructure(m_archive); }
-    StructureNode describeEntry(int entry) const override { return describeModEntry(m_archive, entry); }
+    StructureNode describeStructure() const override
+    {
+        return m_archive->isPak() ? describePakStructure(m_archive) : describeModStructure(m_archive);
+    }
+    StructureNode describeEntry(int entry) const override
+    {
+        return m_archive->isPak() ? describePakEntry(m_archive, entry) : describeModEntry(m_archive, entry);
+    }
 
     Result<mwb::VerifyReport> verify(Progress &progress) const override
     {
@@ -110,6 +121,47 @@ Result<std::unique_ptr<Archive>> openModArchive(std::unique_ptr<ByteSource> sour
     return std::unique_ptr<Archive>(std::make_unique<ModArchiveAdapter>(std::move(archive).value()));
 }
 
+bool looksLikePakArchive(const ByteSource &source)
+{
+    if (ModArchiveParser::looksLikeManifest(source))
+        return true;
+    if (source.path().isEmpty() || isManifestName(source.path()))
+        return false;
+    const QString manifestPath = pakPairOf(source.path()).manifest;
+    if (!QFileInfo(manifestPath).isFile())
+        return false;
+    auto manifest = ByteSource::openFile(manifestPath);
+    return manifest && ModArchiveParser::looksLikeManifest(**manifest);
+}
+
+Result<std::unique_ptr<Archive>> openPakArchive(std::unique_ptr<ByteSource> source)
+{
+    const bool isManifest = isManifestName(source->path()) || ModArchiveParser::looksLikeManifest(*source);
+    const PakPair pair
+        = isManifest ? PakPair{source->path(), pakPairOf(source->path()).pak} : pakPairOf(source->path());
+    if (!isManifestName(pair.manifest)) {
+        return Error{ErrorCode::InvalidInput,
+            ModArchiveAdapter::tr("Cannot tell which PAK this manifest describes: its name does not end in “.MAN”"),
+            source->path(), -1};
+    }
+    const QString other = isManifest ? pair.pak : pair.manifest;
+    if (!QFileInfo(other).isFile()) {
+        return Error{ErrorCode::Io,
+            (isManifest ? ModArchiveAdapter::tr("The PAK this manifest describes is missing: no %1 beside it")
+                        : ModArchiveAdapter::tr("The manifest of this PAK is missing: no %1 beside it"))
+                .arg(QFileInfo(other).fileName()),
+            source->path(), -1};
+    }
+    auto opened = ByteSource::openFile(other);
+    if (!opened)
+        return opened.error();
+    auto archive = isManifest ? ModArchive::openPak(std::move(source), std::move(opened).value())
+                              : ModArchive::openPak(std::move(opened).value(), std::move(source));
+    if (!archive)
+        return archive.error();
+    return std::unique_ptr<Archive>(std::make_unique<ModArchiveAdapter>(std::move(archive).value()));
+}
+
 Result<std::unique_ptr<ArchiveWriter>> createModWriter(const ModHeader &header)
 {
     auto writer = ModWriter::create(header);
@@ -127,7 +179,7 @@ std::shared_ptr<const ModArchive> modArchiveOf(const Archive &archive)
 Result<std::unique_ptr<ArchiveWriter>> editModArchive(std::shared_ptr<const Archive> archive)
 {
     const auto *adapter = dynamic_cast<const ModArchiveAdapter *>(archive.get());
-    if (!adapter) {
+    if (!adapter || adapter->modArchive()->isPak()) {
         return Error{ErrorCode::Unsupported,
             ModArchiveAdapter::tr("%1 was not opened as a Torchlight 2 mod").arg(archive->path()), archive->path()};
     }

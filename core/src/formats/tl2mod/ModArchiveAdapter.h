@@ -16,7 +16,15 @@ namespace mwb::formats::tl2mod {
 /// Opens a .MOD behind the format-neutral mwb::Archive interface (tree inputs, reads, extraction).
 [[nodiscard]] Result<std::unique_ptr<Archive>> openModArchive(std::unique_ptr<ByteSource> source);
 
-/// The parsed mod behind an archive opened by openModArchive(), or null for any other archive.
+/// Content sniffing for openArchive(): a .PAK.MAN (ModArchiveParser::looksLikeManifest()), or a file with such a
+/// manifest beside it named like it plus ".MAN" (a .PAK has no signature of its own).
+[[nodiscard]] bool looksLikePakArchive(const ByteSource &source);
+
+/// Opens the game's archive pair (DATA.PAK + DATA.PAK.MAN) from either file, read-only, behind mwb::Archive (format
+/// id "tl2pak"). Io naming the file when the other one is missing; otherwise the errors of ModArchive::openPak().
+[[nodiscard]] Result<std::unique_ptr<Archive>> openPakArchive(std::unique_ptr<ByteSource> source);
+
+/// The parsed mod (or game archive) behind an archive opened by openModArchive(), or null for any other archive.
 [[nodiscard]] std::shared_ptr<const ModArchive> modArchiveOf(const Archive &archive);
 
 /// A ModWriter for a new, empty mod with `header` (the registry's `create` hook).

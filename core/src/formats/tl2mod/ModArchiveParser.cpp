@@ -23,6 +23,8 @@ constexpr qint64 kMinRequiredModSize = 2 + 8 + 2;
 constexpr qint64 kMinRemovedFileSize = 2;
 constexpr qint64 kMinBlockSize = 2 + 4;
 constexpr qint64 kMinRecordSize = 4 + 1 + 2 + 4 + 4 + 8;
+// Manifest offsets are u32: a PAK beyond that cannot be addressed (and the data section size is a u32 here).
+constexpr qint64 kMaxPakSize = 0xFFFFFFFFLL;
 
 /// Latches a Corrupt error when `count` items of at least `minSize` bytes cannot fit in what is left.
 bool countFits(ByteCursor &c, qint64 count, qint64 minSize, qint64 countOffset, const QString &what)
@@ -104,17 +106,17 @@ Result<void> parseHeader(const ByteSource &source, ModHeader &h)
     return {};
 }
 
-Result<void> parseManifest(
-    const ByteSource &source, const ModHeader &h, ManifestInfo &m, std::vector<ModRecord> &records)
+/// The manifest header fields up to the block count; latches errors in `c`.
+Result<void> parseManifestHeader(ByteCursor &c, const ByteSource &source, ManifestInfo &m)
 {
-    ByteCursor c(source, h.manifestOffset, source.size(), ErrorCode::Truncated);
+    const qint64 start = c.pos();
     m.version = c.u16();
     if (c.ok() && m.version > kMaxManifestVersion) {
         return Error{ErrorCode::Unsupported,
             ParserText::tr("Manifest version %1 is newer than the %2 the game reads")
                 .arg(m.version)
                 .arg(kMaxManifestVersion),
-            source.path(), h.manifestOffset};
+            source.path(), start};
     }
     if (m.version >= 2)
         m.hash = c.u32();
@@ -124,6 +126,15 @@ Result<void> parseManifest(
     m.blockCount = c.u32();
     if (!countFits(c, m.blockCount, kMinBlockSize, blocksAt, ParserText::tr("directory blocks")))
         return c.error();
+    return {};
+}
+
+/// The manifest from `start` to the end of `source`: a .MOD's tail or a whole .PAK.MAN.
+Result<void> parseManifest(const ByteSource &source, qint64 start, ManifestInfo &m, std::vector<ModRecord> &records)
+{
+    ByteCursor c(source, start, source.size(), ErrorCode::Truncated);
+    if (auto header = parseManifestHeader(c, source, m); !header)
+        return header;
     for (quint32 b = 0; b < m.blockCount && c.ok(); ++b) {
         const QString directory = c.shortString();
         const qint64 countAt = c.pos();
@@ -167,9 +178,36 @@ Result<std::unique_ptr<ModArchive>> ModArchiveParser::parse(std::unique_ptr<Byte
     archive->m_pak.rollingHash = pak.u32();
     if (!pak.ok())
         return pak.error();
-    if (auto ok = parseManifest(*source, archive->m_header, archive->m_manifest, archive->m_records); !ok)
+    if (auto ok = parseManifest(*source, archive->m_header.manifestOffset, archive->m_manifest, archive->m_records);
+        !ok)
         return ok.error();
     archive->m_source = std::move(source);
+    return archive;
+}
+
+Result<std::unique_ptr<ModArchive>> ModArchiveParser::parsePak(
+    std::unique_ptr<ByteSource> manifest, std::unique_ptr<ByteSource> pak)
+{
+    std::unique_ptr<ModArchive> archive(new ModArchive());
+    // The PAK is a .MOD's data section on its own: offsets count from its first byte, its end is the section's end.
+    if (pak->size() > kMaxPakSize) {
+        return Error{ErrorCode::LimitExceeded,
+            ParserText::tr("The PAK holds %1 bytes; its manifest can address at most %2")
+                .arg(pak->size())
+                .arg(kMaxPakSize),
+            pak->path(), 0};
+    }
+    archive->m_header.dataOffset = 0;
+    archive->m_header.manifestOffset = static_cast<quint32>(pak->size());
+    ByteCursor header(*pak, 0, pak->size(), ErrorCode::Truncated);
+    archive->m_pak.maxCompressedBlockSize = header.u32();
+    archive->m_pak.rollingHash = header.u32();
+    if (!header.ok())
+        return header.error();
+    if (auto ok = parseManifest(*manifest, 0, archive->m_manifest, archive->m_records); !ok)
+        return ok.error();
+    archive->m_source = std::move(pak);
+    archive->m_manifestSource = std::move(manifest);
     return archive;
 }
 
@@ -177,6 +215,20 @@ bool ModArchiveParser::looksLikeMod(const ByteSource &source)
 {
     ModHeader header;
     return parseHeader(source, header).has_value();
+}
+
+bool ModArchiveParser::looksLikeManifest(const ByteSource &source)
+{
+    // Nothing but a manifest starts this way: a version the game reads, a folder-like root, counts that fit, then a
+    // first directory block whose name and record count parse (a .MOD starts with version 4 and is not one).
+    ByteCursor c(source, 0, source.size(), ErrorCode::Truncated);
+    ManifestInfo m;
+    if (!parseManifestHeader(c, source, m) || m.blockCount == 0 || !m.root.endsWith(QLatin1Char('/')))
+        return false;
+    [[maybe_unused]] const QString firstDirectory = c.shortString();
+    const qint64 countAt = c.pos();
+    const quint32 count = c.u32();
+    return countFits(c, count, kMinRecordSize, countAt, QString());
 }
 
 } // namespace mwb::formats::tl2mod

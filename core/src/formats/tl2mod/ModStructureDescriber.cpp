@@ -262,6 +262,20 @@ StructureNode manifestNode(const std::shared_ptr<const ModArchive> &archive)
     return manifest;
 }
 
+/// One record's nodes: its manifest record when the manifest lies in the archive's source, and its data block.
+StructureNode entryNode(const ModArchive &archive, int record, bool withManifestRecord)
+{
+    if (record < 0 || record >= static_cast<int>(archive.records().size()))
+        return {};
+    const ModRecord &r = archive.records()[static_cast<std::size_t>(record)];
+    StructureNode root = StructureNode::group(r.path());
+    if (withManifestRecord)
+        root.children.push_back(recordNode(archive, record, DescriberText::tr("Manifest record")));
+    if (r.hasData())
+        root.children.push_back(blockNode(archive, record, DescriberText::tr("Data block")));
+    return root;
+}
+
 } // namespace
 
 StructureNode describeModStructure(const std::shared_ptr<const ModArchive> &archive)
@@ -273,16 +287,22 @@ StructureNode describeModStructure(const std::shared_ptr<const ModArchive> &arch
     return root;
 }
 
+StructureNode describePakStructure(const std::shared_ptr<const ModArchive> &archive)
+{
+    StructureNode root
+        = StructureNode::group(DescriberText::tr("Torchlight 2 game archive"), 0, archive->source().size());
+    root.children.push_back(dataSectionNode(archive));
+    return root;
+}
+
+StructureNode describePakEntry(const std::shared_ptr<const ModArchive> &archive, int record)
+{
+    return entryNode(*archive, record, false);
+}
+
 StructureNode describeModEntry(const std::shared_ptr<const ModArchive> &archive, int record)
 {
-    if (record < 0 || record >= static_cast<int>(archive->records().size()))
-        return {};
-    const ModRecord &r = archive->records()[static_cast<std::size_t>(record)];
-    StructureNode root = StructureNode::group(r.path());
-    root.children.push_back(recordNode(*archive, record, DescriberText::tr("Manifest record")));
-    if (r.hasData())
-        root.children.push_back(blockNode(*archive, record, DescriberText::tr("Data block")));
-    return root;
+    return entryNode(*archive, record, true);
 }
 
 } // namespace mwb::formats::tl2mod

@@ -18,4 +18,12 @@ namespace mwb::formats::tl2mod {
 /// the header of its data block, offsets in the .MOD file. An empty node for an index out of range.
 [[nodiscard]] StructureNode describeModEntry(const std::shared_ptr<const ModArchive> &archive, int record);
 
+/// The structure of a game archive's .PAK (its source()): the PAK header and every data block, lazily, in file
+/// order. The manifest lies in the other file of the pair, so it is not part of the tree.
+[[nodiscard]] StructureNode describePakStructure(const std::shared_ptr<const ModArchive> &archive);
+
+/// The data block header of one record of a game archive, offsets in the .PAK. An empty node for an index out of
+/// range.
+[[nodiscard]] StructureNode describePakEntry(const std::shared_ptr<const ModArchive> &archive, int record);
+
 } // namespace mwb::formats::tl2mod

@@ -26,6 +26,7 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2mod_dir}/ModWarnings.h      ${mwb_tl2mod_dir}/ModWarnings.cpp
     ${mwb_tl2mod_dir}/LevelGridWarnings.h ${mwb_tl2mod_dir}/LevelGridWarnings.cpp
     ${mwb_tl2mod_dir}/ModWriter.h        ${mwb_tl2mod_dir}/ModWriter.cpp
+    ${mwb_tl2mod_dir}/PakPair.h          ${mwb_tl2mod_dir}/PakPair.cpp
     ${mwb_tl2mod_dir}/RawIndexDiff.h     ${mwb_tl2mod_dir}/RawIndexDiff.cpp
     ${mwb_tl2mod_dir}/RawIndexFiles.h    ${mwb_tl2mod_dir}/RawIndexFiles.cpp
     ${mwb_tl2mod_dir}/RawIndexRefresh.h  ${mwb_tl2mod_dir}/RawIndexRefresh.cpp

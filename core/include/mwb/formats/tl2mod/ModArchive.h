@@ -15,6 +15,10 @@ namespace mwb::formats::tl2mod {
 
 /// A Torchlight 2 .MOD opened for reading: header, PAK header and manifest parsed once at open(); entry bytes
 /// read on demand. Immutable after open(), so concurrent readEntry() calls from worker threads are safe.
+///
+/// The game's own archive (PAKS/DATA.PAK beside its manifest DATA.PAK.MAN) is the same thing in two files: the .PAK
+/// is a .MOD's data section on its own and the .MAN a .MOD's manifest (issue 28 §5). openPak() reads the pair; its
+/// header() is empty but for the section offsets (0 and the PAK's size), and source() is the .PAK.
 class ModArchive
 {
 public:
@@ -30,6 +34,25 @@ public:
     /// above 2), LimitExceeded (more than kMaxRecords records). Blocks are checked later, per entry.
     [[nodiscard]] static Result<std::unique_ptr<ModArchive>> open(const QString &path);
     [[nodiscard]] static Result<std::unique_ptr<ModArchive>> open(std::unique_ptr<ByteSource> source);
+
+    /// Opens a game archive pair from either of its files: "X.PAK.MAN" finds "X.PAK" beside it, "X.PAK" finds
+    /// "X.PAK.MAN" (the suffix in either case). Io when the other file is missing; otherwise the errors of open()
+    /// with offsets in the file they concern (Truncated for a .PAK shorter than its 8-byte header, LimitExceeded
+    /// for one beyond the 4 GiB its offsets address).
+    [[nodiscard]] static Result<std::unique_ptr<ModArchive>> openPak(const QString &path);
+    /// openPak() of a pair already opened: `manifest` is the .PAK.MAN, `pak` the .PAK.
+    [[nodiscard]] static Result<std::unique_ptr<ModArchive>> openPak(
+        std::unique_ptr<ByteSource> manifest, std::unique_ptr<ByteSource> pak);
+
+    /// The .PAK.MAN of a game archive pair; null for a .MOD (whose manifest is in source()).
+    [[nodiscard]] const ByteSource *manifestSource() const { return m_manifestSource.get(); }
+    /// True for a game archive pair (openPak()).
+    [[nodiscard]] bool isPak() const { return m_manifestSource != nullptr; }
+    /// The uncompressed size of a record as stored: the manifest's size in a .MOD; in a game archive the block
+    /// header's, since public research reads the .PAK.MAN size as the source file's (TL2Lib rgpak.pas), which a
+    /// compiled DAT or LAYOUT does not share. 0 for data-less records; the manifest's size when the block is
+    /// unreadable.
+    [[nodiscard]] quint32 storedSize(int record) const;
 
     [[nodiscard]] const ModHeader &header() const { return m_header; }
     [[nodiscard]] const PakHeader &pakHeader() const { return m_pak; }
@@ -47,7 +70,9 @@ public:
     [[nodiscard]] Result<BlockInfo> block(int record) const;
 
     /// Uncompressed bytes of a record (empty for data-less records). Inflates with the declared size as a hard
-    /// cap and checks the size and the record's CRC-32 (ChecksumMismatch on a mismatch).
+    /// cap and checks the size and the record's CRC-32 (ChecksumMismatch on a mismatch). In a game archive the
+    /// block's size rules and the CRC-32 is checked when the manifest's size agrees with it (otherwise both describe
+    /// the source file, see storedSize()).
     [[nodiscard]] Result<QByteArray> readEntry(int record) const;
 
     /// Writes the uncompressed bytes of a record to `out` with the same checks as readEntry(); stored blocks are
@@ -75,6 +100,7 @@ private:
     [[nodiscard]] Result<void> readEntryInto(int record, QByteArray &out) const;
 
     std::unique_ptr<ByteSource> m_source;
+    std::unique_ptr<ByteSource> m_manifestSource; ///< the .PAK.MAN of a game archive; null for a .MOD
     ModHeader m_header;
     PakHeader m_pak;
     ManifestInfo m_manifest;

@@ -33,6 +33,13 @@ inline constexpr char kUnparsableDatWarning[] = "dat-unparsable";
 inline constexpr char kUnwalkableGridWarning[] = "mpp-unwalkable";
 /// A level layout (one with Room Piece objects) without the .MPP of the same name beside it.
 inline constexpr char kMissingGridWarning[] = "mpp-missing";
+/// A level's .MPP whose area (its header's box) leaves room pieces of the layout beside it outside: the game has no
+/// pathing where they stand.
+inline constexpr char kUncoveredGridWarning[] = "mpp-uncovered";
+/// The grid GUTS writes for a level whose layout and collision it could not load (BINLAYOUT/MPP deleted before a
+/// build): 50 × 50 cells over the box [-10, 10]² round the world origin, every cell outside. Reported instead of
+/// kUnwalkableGridWarning.
+inline constexpr char kDefaultGridWarning[] = "mpp-default";
 
 /// What `verify` found. Every problem is a structured Error with the byte offset of the offending record or block.
 struct VerifyReport
