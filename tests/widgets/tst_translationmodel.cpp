@@ -2,12 +2,16 @@
 // The Translate window's table (mwb::widgets::TranslationTableModel) under QAbstractItemModelTester: statuses,
 // placeholder problems marked with the tokens named, editing that clears fuzzy and undoes, the counts, and the
 // filter proxy (text, status, problems only).
+#include "mwb/widgets/TranslationDelegate.h"
 #include "mwb/widgets/TranslationFilterProxy.h"
 #include "mwb/widgets/TranslationTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QBrush>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 using namespace mwb::formats::tl2translate;
@@ -181,6 +185,38 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 0);
         proxy.setKind({});
         QCOMPARE(proxy.rowCount(), 1);
+    }
+
+    void longOriginalsGetAMultiLineEditor()
+    {
+        PoFile po;
+        po.entries.push_back(entry(QStringLiteral("You curse your projectiles with shadow magic that has a chance of "
+                                                  "converting slain enemies into Shadowling bats."),
+            {}, QStringLiteral("MEDIA/SKILLS/RESUPPLY.DAT:SKILL:DESCRIPTION")));
+        po.entries.push_back(
+            entry(QStringLiteral("Resupply"), {}, QStringLiteral("MEDIA/SKILLS/RESUPPLY.DAT:SKILL:NAME")));
+        TranslationTableModel model;
+        model.setPo(po);
+        QTableView view;
+        view.setModel(&model);
+        view.setItemDelegateForColumn(
+            TranslationTableModel::TranslationColumn, new mwb::widgets::TranslationDelegate(&view));
+        view.resize(800, 300);
+        view.show();
+
+        const QModelIndex longOne = model.index(0, TranslationTableModel::TranslationColumn);
+        view.edit(longOne);
+        auto *text = view.viewport()->findChild<QPlainTextEdit *>();
+        QVERIFY(text && text->isVisible());
+        QVERIFY(text->height() > view.rowHeight(0)); // room for a long translation
+        text->setPlainText(QStringLiteral("Bạn nguyền rủa đạn của mình"));
+        QTest::keyClick(text, Qt::Key_Return); // commits: a DAT string holds no line feed
+        QCOMPARE(model.po().entries[0].translation, QStringLiteral("Bạn nguyền rủa đạn của mình"));
+        QTRY_VERIFY(!view.viewport()->findChild<QPlainTextEdit *>() || !text->isVisible());
+
+        const QModelIndex shortOne = model.index(1, TranslationTableModel::TranslationColumn);
+        view.edit(shortOne);
+        QVERIFY(view.viewport()->findChild<QLineEdit *>());
     }
 };
 
