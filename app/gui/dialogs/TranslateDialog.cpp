@@ -3,6 +3,7 @@
 
 #include "MessagePresenter.h"
 #include "mwb/core/io/AtomicFile.h"
+#include "mwb/widgets/ElideLeftDelegate.h"
 #include "mwb/widgets/TranslationDelegate.h"
 #include "mwb/widgets/TranslationFilterProxy.h"
 #include "mwb/widgets/TranslationTableModel.h"
@@ -82,6 +83,7 @@ TranslateDialog::TranslateDialog(MessagePresenter &messages, QWidget *parent)
     m_table->setObjectName(QStringLiteral("translateTable"));
     m_table->setModel(m_proxy);
     m_table->setItemDelegateForColumn(TranslationTableModel::TranslationColumn, new widgets::TranslationDelegate(this));
+    m_table->setItemDelegateForColumn(TranslationTableModel::WhereColumn, new widgets::ElideLeftDelegate(this));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(
@@ -257,8 +259,8 @@ void TranslateDialog::sizeColumns()
     QHeaderView *header = m_table->horizontalHeader();
     const int status = std::max(header->sectionSizeHint(TranslationTableModel::StatusColumn),
         m_table->fontMetrics().horizontalAdvance(TranslationTableModel::statusName(Status::Untranslated)) + 24);
-    m_table->setColumnWidth(TranslationTableModel::OriginalColumn, width * 36 / 100);
-    m_table->setColumnWidth(TranslationTableModel::TranslationColumn, width * 36 / 100);
+    m_table->setColumnWidth(TranslationTableModel::OriginalColumn, width * 32 / 100);
+    m_table->setColumnWidth(TranslationTableModel::TranslationColumn, width * 32 / 100);
     m_table->setColumnWidth(TranslationTableModel::StatusColumn, status);
 }
 
