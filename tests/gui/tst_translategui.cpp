@@ -275,8 +275,19 @@ private Q_SLOTS:
         QCOMPARE(m_dialog->language(), QStringLiteral("FRENCH"));
         QCOMPARE(m_dialog->footerText(), QStringLiteral("5 strings, 0 translated, 0 fuzzy, 0 with problems"));
 
-        m_dialog->reject(); // nothing unsaved: no question
-        QCOMPARE(asked.size(), 2);
+        // Translate… again and closing the window ask too; Cancel keeps the translations.
+        QVERIFY(m_model->setTranslation(rowOf(*m_model, kSwordName), QStringLiteral("Épée de feu")));
+        m_window->messages()->setScriptedAnswer(-1);
+        m_controller->translateAction()->trigger();
+        QCOMPARE(asked.size(), 3);
+        QVERIFY(!m_window->close());
+        QCOMPARE(asked.size(), 4);
+        QVERIFY(m_model->isModified());
+        QVERIFY(m_dialog->isVisible());
+
+        m_window->messages()->setScriptedAnswer(1); // Discard
+        m_dialog->reject();
+        QCOMPARE(asked.size(), 5);
         QVERIFY(!m_dialog->isVisible());
     }
 

@@ -11,6 +11,7 @@
 #include "mwb/widgets/TranslationTableModel.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -65,10 +66,22 @@ TranslateController::TranslateController(Workbench &workbench, QObject *parent)
                                "translators, and the game's TRANSLATION.DAT built into the mod or a separate mod"));
     m_translate->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T));
     connect(m_translate, &QAction::triggered, this, [this] {
-        translate();
+        if (!m_dialog || m_dialog->settleUnsaved())
+            translate();
     });
+    workbench.window().installEventFilter(this);
     connect(m_current, &CurrentArchive::switched, this, &TranslateController::updateAction);
     updateAction();
+}
+
+bool TranslateController::eventFilter(QObject *watched, QEvent *event)
+{
+    // The window closes its dialogs with it: unsaved translations are asked about first.
+    if (event->type() == QEvent::Close && watched == &m_workbench.window() && m_dialog && !m_dialog->settleUnsaved()) {
+        event->ignore();
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void TranslateController::updateAction()

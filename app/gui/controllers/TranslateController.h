@@ -22,7 +22,7 @@ class Workbench;
 /// records TRANSLATION.DAT and the language DAT as one pending edit of the open archive (saved with it, undone with
 /// Edit › Undo) or writes a separate translation mod (tl2translate::writeTranslationMod: atomic, nothing left on
 /// error or cancel). Enabled while such a mod is current, and with nothing open (then it asks for a .MOD and opens
-/// it first).
+/// it first). Translate… again, and closing the window, ask about the dialog's unsaved translations first.
 class TranslateController : public QObject
 {
     Q_OBJECT
@@ -35,6 +35,9 @@ public:
     /// The dialog, once shown.
     [[nodiscard]] TranslateDialog *dialog() const { return m_dialog; }
     [[nodiscard]] QAction *translateAction() const { return m_translate; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 Q_SIGNALS:
     /// The strings were collected and the dialog shows them.

@@ -69,6 +69,9 @@ public:
 
     /// Asks the controller to build (buildRequested).
     void build(const QString &separateMod = {});
+    /// With unsaved translations, asks Save PO… / Discard / Cancel; true when the caller may go on (nothing unsaved,
+    /// saved, or discarded).
+    [[nodiscard]] bool settleUnsaved();
 
 public Q_SLOTS:
     void reject() override;
@@ -82,8 +85,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    /// Asks what to do with unsaved translations; true when the caller may go on (saved or discarded).
-    [[nodiscard]] bool settleUnsaved();
     void chooseLanguage();
     void choosePoToOpen();
     /// Save PO…: asks where; true when saved.
