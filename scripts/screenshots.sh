@@ -84,6 +84,22 @@ shot tl2-mod-diff "$vendors/EDITORMOD.MOD" --compare "$vendors/Scaling_vendors.m
     --select MEDIA/UNITS/MONSTERS/MERCHANT/MERCHANT_BLACKSMITH.DAT
 # The same two mods as a load order (File › Show Conflicts…): the files both carry, who wins, the differing properties.
 shot tl2-mod-conflicts "$vendors/Scaling_vendors.mod" "$vendors/EDITORMOD.MOD" --conflicts
+# Mod › Translate… of a real mod into Chinese, with a translator's PO merged in (made here with `mod strings`, a few
+# strings translated, one with a placeholder its original lacks: marked red).
+commando="$corpus/tl2/dyerfelfire+Commando/Commando.mod"
+commando_po="$scratch/commando.zh.po"
+if [ -f "$commando" ] && [ -x "$cli" ]; then
+    "$cli" mod strings "$commando" --language CHINESE -o "$commando_po" > /dev/null
+    translate_po() { sed -i "/^msgid \"$1\"\$/{n;s/^msgstr \"\"\$/msgstr \"$2\"/}" "$commando_po"; }
+    translate_po "Permafrost" "永久冻土"
+    translate_po "Adds a 25% chance to Freeze foes for 6 seconds" "有 25% 的几率冻结敌人 6 秒"
+    translate_po "Implosion Grenade" "内爆手雷 [VALUE]"
+    translate_po "This grenade implodes on impact, drawing all enemies towards it." "这枚手雷在撞击时向内爆炸，把所有敌人吸向它。"
+    translate_po "Magic Ammo" "魔法弹药"
+    translate_po "Recharge" "充能"
+    translate_po "Resupply" "补给"
+fi
+shot tl2-translate "$commando" --translate CHINESE --po "$commando_po"
 shot zh-cn-demo-mpp "$demo::MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP" --lang zh_CN
 shot zh-cn-dat-inspector "$flasks::$flask_dat" --lang zh_CN
 # Two mods as a stack (FLASKS.MOD over the EDITORMOD.MOD it was built from): Source column, Layers dock, and the

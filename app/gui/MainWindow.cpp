@@ -16,6 +16,7 @@
 #include "controllers/ShadowedCopyController.h"
 #include "controllers/StackController.h"
 #include "controllers/TransferController.h"
+#include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
 #include "documents/ArchiveDocument.h"
 #include "documents/ContentDocument.h"
@@ -70,6 +71,7 @@ void MainWindow::createControllers()
     new EntryAttributesController(workbench, this);
     auto *archive = new ArchiveController(workbench, this);
     new ImageExportController(workbench, *archive->menu(), this);
+    new TranslateController(workbench, this);
     m_layouts = new ViewController(workbench, this);
     new JobsController(workbench, *m_layouts, this);
     new TransferController(workbench, this);

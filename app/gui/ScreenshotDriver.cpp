@@ -6,6 +6,7 @@
 #include "controllers/CompareController.h"
 #include "controllers/ConflictsController.h"
 #include "controllers/InspectorController.h"
+#include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
 #include "dialogs/CompareDialog.h"
 #include "dialogs/ConflictsDialog.h"
@@ -126,6 +127,20 @@ void grabConflicts(MainWindow &window, const ScreenshotPlan &plan)
         [&window, file = plan.file] { saveGrabAndQuit(window.findChild<ConflictsDialog *>(), file); });
 }
 
+void grabTranslation(MainWindow &window, const ScreenshotPlan &plan)
+{
+    auto &translate = controllerOf<TranslateController>(window);
+    const auto start = [&translate, language = plan.translate] { translate.translate(language); };
+    // Once the opened mod is the current document.
+    QObject::connect(&window.documents(), &DocumentManager::documentOpened, &window,
+        [&translate, start] { QTimer::singleShot(0, &translate, start); }, Qt::SingleShotConnection);
+    QObject::connect(&translate, &TranslateController::collected, &window, [&translate, plan] {
+        TranslateDialog *dialog = translate.dialog();
+        if (plan.po.isEmpty() || dialog->openPo(plan.po)) // an error is reported: presented() quits
+            saveGrabAndQuit(dialog, plan.file);
+    });
+}
+
 } // namespace
 
 void ScreenshotDriver::selectWhenOpen(MainWindow &window, const ScreenshotPlan &plan)
@@ -140,9 +155,12 @@ void ScreenshotDriver::start(MainWindow &window, const ScreenshotPlan &plan)
     layouts.setUseSavedLayouts(false); // docs show the default layout, not this user's
     window.resize(kWindowSize);
     layouts.resetLayout();
-    if (plan.conflicts || !plan.compare.isEmpty()) {
+    if (plan.conflicts || !plan.compare.isEmpty() || !plan.translate.isEmpty()) {
         QObject::connect(window.messages(), &MessagePresenter::presented, &window, [] { QApplication::exit(1); });
-        plan.conflicts ? grabConflicts(window, plan) : grabComparison(window, plan);
+        if (!plan.translate.isEmpty())
+            grabTranslation(window, plan);
+        else
+            plan.conflicts ? grabConflicts(window, plan) : grabComparison(window, plan);
         return;
     }
     const auto grabbed = std::make_shared<bool>(false);

@@ -82,8 +82,15 @@ int main(int argc, char *argv[])
     const QCommandLineOption conflictsOption(QStringLiteral("conflicts"),
         QCoreApplication::translate("main", "With --screenshot: show the conflicts of the mods opened as a stack and "
                                             "save the Conflicts dialog."));
+    const QCommandLineOption translateOption(QStringLiteral("translate"),
+        QCoreApplication::translate("main", "With --screenshot: show Mod › Translate… of the mod into this language "
+                                            "and save the Translate window."),
+        QCoreApplication::translate("main", "language"));
+    const QCommandLineOption poOption(QStringLiteral("po"),
+        QCoreApplication::translate("main", "With --translate: merge this PO file into the strings first."),
+        QCoreApplication::translate("main", "file"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption,
-        conflictsOption});
+        conflictsOption, translateOption, poOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an "
@@ -112,6 +119,8 @@ int main(int argc, char *argv[])
     plan.layers = parser.value(layersOption);
     plan.compare = parser.value(compareOption);
     plan.conflicts = parser.isSet(conflictsOption);
+    plan.translate = parser.value(translateOption);
+    plan.po = parser.value(poOption);
     if (!plan.file.isEmpty())
         mwb::gui::ScreenshotDriver::start(window, plan);
     else if (!plan.select.isEmpty() || !plan.layers.isEmpty())

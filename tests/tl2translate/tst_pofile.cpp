@@ -306,12 +306,24 @@ private Q_SLOTS:
         QCOMPARE(merged.entries.back().original, QStringLiteral("Removed"));
         QVERIFY(!find(merged, QStringLiteral("Removed, untranslated")));
 
-        // Merging the result again with the same collection changes nothing.
+        const PoCounts counts = countEntries(merged);
+        QCOMPARE(counts.translated, 3); // Flame Sword, Back again, From the mod
+        QCOMPARE(counts.fuzzy, 2);
+        QCOMPARE(counts.untranslated, 1);
+        QCOMPARE(counts.obsolete, 1);
+        QCOMPARE(counts.unused, 0);
+        QCOMPARE(counts.strings(), 6);
+
+        // Merging the result again with the same collection changes nothing; from a file, the same.
         QCOMPARE(mergePo(merged, fresh).toUtf8(), merged.toUtf8());
-        MWB_REQUIRE_MSGFMT();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("merged.po"));
         QVERIFY(mwb::test::writeFile(path, merged.toUtf8()));
+        const auto fromFile = mergePoFile(path, fresh);
+        QVERIFY(fromFile);
+        QCOMPARE(fromFile->toUtf8(), merged.toUtf8());
+        QCOMPARE(mergePoFile(dir.filePath(QStringLiteral("missing.po")), fresh).error().code, ErrorCode::Io);
+        MWB_REQUIRE_MSGFMT();
         QCOMPARE(msgfmtCheck(path), QString());
     }
 };

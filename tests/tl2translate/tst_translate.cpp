@@ -153,6 +153,9 @@ private Q_SLOTS:
         writeModFolder(dir.path());
         QVERIFY(mwb::test::writeFile(dir.filePath(translationDatPath(QStringLiteral("FRENCH"))),
             translationDocument({{kSwordName, QStringLiteral("Épée de feu")}}).toUtf16()));
+        auto folder = openArchiveOrFolder(dir.path());
+        QVERIFY(folder);
+        QCOMPARE(translatedLanguages(**folder), (QStringList{QStringLiteral("FRENCH"), kVietnamese}));
         const StringCollection none = collect(dir.path());
         QVERIFY(none.language.isEmpty()); // two languages and none asked for: no pairs
         QCOMPARE(none.modPairs, 0);

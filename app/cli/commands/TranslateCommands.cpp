@@ -38,43 +38,12 @@ const QString kId = QStringLiteral("id");
 const QString kText = QStringLiteral("text");
 const QString kIncludeFuzzy = QStringLiteral("include-fuzzy");
 
-/// How many entries of a PO stand where, for the summaries.
-struct PoCounts
+QJsonObject countsJson(const PoCounts &counts)
 {
-    int translated = 0;
-    int fuzzy = 0;
-    int untranslated = 0;
-    int unused = 0;
-    int obsolete = 0;
-
-    explicit PoCounts(const PoFile &po)
-    {
-        for (const PoEntry &entry : po.entries) {
-            switch (entry.status()) {
-            case PoStatus::Translated:
-                ++translated;
-                break;
-            case PoStatus::Fuzzy:
-                ++fuzzy;
-                break;
-            case PoStatus::Untranslated:
-                ++untranslated;
-                break;
-            case PoStatus::Obsolete:
-                ++obsolete;
-                break;
-            }
-            unused += entry.unused() ? 1 : 0;
-        }
-    }
-
-    [[nodiscard]] QJsonObject json() const
-    {
-        return {{QStringLiteral("translated"), translated}, {QStringLiteral("fuzzy"), fuzzy},
-            {QStringLiteral("untranslated"), untranslated}, {QStringLiteral("unused"), unused},
-            {QStringLiteral("obsolete"), obsolete}};
-    }
-};
+    return {{QStringLiteral("translated"), counts.translated}, {QStringLiteral("fuzzy"), counts.fuzzy},
+        {QStringLiteral("untranslated"), counts.untranslated}, {QStringLiteral("unused"), counts.unused},
+        {QStringLiteral("obsolete"), counts.obsolete}};
+}
 
 QJsonArray problemsJson(const PoFile &po, const std::vector<EntryProblems> &problems)
 {
@@ -168,29 +137,29 @@ int modStrings(const QStringList &arguments)
     }
     PoFile po = std::move(collection->po);
     if (!updatePath.isEmpty()) {
-        auto old = PoFile::load(updatePath);
-        if (!old)
-            return CommandLine::fail(old.error());
-        po = mergePo(*old, po);
+        auto merged = mergePoFile(updatePath, po);
+        if (!merged)
+            return CommandLine::fail(merged.error());
+        po = std::move(merged).value();
     }
     if (auto written = io::writeFileAtomically(outputPath, po.toUtf8()); !written)
         return CommandLine::fail(written.error());
 
-    const PoCounts counts(po);
+    const PoCounts counts = countEntries(po);
     for (const Error &skipped : collection->skipped)
         CommandLine::printErr(TranslateText::tr("mwb-cli: warning: skipped %1").arg(skipped.toString()));
     if (ArchiveCommandSupport::json(cli)) {
         QJsonArray skipped;
         for (const Error &error : collection->skipped)
             skipped.append(error.toString());
-        QJsonObject report = counts.json();
+        QJsonObject report = countsJson(counts);
         report.insert(QStringLiteral("po"), outputPath);
         report.insert(QStringLiteral("updated"), !updatePath.isEmpty());
         report.insert(QStringLiteral("language"), collection->language);
         report.insert(QStringLiteral("translation_file"), collection->translationFile);
         report.insert(QStringLiteral("dat_files"), collection->datFiles);
         report.insert(QStringLiteral("values"), collection->values);
-        report.insert(QStringLiteral("strings"), static_cast<int>(po.entries.size()) - counts.obsolete);
+        report.insert(QStringLiteral("strings"), counts.strings());
         report.insert(QStringLiteral("mod_pairs"), collection->modPairs);
         report.insert(QStringLiteral("game_translations"), collection->gameTranslations);
         report.insert(QStringLiteral("skipped"), skipped);
@@ -200,7 +169,7 @@ int modStrings(const QStringList &arguments)
     CommandLine::printOut(TranslateText::tr("Wrote %1 (%2): %3 strings from %4 DATs — %5 translated, %6 fuzzy, %7 "
                                             "untranslated, %8 not used by the DATs, %9 obsolete\n")
                               .arg(outputPath, collection->language)
-                              .arg(static_cast<int>(po.entries.size()) - counts.obsolete)
+                              .arg(counts.strings())
                               .arg(collection->datFiles)
                               .arg(counts.translated)
                               .arg(counts.fuzzy)
@@ -217,9 +186,9 @@ int checkPoFile(CommandLine &cli, const QString &poPath)
         return CommandLine::fail(po.error());
     const std::vector<EntryProblems> problems = checkPo(*po);
     const int blocking = blockingProblems(problems);
-    const PoCounts counts(*po);
+    const PoCounts counts = countEntries(*po);
     if (ArchiveCommandSupport::json(cli)) {
-        QJsonObject report = counts.json();
+        QJsonObject report = countsJson(counts);
         report.insert(QStringLiteral("po"), poPath);
         report.insert(QStringLiteral("ok"), blocking == 0);
         report.insert(QStringLiteral("problems"), problemsJson(*po, problems));

@@ -422,6 +422,29 @@ PoStatus PoEntry::status() const
     return fuzzy ? PoStatus::Fuzzy : PoStatus::Translated;
 }
 
+PoCounts countEntries(const PoFile &po)
+{
+    PoCounts counts;
+    for (const PoEntry &entry : po.entries) {
+        switch (entry.status()) {
+        case PoStatus::Translated:
+            ++counts.translated;
+            break;
+        case PoStatus::Fuzzy:
+            ++counts.fuzzy;
+            break;
+        case PoStatus::Untranslated:
+            ++counts.untranslated;
+            break;
+        case PoStatus::Obsolete:
+            ++counts.obsolete;
+            break;
+        }
+        counts.unused += entry.unused() ? 1 : 0;
+    }
+    return counts;
+}
+
 QString PoEntry::key() const
 {
     return context.isEmpty() ? original : context + kContextSeparator + original;
@@ -567,6 +590,14 @@ PoFile mergePo(const PoFile &translated, const PoFile &fresh)
         merged.entries.push_back(std::move(gone));
     }
     return merged;
+}
+
+Result<PoFile> mergePoFile(const QString &translatedPath, const PoFile &fresh)
+{
+    auto translated = PoFile::load(translatedPath);
+    if (!translated)
+        return translated.error();
+    return mergePo(*translated, fresh);
 }
 
 } // namespace mwb::formats::tl2translate

@@ -166,22 +166,27 @@ std::vector<DatInput> datInputs(const Archive &mod)
     return inputs;
 }
 
-/// The entry of `archive` holding the TRANSLATION.DAT of `language` (any case; below MEDIA/ or, for a MEDIA
-/// folder, at its top), or of the one language it has when `language` is empty. -1 when there is none; `language`
-/// is set to the folder name found.
-int findTranslationDat(const Archive &archive, QString &language)
+/// The language folder of a TRANSLATION.DAT path (below MEDIA/ or, for a MEDIA folder, at its top; any case, text
+/// or compiled), empty for any other path.
+QString translationLanguageOf(const QString &path)
 {
     static const QRegularExpression pattern(
         QStringLiteral("^(?:MEDIA/)?TRANSLATIONS/([^/]+)/TRANSLATION\\.DAT(?:\\.BINDAT)?$"),
         QRegularExpression::CaseInsensitiveOption);
+    return pattern.match(path).captured(1);
+}
+
+/// The entry of `archive` holding the TRANSLATION.DAT of `language` (any case), or of the one language it has when
+/// `language` is empty. -1 when there is none; `language` is set to the folder name found.
+int findTranslationDat(const Archive &archive, QString &language)
+{
     int found = -1;
     QString foundLanguage;
     int candidates = 0;
     for (const EntryIndex::Input &input : archive.indexInputs()) {
-        const auto match = pattern.match(input.path);
-        if (!match.hasMatch())
+        const QString name = translationLanguageOf(input.path);
+        if (name.isEmpty())
             continue;
-        const QString name = match.captured(1);
         if (!language.isEmpty() && name.compare(language, Qt::CaseInsensitive) != 0)
             continue;
         if (found < 0 || name.compare(foundLanguage, Qt::CaseInsensitive) != 0)
@@ -293,6 +298,18 @@ private:
 };
 
 } // namespace
+
+QStringList translatedLanguages(const Archive &mod)
+{
+    QStringList languages;
+    for (const EntryIndex::Input &input : mod.indexInputs()) {
+        const QString name = translationLanguageOf(input.path).toUpper();
+        if (!name.isEmpty() && !languages.contains(name))
+            languages << name;
+    }
+    languages.sort();
+    return languages;
+}
 
 Result<StringCollection> collectStrings(const Archive &mod, const CollectOptions &options, Progress &progress)
 {

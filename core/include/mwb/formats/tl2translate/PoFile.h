@@ -75,6 +75,22 @@ struct PoFile
     [[nodiscard]] static QString defaultHeader(const QString &language);
 };
 
+/// How many entries of a PO stand where: the summaries of the CLI and the Translate window's footer.
+struct PoCounts
+{
+    int translated = 0; ///< translated and not fuzzy (unused ones included)
+    int fuzzy = 0;
+    int untranslated = 0;
+    int unused = 0; ///< non-obsolete entries no DAT of the mod uses (PoEntry::unused())
+    int obsolete = 0;
+
+    /// The messages the mod has now: every entry but the obsolete ones.
+    [[nodiscard]] int strings() const { return translated + fuzzy + untranslated; }
+};
+
+/// The counts of the entries of `po`.
+[[nodiscard]] PoCounts countEntries(const PoFile &po);
+
 /// Updates a translator's PO to a new collection of the mod's strings, as msgmerge does:
 /// - an original both have keeps the translator's translation, comments and flags; references and extracted
 ///   comments come from `fresh` (an empty translation takes the one `fresh` has, e.g. from the mod's own
@@ -87,5 +103,9 @@ struct PoFile
 /// The header is `translated`'s (or `fresh`'s when it has none). Entries follow `fresh`'s order (its obsolete entries
 /// are ignored), obsolete ones last.
 [[nodiscard]] PoFile mergePo(const PoFile &translated, const PoFile &fresh);
+
+/// mergePo() of the PO file at `translatedPath` (PoFile::load(), with its errors) and `fresh`: `mod strings
+/// --update` and the Translate window's Open PO….
+[[nodiscard]] Result<PoFile> mergePoFile(const QString &translatedPath, const PoFile &fresh);
 
 } // namespace mwb::formats::tl2translate

@@ -7,6 +7,7 @@
 #include "mwb/formats/tl2translate/PoFile.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -51,5 +52,9 @@ struct StringCollection
 /// base that cannot be read (its reader's error). A DAT that cannot be read is reported in `skipped`, not an error.
 [[nodiscard]] Result<StringCollection> collectStrings(
     const Archive &mod, const CollectOptions &options, Progress &progress);
+
+/// The languages `mod` has a TRANSLATION.DAT of (MEDIA/TRANSLATIONS/<LANGUAGE>/TRANSLATION.DAT, text or compiled),
+/// upper-cased and sorted: what the Translate window offers besides a new language.
+[[nodiscard]] QStringList translatedLanguages(const Archive &mod);
 
 } // namespace mwb::formats::tl2translate
