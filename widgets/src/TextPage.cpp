@@ -160,15 +160,18 @@ QString TextPage::errorText() const
     return m_error->text();
 }
 
+QString TextPage::stateText(bool editable, bool modified, const QString &reason, const QString &saveHint)
+{
+    if (!editable)
+        return reason.isEmpty() ? tr("Read-only") : tr("Read-only: %1").arg(reason);
+    if (modified)
+        return saveHint.isEmpty() ? tr("Edited, not saved") : tr("Edited, not saved · %1").arg(saveHint);
+    return saveHint.isEmpty() ? tr("Editable") : tr("Editable · %1").arg(saveHint);
+}
+
 void TextPage::updateState()
 {
-    QString state;
-    if (!m_editable)
-        state = m_readOnlyReason.isEmpty() ? tr("Read-only") : tr("Read-only: %1").arg(m_readOnlyReason);
-    else if (m_text->document()->isModified())
-        state = m_saveHint.isEmpty() ? tr("Edited, not saved") : tr("Edited, not saved · %1").arg(m_saveHint);
-    else
-        state = m_saveHint.isEmpty() ? tr("Editable") : tr("Editable · %1").arg(m_saveHint);
+    const QString state = stateText(m_editable, m_text->document()->isModified(), m_readOnlyReason, m_saveHint);
     m_state->setText(state);
     m_state->setToolTip(state);
 }
