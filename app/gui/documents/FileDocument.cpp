@@ -2,6 +2,7 @@
 #include "FileDocument.h"
 
 #include "DocumentLoading.h"
+#include "DocumentManager.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/core/io/AtomicFile.h"
@@ -46,11 +47,24 @@ std::function<Result<QByteArray>()> FileDocument::companionReader(const QString 
     };
 }
 
+QString FileDocument::companionLocation(const QString &path) const
+{
+    const QString found = DocumentLoading::findFileAnyCase(path);
+    return found.isEmpty() ? QString() : QFileInfo(found).absoluteFilePath();
+}
+
+void FileDocument::openCompanion(const QString &path)
+{
+    workbench().documents().open(companionLocation(path));
+}
+
 void FileDocument::store(const QByteArray &bytes, const QString &target)
 {
     const QString output = QFileInfo(target.isEmpty() ? m_path : target).absoluteFilePath();
-    auto future = submitProgressJob<qint64>(workbench().jobs(), tr("Saving %1").arg(QFileInfo(output).fileName()),
-        [bytes, output](Progress &) { return io::writeFileAtomically(output, bytes); });
+    auto future = submitProgressJob<qint64>(
+        workbench().jobs(), tr("Saving %1").arg(QFileInfo(output).fileName()), [bytes, output](Progress &) {
+            return io::writeFileAtomically(output, bytes);
+        });
     future.then(this, [this, bytes, output](const Result<qint64> &written) {
         if (!written) {
             storeFailed(written.error());
