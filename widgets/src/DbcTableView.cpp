@@ -5,6 +5,7 @@
 #include "mwb/widgets/DbcCellDelegate.h"
 #include "mwb/widgets/DbcEditSession.h"
 #include "mwb/widgets/DbcTableModel.h"
+#include "mwb/widgets/ErrorLabel.h"
 #include "mwb/widgets/TextPage.h"
 
 #include <QAction>
@@ -29,7 +30,6 @@ namespace mwb::widgets {
 namespace {
 constexpr int kFilterDelayMs = 200; ///< typing pauses this long before the rows are filtered
 constexpr int kMaxColumnWidth = 320;
-const QColor kErrorText(0xcc, 0x00, 0x00);
 } // namespace
 
 DbcTableView::DbcTableView(QWidget *parent)
@@ -41,7 +41,7 @@ DbcTableView::DbcTableView(QWidget *parent)
     , m_notes(new QLabel(this))
     , m_editBar(new QToolBar(this))
     , m_state(new QLabel(this))
-    , m_error(new QLabel(this))
+    , m_error(createErrorLabel(this))
     , m_view(new QTableView(this))
     , m_filterDelay(new QTimer(this))
 {
@@ -58,13 +58,6 @@ DbcTableView::DbcTableView(QWidget *parent)
     m_notes->setContentsMargins(4, 0, 4, 2);
     m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_state->setContentsMargins(6, 0, 6, 0);
-    QPalette errorPalette = m_error->palette();
-    errorPalette.setColor(QPalette::WindowText, kErrorText);
-    m_error->setPalette(errorPalette);
-    m_error->setWordWrap(true);
-    m_error->setContentsMargins(6, 2, 6, 2);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setVisible(false);
 
     m_addRow = m_editBar->addAction(tr("Add Row"), this, [this] {
         static_cast<void>(addRow());

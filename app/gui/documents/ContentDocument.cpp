@@ -69,12 +69,8 @@ ContentDocument::~ContentDocument()
 
 void ContentDocument::mirrorTextUndo()
 {
-    connect(m_text, &QTextDocument::undoCommandAdded, this, [this] {
-        undoStack()->push(new TextStepCommand(*m_text));
-    });
-    connect(undoStack(), &QUndoStack::cleanChanged, m_text, [this](bool clean) {
-        m_text->setModified(!clean);
-    });
+    connect(m_text, &QTextDocument::undoCommandAdded, this, [this] { undoStack()->push(new TextStepCommand(*m_text)); });
+    connect(undoStack(), &QUndoStack::cleanChanged, m_text, [this](bool clean) { m_text->setModified(!clean); });
 }
 
 QWidget *ContentDocument::view()

@@ -61,10 +61,8 @@ void FileDocument::openCompanion(const QString &path)
 void FileDocument::store(const QByteArray &bytes, const QString &target)
 {
     const QString output = QFileInfo(target.isEmpty() ? m_path : target).absoluteFilePath();
-    auto future = submitProgressJob<qint64>(
-        workbench().jobs(), tr("Saving %1").arg(QFileInfo(output).fileName()), [bytes, output](Progress &) {
-            return io::writeFileAtomically(output, bytes);
-        });
+    auto future = submitProgressJob<qint64>(workbench().jobs(), tr("Saving %1").arg(QFileInfo(output).fileName()),
+        [bytes, output](Progress &) { return io::writeFileAtomically(output, bytes); });
     future.then(this, [this, bytes, output](const Result<qint64> &written) {
         if (!written) {
             storeFailed(written.error());
