@@ -122,6 +122,24 @@ bool selectRow(DbcTableView &view, qint64 id)
     return true;
 }
 
+/// Saves `document` and waits until it is saved.
+bool saveAndWait(mwb::gui::Document &document)
+{
+    QSignalSpy saved(&document, &mwb::gui::Document::saved);
+    document.save();
+    return QTest::qWaitFor(
+        [&] {
+            return !saved.isEmpty();
+        },
+        20000);
+}
+
+/// Opens SkillLine.dbc of the patch `mpq` as an entry document.
+mwb::gui::EntryDocument *openSkillLine(MainWindow &window, const QString &mpq)
+{
+    return mwb::test::openAndWait<mwb::gui::EntryDocument>(window, mpq + QStringLiteral("::") + kSkillEntry);
+}
+
 QAction *barAction(const DbcTableView &view, const QString &text)
 {
     for (QAction *action : view.editBar()->actions()) {
@@ -247,13 +265,7 @@ private Q_SLOTS:
             model->setData(cell(*view, 10, QStringLiteral("DisplayName_lang[enUS]")), QStringLiteral("Frost Arms")));
         QVERIFY(ok(expected.setText(expected.rowOf(10), name, u"Frost Arms")));
 
-        QSignalSpy saved(document, &mwb::gui::Document::saved);
-        document->save();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return !saved.isEmpty();
-            },
-            20000));
+        QVERIFY(saveAndWait(*document));
         QCOMPARE(readAll(path), *expected.toBytes());
         QVERIFY(!document->isModified());
         for (int row = 0; row < model->rowCount(); ++row) {
@@ -307,13 +319,7 @@ private Q_SLOTS:
         QCOMPARE(document->undoStack()->count(), 2);
         QCOMPARE(view->model()->records()->toBytes().value(), *expected.toBytes());
 
-        QSignalSpy saved(document, &mwb::gui::Document::saved);
-        document->save();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return !saved.isEmpty();
-            },
-            20000));
+        QVERIFY(saveAndWait(*document));
         QCOMPARE(readAll(path), *expected.toBytes());
     }
 
@@ -345,8 +351,7 @@ private Q_SLOTS:
         const QString mpq = writePatch();
         QVERIFY(!mpq.isEmpty());
         auto window = makeWindow();
-        auto *entry
-            = mwb::test::openAndWait<mwb::gui::EntryDocument>(*window, mpq + QStringLiteral("::") + kSkillEntry);
+        auto *entry = openSkillLine(*window, mpq);
         QVERIFY(entry);
         DbcTableView *view = pageOf(entry)->tableView();
         QAbstractItemModelTester tester(view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -358,13 +363,7 @@ private Q_SLOTS:
         QVERIFY(ok(view->copyCurrentRow(3)));
         QVERIFY(ok(expected.copyRow(1, 3)));
 
-        QSignalSpy saved(entry, &mwb::gui::Document::saved);
-        entry->save();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return !saved.isEmpty();
-            },
-            20000));
+        QVERIFY(saveAndWait(*entry));
         mwb::gui::ArchiveDocument *archive = entry->archive();
         QVERIFY(archive->isModified());
         QVERIFY(!entry->isModified());
@@ -376,8 +375,7 @@ private Q_SLOTS:
             },
             30000));
         QVERIFY(window->documents().close(entry));
-        auto *again
-            = mwb::test::openAndWait<mwb::gui::EntryDocument>(*window, mpq + QStringLiteral("::") + kSkillEntry);
+        auto *again = openSkillLine(*window, mpq);
         QVERIFY(again);
         QCOMPARE(again->content()->bytes(), *expected.toBytes());
     }
@@ -386,8 +384,7 @@ private Q_SLOTS:
     {
         const QString mpq = writePatch();
         auto window = makeWindow();
-        auto *entry
-            = mwb::test::openAndWait<mwb::gui::EntryDocument>(*window, mpq + QStringLiteral("::") + kSkillEntry);
+        auto *entry = openSkillLine(*window, mpq);
         QVERIFY(entry);
         DbcTableView *view = pageOf(entry)->tableView();
         const QModelIndex key = cell(*view, 2, QStringLiteral("SpellIconID"));
@@ -419,8 +416,7 @@ private Q_SLOTS:
         mwb::gui::Backend backend = mwb::gui::defaultBackend();
         backend.edit = nullptr; // a window that edits no archive
         auto window = makeWindow(std::move(backend));
-        auto *entry
-            = mwb::test::openAndWait<mwb::gui::EntryDocument>(*window, mpq + QStringLiteral("::") + kSkillEntry);
+        auto *entry = openSkillLine(*window, mpq);
         QVERIFY(entry);
         DbcTableView *view = pageOf(entry)->tableView();
         QVERIFY(!view->model()->isEditable());
