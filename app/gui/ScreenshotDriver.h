@@ -18,6 +18,7 @@ struct ScreenshotPlan
     QString layers; ///< heatmap layers of a grid page (comma-separated keys)
     QString compare; ///< compare the archive with this file or folder and picture the comparison
     bool conflicts = false; ///< picture the Conflicts dialog of the stack of mods
+    QString edit; ///< a cell of a table to change first, as ID.COLUMN=VALUE (the change is not saved)
 };
 
 /// Drives the window for the README's screenshots (scripts/screenshots.sh): the default layout at the default

@@ -82,8 +82,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption conflictsOption(QStringLiteral("conflicts"),
         QCoreApplication::translate("main", "With --screenshot: show the conflicts of the mods opened as a stack and "
                                             "save the Conflicts dialog."));
+    const QCommandLineOption editOption(QStringLiteral("edit"),
+        QCoreApplication::translate("main", "With --screenshot: change this cell of the table first, as "
+                                            "ID.COLUMN=VALUE (not saved)."),
+        QCoreApplication::translate("main", "cell"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption,
-        conflictsOption});
+        conflictsOption, editOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an "
@@ -112,6 +116,7 @@ int main(int argc, char *argv[])
     plan.layers = parser.value(layersOption);
     plan.compare = parser.value(compareOption);
     plan.conflicts = parser.isSet(conflictsOption);
+    plan.edit = parser.value(editOption);
     if (!plan.file.isEmpty())
         mwb::gui::ScreenshotDriver::start(window, plan);
     else if (!plan.select.isEmpty() || !plan.layers.isEmpty())
