@@ -112,4 +112,4 @@ if [ -d "$wow" ] && [ -x "$cli" ]; then
     cp "$wow/dbc/nini_SpellIcon.dbc" "$scratch/wowedit/DBFilesClient/SpellIcon.dbc"
     (cd "$scratch/wowedit" && "$cli" mpq create "$wow_edit_patch" . --preset wow-335a > /dev/null)
 fi
-shot wow-dbc-edit "$wow_edit_patch::DBFilesClient/Achievement.dbc" --edit 6.Points=25
+shot wow-dbc-edit "$wow_edit_patch::DBFilesClient/Achievement.dbc" --edit 7.IconID=3270

@@ -70,7 +70,7 @@ void editCell(widgets::TablePage &page, const QString &edit)
         return;
     }
     view.tableView()->setCurrentIndex(view.proxy()->mapFromSource(view.model()->index(row, field)));
-    view.selectId(id);
+    QTimer::singleShot(0, &view, [&view, id] { view.selectId(id); }); // once the page has its size
 }
 
 /// --select, --layers and --edit, applied to each document as it opens.

@@ -95,8 +95,8 @@ int main(int argc, char **argv)
     }) / (2 * 20);
 
     std::printf("Spell.dbc-sized table (%d rows, %d bytes a row, %.1f MB) in its page: cell edit, undo or redo "
-                "%.4f ms a step; row copy or its undo %.2f ms a step; snapshot-per-step peer %.2f ms a step; "
-                "ratio cell/peer %.4f, row/peer %.3f\n",
-        rows, recordSize, double(bytes.size()) / 1e6, cell, row, snapshot, cell / snapshot, row / snapshot);
+                "%.2f us a step; row copy or its undo %.2f ms a step; snapshot-per-step peer %.2f ms a step; "
+                "peer/cell %.0fx, peer/row %.1fx\n",
+        rows, recordSize, double(bytes.size()) / 1e6, cell * 1000, row, snapshot, snapshot / cell, snapshot / row);
     return 0;
 }

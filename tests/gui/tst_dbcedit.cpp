@@ -390,9 +390,10 @@ private Q_SLOTS:
         const QModelIndex key = cell(*view, 2, QStringLiteral("SpellIconID"));
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return key.data().toString() == QStringLiteral("6 · Interface\\Icons\\Frost");
+                return key.data().toString() == QStringLiteral("6 · Frost");
             },
             10000));
+        QCOMPARE(key.data(Qt::ToolTipRole).toString(), QStringLiteral("SpellIcon row 6: Interface\\Icons\\Frost"));
         QCOMPARE(key.data(Qt::EditRole).toString(), QStringLiteral("6"));
         QCOMPARE(key.data(DbcTableModel::RelationIdRole).toLongLong(), qint64(6));
         view->tableView()->setCurrentIndex(view->proxy()->mapFromSource(key));

@@ -5,6 +5,7 @@
 
 #include <QAbstractProxyModel>
 #include <QListWidget>
+#include <QPainter>
 
 namespace mwb::widgets {
 
@@ -14,6 +15,8 @@ using formats::dbc::DbcField;
 namespace {
 
 constexpr int kVisibleBits = 12; ///< the bit list's height, in rows
+constexpr int kMarkerWidth = 3; ///< the changed-cell marker, in pixels
+const QColor kMarker(230, 140, 0);
 
 bool isInteger(ColumnKind kind)
 {
@@ -103,6 +106,13 @@ bool isFlagsField(const DbcField &field)
     return name.contains(QLatin1String("Flags"), Qt::CaseInsensitive)
         || name.contains(QLatin1String("Mask"), Qt::CaseInsensitive)
         || name.startsWith(QLatin1String("Attributes"), Qt::CaseInsensitive);
+}
+
+void DbcCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::paint(painter, option, index);
+    if (index.data(DbcTableModel::ChangedRole).toBool())
+        painter->fillRect(QRect(option.rect.topLeft(), QSize(kMarkerWidth, option.rect.height())), kMarker);
 }
 
 QWidget *DbcCellDelegate::createEditor(

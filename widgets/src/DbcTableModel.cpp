@@ -35,6 +35,13 @@ qint64 integerValue(ColumnKind kind, quint64 raw)
     }
 }
 
+/// A name as it reads beside a number: a game path's file part ("Spell_Fire" for "Interface\\Icons\\Spell_Fire").
+QString shortName(const QString &name)
+{
+    const qsizetype slash = std::max(name.lastIndexOf(QLatin1Char('\\')), name.lastIndexOf(QLatin1Char('/')));
+    return name.mid(slash + 1);
+}
+
 /// Changed cells: an amber wash that keeps the text readable in light and dark palettes.
 QColor changedBackground()
 {
@@ -161,7 +168,7 @@ QVariant DbcTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         QString text = records()->text(row, column);
         if (const auto name = relationName(f, row, column); name && !name->isEmpty())
-            return tr("%1 · %2").arg(text, *name);
+            return tr("%1 · %2").arg(text, shortName(*name));
         return text;
     }
     case Qt::EditRole:

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTimer>
@@ -57,7 +58,7 @@ DbcTableView::DbcTableView(QWidget *parent)
     m_notes->setWordWrap(true);
     m_notes->setContentsMargins(4, 0, 4, 2);
     m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_state->setContentsMargins(6, 0, 6, 0);
+    m_state->setContentsMargins(6, 0, 6, 3);
 
     m_addRow = m_editBar->addAction(tr("Add Row"), this, [this] {
         static_cast<void>(addRow());
@@ -120,15 +121,12 @@ DbcTableView::DbcTableView(QWidget *parent)
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_filter, 1);
     bar->addWidget(m_allLocales);
-    auto *editRow = new QHBoxLayout;
-    editRow->setContentsMargins(0, 0, 4, 0);
-    editRow->addWidget(m_editBar);
-    editRow->addWidget(m_state, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(m_state);
     layout->addLayout(bar);
-    layout->addLayout(editRow);
+    layout->addWidget(m_editBar);
     layout->addWidget(m_notes);
     layout->addWidget(m_error);
     layout->addWidget(m_view, 1);
@@ -275,6 +273,8 @@ bool DbcTableView::selectId(qint64 id)
     }
     m_view->setCurrentIndex(shown);
     m_view->scrollTo(shown, QAbstractItemView::PositionAtCenter);
+    m_view->horizontalScrollBar()->setValue(0); // the row's first columns (its id) stay in sight
+    m_view->scrollTo(shown, QAbstractItemView::EnsureVisible);
     return true;
 }
 

@@ -14,13 +14,15 @@ namespace mwb::widgets {
 
 /// The editors of a DbcTableModel's cells: a line edit with the cell's text (numbers, strings, one locale slot), and
 /// for flag fields (isFlagsField()) a list of the field's bits to check, dropped below the cell. What the editor
-/// gives goes through the model's setData() (a refused value keeps the cell).
+/// gives goes through the model's setData() (a refused value keeps the cell). A changed cell (ChangedRole) gets a
+/// marker on its left edge that shows on selected rows too.
 class DbcCellDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     [[nodiscard]] QWidget *createEditor(
         QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
