@@ -120,3 +120,14 @@ if [ -d "$wow" ] && [ -x "$cli" ]; then
 fi
 shot wow-blp-preview "$wow_patch::Interface/Icons/INV_LichKing_Belt.blp"
 shot wow-dbc-table "$wow_patch::DBFilesClient/SpellIcon.dbc"
+
+# A table being edited in the window: a corpus Achievement.dbc beside that SpellIcon.dbc in a patch, one cell changed
+# (marked until saved), the icon ids named by SpellIcon's rows.
+wow_edit_patch="$scratch/patch-enUS-E.MPQ"
+if [ -d "$wow" ] && [ -x "$cli" ]; then
+    mkdir -p "$scratch/wowedit/DBFilesClient"
+    cp "$wow/dbc/AzerothUniverseCore+UniverseDBC/DBFilesClient/Achievement.dbc" "$scratch/wowedit/DBFilesClient/"
+    cp "$wow/dbc/nini_SpellIcon.dbc" "$scratch/wowedit/DBFilesClient/SpellIcon.dbc"
+    (cd "$scratch/wowedit" && "$cli" mpq create "$wow_edit_patch" . --preset wow-335a > /dev/null)
+fi
+shot wow-dbc-edit "$wow_edit_patch::DBFilesClient/Achievement.dbc" --edit 7.IconID=3270

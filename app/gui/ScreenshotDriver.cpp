@@ -14,12 +14,17 @@
 #include "documents/ContentDocument.h"
 #include "documents/DocumentManager.h"
 #include "mwb/widgets/ArchiveView.h"
+#include "mwb/widgets/DbcTableModel.h"
+#include "mwb/widgets/DbcTableView.h"
 #include "mwb/widgets/GridPage.h"
 #include "mwb/widgets/HeatmapPanel.h"
 #include "mwb/widgets/HeatmapView.h"
+#include "mwb/widgets/TablePage.h"
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QTimer>
 #include <QTreeView>
 
@@ -61,7 +66,25 @@ bool selectEntry(ArchiveDocument &archive, const QString &path)
     return true;
 }
 
-/// --select and --layers, applied to each document as it opens.
+/// --edit ID.COLUMN=VALUE on a table page: the cell changed (marked, not saved) and its row current.
+void editCell(widgets::TablePage &page, const QString &edit)
+{
+    widgets::DbcTableView &view = *page.tableView();
+    const formats::dbc::EditableTable *table = view.model()->records();
+    const QString cell = edit.section(QLatin1Char('='), 0, 0);
+    const qint64 id = cell.section(QLatin1Char('.'), 0, 0).toLongLong();
+    const int row = table ? table->rowOf(id) : -1;
+    const int field = table ? table->schema().fieldIndex(cell.section(QLatin1Char('.'), 1)) : -1;
+    if (row < 0 || field < 0
+        || !view.model()->setData(view.model()->index(row, field), edit.section(QLatin1Char('='), 1))) {
+        qWarning("cannot set %s", qUtf8Printable(edit));
+        return;
+    }
+    view.tableView()->setCurrentIndex(view.proxy()->mapFromSource(view.model()->index(row, field)));
+    QTimer::singleShot(0, &view, [&view, id] { view.selectId(id); }); // once the page has its size
+}
+
+/// --select, --layers and --edit, applied to each document as it opens.
 void applyToDocuments(MainWindow &window, const ScreenshotPlan &plan)
 {
     QObject::connect(&window.documents(), &DocumentManager::documentOpened, &window, [plan](Document *document) {
@@ -83,6 +106,9 @@ void applyToDocuments(MainWindow &window, const ScreenshotPlan &plan)
                 grid->panel()->view()->setLayersByKey(plan.layers);
             grid->showSampleCell();
         }
+        if (auto *table = content ? qobject_cast<widgets::TablePage *>(content->page()) : nullptr;
+            table && !plan.edit.isEmpty())
+            editCell(*table, plan.edit);
     });
 }
 

@@ -20,6 +20,7 @@ struct ScreenshotPlan
     bool conflicts = false; ///< picture the Conflicts dialog of the stack of mods
     QString translate; ///< picture Mod › Translate… of the opened mod into this language
     QString po; ///< with `translate`: a PO merged into the strings first (Open PO…)
+    QString edit; ///< a cell of a table to change first, as ID.COLUMN=VALUE (the change is not saved)
 };
 
 /// Drives the window for the README's screenshots (scripts/screenshots.sh): the default layout at the default

@@ -89,8 +89,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption poOption(QStringLiteral("po"),
         QCoreApplication::translate("main", "With --translate: merge this PO file into the strings first."),
         QCoreApplication::translate("main", "file"));
+    const QCommandLineOption editOption(QStringLiteral("edit"),
+        QCoreApplication::translate("main", "With --screenshot: change this cell of the table first, as "
+                                            "ID.COLUMN=VALUE (not saved)."),
+        QCoreApplication::translate("main", "cell"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption,
-        conflictsOption, translateOption, poOption});
+        conflictsOption, translateOption, poOption, editOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an "
@@ -121,6 +125,7 @@ int main(int argc, char *argv[])
     plan.conflicts = parser.isSet(conflictsOption);
     plan.translate = parser.value(translateOption);
     plan.po = parser.value(poOption);
+    plan.edit = parser.value(editOption);
     if (!plan.file.isEmpty())
         mwb::gui::ScreenshotDriver::start(window, plan);
     else if (!plan.select.isEmpty() || !plan.layers.isEmpty())

@@ -94,6 +94,15 @@ void ContentPage::contentReplaced()
 void ContentPage::showCompanion(const QString &, const Result<QByteArray> &)
 { }
 
+void ContentPage::setEditSession(ContentEditSession *)
+{ }
+
+void ContentPage::setEditable(bool, const QString &, const QString &)
+{ }
+
+void ContentPage::reveal(const QString &)
+{ }
+
 ContentPage *createContentPage(const PreparedContent &prepared, QWidget *parent)
 {
     const auto &content = prepared.content;

@@ -3,6 +3,7 @@
 
 #include "mwb/core/content/TextContent.h"
 #include "mwb/widgets/DatHighlighter.h"
+#include "mwb/widgets/ErrorLabel.h"
 
 #include <QAction>
 #include <QFontDatabase>
@@ -21,7 +22,6 @@ namespace {
 
 /// DATs indent one tab per level; four columns keep deep blocks readable.
 constexpr int kTabColumns = 4;
-const QColor kErrorText(0xcc, 0x00, 0x00);
 const QColor kErrorLine(0xff, 0xdc, 0xdc);
 
 } // namespace
@@ -29,19 +29,12 @@ const QColor kErrorLine(0xff, 0xdc, 0xdc);
 TextPage::TextPage(std::shared_ptr<const content::Content> content, QWidget *parent)
     : ContentPage(std::move(content), parent)
     , m_state(new QLabel(this))
-    , m_error(new QLabel(this))
+    , m_error(createErrorLabel(this))
     , m_text(new QPlainTextEdit(this))
     , m_highlighter(new DatHighlighter(this))
 {
     m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_state->setContentsMargins(6, 0, 6, 3);
-    QPalette errorPalette = m_error->palette();
-    errorPalette.setColor(QPalette::WindowText, kErrorText);
-    m_error->setPalette(errorPalette);
-    m_error->setWordWrap(true);
-    m_error->setContentsMargins(6, 2, 6, 2);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setVisible(false);
 
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -160,15 +153,18 @@ QString TextPage::errorText() const
     return m_error->text();
 }
 
+QString TextPage::stateText(bool editable, bool modified, const QString &reason, const QString &saveHint)
+{
+    if (!editable)
+        return reason.isEmpty() ? tr("Read-only") : tr("Read-only: %1").arg(reason);
+    if (modified)
+        return saveHint.isEmpty() ? tr("Edited, not saved") : tr("Edited, not saved · %1").arg(saveHint);
+    return saveHint.isEmpty() ? tr("Editable") : tr("Editable · %1").arg(saveHint);
+}
+
 void TextPage::updateState()
 {
-    QString state;
-    if (!m_editable)
-        state = m_readOnlyReason.isEmpty() ? tr("Read-only") : tr("Read-only: %1").arg(m_readOnlyReason);
-    else if (m_text->document()->isModified())
-        state = m_saveHint.isEmpty() ? tr("Edited, not saved") : tr("Edited, not saved · %1").arg(m_saveHint);
-    else
-        state = m_saveHint.isEmpty() ? tr("Editable") : tr("Editable · %1").arg(m_saveHint);
+    const QString state = stateText(m_editable, m_text->document()->isModified(), m_readOnlyReason, m_saveHint);
     m_state->setText(state);
     m_state->setToolTip(state);
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ContentDocument.h"
 
+#include "DocumentManager.h"
+#include "MessagePresenter.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/core/content/ContentRegistry.h"
@@ -55,7 +57,9 @@ ContentDocument::ContentDocument(Workbench &workbench, widgets::PreparedContent 
         m_text->setPlainText(text->text());
         m_text->setModified(false);
         mirrorTextUndo();
+        return;
     }
+    m_session = widgets::createEditSession(m_prepared.content, *undoStack());
 }
 
 ContentDocument::~ContentDocument()
@@ -84,6 +88,8 @@ widgets::ContentPage *ContentDocument::page()
             connect(text, &widgets::TextPage::undoRequested, undoStack(), &QUndoStack::undo);
             connect(text, &widgets::TextPage::redoRequested, undoStack(), &QUndoStack::redo);
         }
+        m_page->setEditSession(m_session.get());
+        connect(m_page, &widgets::ContentPage::companionRequested, this, &ContentDocument::goToCompanion);
         updateEditable();
         readCompanions();
     }
@@ -115,30 +121,26 @@ QString ContentDocument::readOnlyReason() const
     if (m_saving)
         return tr("Saving %1…").arg(title());
     const content::TextContent *text = textOf(content());
-    if (!text)
+    if (!text && !m_session)
         return tr("%1 content is shown here, not edited").arg(content()->kind().displayName());
-    if (QString reason = text->readOnlyReason(); !reason.isEmpty())
-        return reason;
+    if (text) {
+        if (QString reason = text->readOnlyReason(); !reason.isEmpty())
+            return reason;
+    }
     return storageRefusal();
 }
 
 void ContentDocument::updateEditable()
 {
-    if (auto *text = qobject_cast<widgets::TextPage *>(m_page.data())) {
+    if (m_page) {
         const QString reason = readOnlyReason();
-        text->setEditable(reason.isEmpty(), reason, saveHint());
+        m_page->setEditable(reason.isEmpty(), reason, saveHint());
     }
     Q_EMIT editableChanged();
 }
 
-void ContentDocument::save(const QString &target)
+Result<QByteArray> ContentDocument::encodeText() const
 {
-    if (m_saving || !m_text || (target.isEmpty() && !isModified()))
-        return;
-    if (const QString reason = readOnlyReason(); !reason.isEmpty()) {
-        Q_EMIT saveFailed(Error{ErrorCode::Unsupported, reason, location()});
-        return;
-    }
     const QString edited = m_text->toPlainText();
     const content::TextContent &text = *textOf(content());
     auto bytes = text.encode(edited);
@@ -148,14 +150,30 @@ void ContentDocument::save(const QString &target)
         if (page)
             page->showError(line, bytes.error().message);
         Error located = bytes.error();
-        located.path = location();
         if (line > 0)
             located.message = tr("Line %1: %2").arg(line).arg(bytes.error().message);
-        Q_EMIT saveFailed(located);
-        return;
+        return located;
     }
     if (page)
         page->clearError();
+    return bytes;
+}
+
+void ContentDocument::save(const QString &target)
+{
+    if (m_saving || (!m_text && !m_session) || (target.isEmpty() && !isModified()))
+        return;
+    if (const QString reason = readOnlyReason(); !reason.isEmpty()) {
+        Q_EMIT saveFailed(Error{ErrorCode::Unsupported, reason, location()});
+        return;
+    }
+    auto bytes = m_session ? m_session->encode() : encodeText();
+    if (!bytes) {
+        Error located = bytes.error();
+        located.path = location();
+        Q_EMIT saveFailed(located);
+        return;
+    }
     m_saving = true;
     updateEditable();
     store(*bytes, target);
@@ -169,10 +187,42 @@ void ContentDocument::stored(const QByteArray &bytes)
         m_page->replaceContent(m_prepared.content);
         m_page->setCaption(title());
     }
+    if (m_session)
+        m_session->markSaved();
     undoStack()->setClean();
     updateEditable();
     Q_EMIT contentChanged();
     Q_EMIT saved();
+}
+
+void ContentDocument::goToCompanion(const QString &path, const QString &anchor)
+{
+    const QString target = companionLocation(path);
+    if (target.isEmpty()) {
+        workbench().messages().showError(
+            Error{ErrorCode::InvalidInput, tr("%1 is not beside it").arg(QFileInfo(path).fileName()), location()});
+        return;
+    }
+    const auto reveal = [anchor](Document *document) {
+        if (auto *content = qobject_cast<ContentDocument *>(document))
+            content->page()->reveal(anchor);
+    };
+    DocumentManager &documents = workbench().documents();
+    for (Document *open : documents.documents()) {
+        if (open->location() == target) {
+            documents.show(open);
+            reveal(open);
+            return;
+        }
+    }
+    auto opened = std::make_shared<QMetaObject::Connection>();
+    *opened = connect(&documents, &DocumentManager::documentOpened, this, [opened, target, reveal](Document *document) {
+        if (document->location() != target)
+            return;
+        QObject::disconnect(*opened);
+        reveal(document);
+    });
+    openCompanion(path);
 }
 
 void ContentDocument::storeFailed(const Error &error)

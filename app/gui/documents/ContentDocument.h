@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Document.h"
+#include "mwb/widgets/ContentEditSession.h"
 #include "mwb/widgets/ContentPage.h"
 
 #include <QPointer>
@@ -13,12 +14,14 @@ class QTextDocument;
 namespace mwb::gui {
 
 /// A document of one piece of content (a file that is not an archive, or an entry of an archive): the content
-/// parsed once by the content registry, the page of its view, and for text the text being edited. A text edit is an
-/// undo step of the document (the editor's own undo steps, mirrored on the document's undo stack, so Edit › Undo and
-/// the editor agree). Saving encodes the text the way the content was stored (a DAT is compiled first; an error
-/// marks its line and nothing is stored) and hands the bytes to the subclass: a file writes itself, an entry
-/// becomes a pending edit of its archive. The files the content names as its companions (a level layout's pathing
-/// grid) are read where the document came from, in jobs, and handed to its page. GUI thread only.
+/// parsed once by the content registry, the page of its view, and what is edited: for text the text (the editor's
+/// own undo steps, mirrored on the document's undo stack, so Edit › Undo and the editor agree), for other editable
+/// kinds (a WoW client table) an edit session (widgets::createEditSession()) whose changes are undo steps of the
+/// document. Saving encodes the text the way the content was stored (a DAT is compiled first; an error marks its
+/// line and nothing is stored), or the session's content, and hands the bytes to the subclass: a file writes
+/// itself, an entry becomes a pending edit of its archive. The files the content names as its companions (a level
+/// layout's pathing grid, the tables a table's keys point at) are read where the document came from, in jobs, and
+/// handed to its page; the page may ask to open one at a place (ContentPage::companionRequested). GUI thread only.
 class ContentDocument : public Document
 {
     Q_OBJECT
@@ -30,6 +33,8 @@ public:
     [[nodiscard]] widgets::ContentPage *page();
     /// The text being edited (text content only, else null).
     [[nodiscard]] QTextDocument *textDocument() const { return m_text; }
+    /// The edit session of content edited through one (a table), else null.
+    [[nodiscard]] widgets::ContentEditSession *editSession() const { return m_session.get(); }
     [[nodiscard]] QString readOnlyReason() const override;
     void save(const QString &target = {}) override;
     [[nodiscard]] bool isSaving() const override { return m_saving; }
@@ -50,6 +55,10 @@ protected:
     /// Reads the companion `path` (content::Content::companions()) from where the document came from, on any
     /// thread, owning what it needs; null (or an error when called) when it is not there.
     [[nodiscard]] virtual std::function<Result<QByteArray>()> companionReader(const QString &path) const = 0;
+    /// The location() the document of the companion `path` has, or empty when it is not there.
+    [[nodiscard]] virtual QString companionLocation(const QString &path) const = 0;
+    /// Opens the companion `path` (found by companionLocation()) as a document.
+    virtual void openCompanion(const QString &path) = 0;
     void stored(const QByteArray &bytes);
     void storeFailed(const Error &error);
     /// The page's editable state after what may have changed it.
@@ -57,11 +66,16 @@ protected:
 
 private:
     void mirrorTextUndo();
+    /// The edited text encoded; a compile error marks its line on the page.
+    [[nodiscard]] Result<QByteArray> encodeText() const;
+    /// Shows the companion `path`'s document (opening it first when needed) at `anchor`.
+    void goToCompanion(const QString &path, const QString &anchor);
     /// Reads the content's companions in jobs; the page shows each as it comes.
     void readCompanions();
 
     widgets::PreparedContent m_prepared;
     QTextDocument *m_text = nullptr;
+    std::unique_ptr<widgets::ContentEditSession> m_session;
     QPointer<widgets::ContentPage> m_page;
     bool m_saving = false;
 };

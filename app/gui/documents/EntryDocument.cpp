@@ -2,6 +2,8 @@
 #include "EntryDocument.h"
 
 #include "ArchiveDocument.h"
+#include "DocumentManager.h"
+#include "Workbench.h"
 
 #include <QFileInfo>
 #include <QKeySequence>
@@ -44,6 +46,20 @@ QString EntryDocument::saveHint() const
 std::function<Result<QByteArray>()> EntryDocument::companionReader(const QString &path) const
 {
     return m_archive ? m_archive->entryReader(path) : nullptr;
+}
+
+QString EntryDocument::companionLocation(const QString &path) const
+{
+    if (!m_archive || !m_archive->entryReader(path))
+        return {};
+    const std::shared_ptr<const EntryIndex> &tree = m_archive->index();
+    return m_archive->location() + QStringLiteral("::") + tree->pathOf(tree->find(path));
+}
+
+void EntryDocument::openCompanion(const QString &path)
+{
+    if (m_archive)
+        workbench().documents().openEntry(*m_archive, path);
 }
 
 void EntryDocument::store(const QByteArray &bytes, const QString &)

@@ -33,6 +33,10 @@ protected:
     [[nodiscard]] QString saveHint() const override;
     /// An entry of the same archive, as it is planned (ArchiveDocument::entryReader()).
     [[nodiscard]] std::function<Result<QByteArray>()> companionReader(const QString &path) const override;
+    /// ARCHIVE::ENTRY of the entry `path` in the same archive, as its tree spells it.
+    [[nodiscard]] QString companionLocation(const QString &path) const override;
+    /// Opens the entry `path` of the same archive.
+    void openCompanion(const QString &path) override;
 
 private:
     QPointer<ArchiveDocument> m_archive;

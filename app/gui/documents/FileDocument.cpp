@@ -2,6 +2,7 @@
 #include "FileDocument.h"
 
 #include "DocumentLoading.h"
+#include "DocumentManager.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/core/io/AtomicFile.h"
@@ -44,6 +45,17 @@ std::function<Result<QByteArray>()> FileDocument::companionReader(const QString 
     return [found] {
         return DocumentLoading::readShownFile(found);
     };
+}
+
+QString FileDocument::companionLocation(const QString &path) const
+{
+    const QString found = DocumentLoading::findFileAnyCase(path);
+    return found.isEmpty() ? QString() : QFileInfo(found).absoluteFilePath();
+}
+
+void FileDocument::openCompanion(const QString &path)
+{
+    workbench().documents().open(companionLocation(path));
 }
 
 void FileDocument::store(const QByteArray &bytes, const QString &target)

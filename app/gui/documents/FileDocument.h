@@ -30,6 +30,9 @@ protected:
     [[nodiscard]] QString saveHint() const override;
     /// A file beside it on disk (its name's letter case ignored); null when there is none.
     [[nodiscard]] std::function<Result<QByteArray>()> companionReader(const QString &path) const override;
+    /// The file `path` beside it (any case).
+    [[nodiscard]] QString companionLocation(const QString &path) const override;
+    void openCompanion(const QString &path) override;
 
 private:
     QString m_path;

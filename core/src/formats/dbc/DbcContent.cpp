@@ -25,6 +25,20 @@ DbcContent::DbcContent(const content::Kind &kind, QString path, QByteArray bytes
     setSummary(std::move(summary));
 }
 
+QStringList DbcContent::companions() const
+{
+    QStringList paths;
+    const QString own = tableNameOfPath(path());
+    for (const DbcField &field : m_schema.fields) {
+        if (field.relation.isEmpty() || field.relation.compare(own, Qt::CaseInsensitive) == 0)
+            continue;
+        const QString related = relatedTablePath(path(), field.relation);
+        if (!paths.contains(related))
+            paths.push_back(related);
+    }
+    return paths;
+}
+
 ContentDescription DbcContent::describe() const
 {
     return describeDbc(path(), bytes());
@@ -35,6 +49,12 @@ std::optional<Result<diff::ContentDiff>> DbcContent::diffKind(const content::Con
     if (&before.kind() != &kind())
         return std::nullopt;
     return diff::diffDbcVersions(path(), before.bytes(), bytes());
+}
+
+QString relatedTablePath(const QString &path, const QString &table)
+{
+    const qsizetype slash = std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\')));
+    return path.left(slash + 1) + table + QStringLiteral(".dbc");
 }
 
 std::shared_ptr<const content::Content> parseDbc(const content::Kind &kind, const QString &path, const QByteArray &bytes)

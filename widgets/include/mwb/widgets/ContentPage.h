@@ -15,6 +15,8 @@ class QVBoxLayout;
 
 namespace mwb::widgets {
 
+class ContentEditSession;
+
 /// Parsed content plus what its page needs that is costly to make on the GUI thread (an image's QImages, decoded
 /// from the core's levels or by Qt's image readers). Built on a worker thread by prepareContent().
 struct PreparedContent
@@ -43,10 +45,20 @@ public:
     /// A file the content named among its companions() (`path`, as it named it), read by the document; an error
     /// when it could not be found or read. Default: ignored.
     virtual void showCompanion(const QString &path, const Result<QByteArray> &bytes);
+    /// Edits go through `session` (createEditSession(), owned by the document, alive while the page is). Default:
+    /// ignored (text pages edit the document's text).
+    virtual void setEditSession(ContentEditSession *session);
+    /// Whether the content may be edited; `reason` says why not, `saveHint` ends the state of an editable page
+    /// ("Ctrl+S records it in X.MPQ"). Default: ignored.
+    virtual void setEditable(bool editable, const QString &reason = {}, const QString &saveHint = {});
+    /// Shows the part of the content that `anchor` names (a table's row id) and selects it. Default: ignored.
+    virtual void reveal(const QString &anchor);
 
 Q_SIGNALS:
     /// A part of the content was selected (a table's record, a grid's cell record): its bytes, for the hex view.
     void bytesSelected(qint64 offset, qint64 size);
+    /// The companion `path` (as companions() names it) should be opened, at `anchor` (ContentPage::reveal()).
+    void companionRequested(const QString &path, const QString &anchor);
 
 protected:
     ContentPage(std::shared_ptr<const content::Content> content, QWidget *parent);

@@ -26,11 +26,14 @@ public:
 
     TextPage(std::shared_ptr<const content::Content> content, QWidget *parent = nullptr);
 
+    /// The state line of an editable content: "Read-only: reason", "Edited, not saved · hint" or "Editable · hint".
+    [[nodiscard]] static QString stateText(bool editable, bool modified, const QString &reason, const QString &saveHint);
+
     /// Shows `document` (owned by the caller, who keeps it alive while the page lives); coloured for TaggedBlocks.
     void setTextDocument(QTextDocument *document);
     /// Whether the text may be edited; `reason` says why not (state line and tooltip). `saveHint` ends the state
     /// of an editable text ("Ctrl+S records it in X.MOD").
-    void setEditable(bool editable, const QString &reason = {}, const QString &saveHint = {});
+    void setEditable(bool editable, const QString &reason = {}, const QString &saveHint = {}) override;
     /// Shows a compile error: the message with its 1-based `line` (0: no line), the line marked and the cursor on it.
     void showError(int line, const QString &message);
     void clearError();

@@ -25,6 +25,8 @@ public:
     [[nodiscard]] const DbcSchema &schema() const { return m_schema; }
     /// clientLocaleSlot(): the slot of the localized strings this client fills, -1 when none.
     [[nodiscard]] int clientLocale() const { return m_clientLocale; }
+    /// The tables its foreign keys point at (DbcField::relation), beside it: relatedTablePath() of each.
+    [[nodiscard]] QStringList companions() const override;
 
 protected:
     [[nodiscard]] ContentDescription describe() const override;
@@ -35,5 +37,9 @@ private:
     DbcSchema m_schema;
     int m_clientLocale = -1;
 };
+
+/// Where table `table` lies beside the table at `path` (a file or entry path, either separator):
+/// "DBFilesClient/SpellIcon.dbc" for "DBFilesClient/Spell.dbc" and "SpellIcon".
+[[nodiscard]] QString relatedTablePath(const QString &path, const QString &table);
 
 } // namespace mwb::formats::dbc
