@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>MpqWriter</name>
@@ -28,7 +27,7 @@
         <translation>新归档</translation>
     </message>
     <message>
-        <source>Cannot store &quot;%1&quot; in an MPQ archive: %2</source>
+        <source>Cannot store "%1" in an MPQ archive: %2</source>
         <translation>无法在 MPQ 归档中存储“%1”：%2</translation>
     </message>
     <message>
@@ -44,7 +43,7 @@
         <translation>以驱动器号开头</translation>
     </message>
     <message>
-        <source>it has an empty, &quot;.&quot; or &quot;..&quot; component</source>
+        <source>it has an empty, "." or ".." component</source>
         <translation>含有空的、“.”或“..”路径部分</translation>
     </message>
     <message>
@@ -52,7 +51,7 @@
         <translation>长度超过 %1 字节</translation>
     </message>
     <message>
-        <source>the archive&apos;s internal files are written by the program</source>
+        <source>the archive's internal files are written by the program</source>
         <translation>归档的内部文件由程序写入</translation>
     </message>
     <message>
@@ -64,7 +63,7 @@
         <translation>StormLib 及基于它的工具（MPQ Editor、地图解包器）拒绝 512 字节扇区的归档；1024 字节或更大的扇区在任何地方都能打开</translation>
     </message>
     <message numerus="yes">
-        <source>%n name(s) given with &apos;/&apos; were stored with &apos;\&apos; (the games read backslash paths)</source>
+        <source>%n name(s) given with '/' were stored with '\' (the games read backslash paths)</source>
         <translation>
             <numerusform>%n 个带“/”的名称已改用“\”存储（游戏读取反斜杠路径）</numerusform>
         </translation>
@@ -100,12 +99,12 @@
         <translation>原归档带有强签名，而强签名无法重新生成（只有暴雪持有其密钥）：写出的归档将不带该签名</translation>
     </message>
     <message>
-        <source>The original archive had a weak signature; the written archive is unsigned (save it with a weak signature to sign it again)</source>
-        <translation>原归档带有弱签名；写出的归档未签名（以弱签名方式保存即可重新签名）</translation>
+        <source>The written archive carries a weak signature (Blizzard's published weak key)</source>
+        <translation>写出的归档带有弱签名（暴雪公开的弱密钥）</translation>
     </message>
     <message>
-        <source>The written archive carries a weak signature (Blizzard&apos;s published weak key)</source>
-        <translation>写出的归档带有弱签名（暴雪公开的弱密钥）</translation>
+        <source>The original archive had a weak signature; the written archive is unsigned</source>
+        <translation>原归档带有弱签名；写出的归档未签名</translation>
     </message>
 </context>
 <context>
@@ -175,8 +174,32 @@
         <translation>配合 --screenshot：将此停靠窗口置于最前（structure、hex、jobs、layers）。</translation>
     </message>
     <message>
-        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an archive; several archives open as a stack (the last one wins), a folder as a WoW client&apos;s Data folder.</source>
+        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an archive; several archives open as a stack (the last one wins), a folder as a WoW client's Data folder.</source>
         <translation>要打开的文件（.MOD、MPQ、传奇 .map、TL2 .MPP 或任意文件），或以 ARCHIVE::ENTRY 指定归档中的某个条目；多个归档会作为堆栈打开（最后一个优先），文件夹会作为魔兽世界客户端的 Data 文件夹打开。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show Mod › Translate… of the mod into this language and save the Translate window.</source>
+        <translation>与 --screenshot 一起使用：针对该模组以此语言显示“模组 › 翻译…”，并保存“翻译”窗口。</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>With --translate: merge this PO file into the strings first.</source>
+        <translation>与 --translate 一起使用：先将此 PO 文件合并到字符串中。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>With --screenshot: change this cell of the table first, as ID.COLUMN=VALUE (not saved).</source>
+        <translation>与 --screenshot 一起使用：先更改表中的此单元格，格式为 ID.COLUMN=VALUE（不保存）。</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>单元格</translation>
     </message>
 </context>
 <context>
@@ -265,6 +288,10 @@
         <source>%1 in %2, shadowed by the copy in %3</source>
         <translation>%2 中的 %1，被 %3 中的副本覆盖</translation>
     </message>
+    <message>
+        <source>Name recovered by scanning the archive: no listfile names this entry</source>
+        <translation>通过扫描归档找回的名称：没有列表文件给出此条目的名称</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveView</name>
@@ -314,6 +341,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 files cannot be signed</source>
+        <translation>无法为 %1 文件签名</translation>
     </message>
 </context>
 <context>
@@ -493,6 +524,10 @@
         <source>Torchlight 2 mod (game version 1.25.9.5)</source>
         <translation>火炬之光 2 模组（游戏版本 1.25.9.5）</translation>
     </message>
+    <message>
+        <source>Torchlight 2 game archive</source>
+        <translation>火炬之光 2 游戏归档</translation>
+    </message>
 </context>
 <context>
     <name>mwb::JobStatusWidget</name>
@@ -667,7 +702,7 @@
 <context>
     <name>mwb::SafePath</name>
     <message>
-        <source>Refused to write &quot;%1&quot;: %2</source>
+        <source>Refused to write "%1": %2</source>
         <translation>拒绝写入“%1”：%2</translation>
     </message>
     <message>
@@ -825,7 +860,7 @@
         </translation>
     </message>
     <message>
-        <source>%1 files do not support &quot;%2&quot;</source>
+        <source>%1 files do not support "%2"</source>
         <translation>%1 文件不支持“%2”</translation>
     </message>
     <message>
@@ -857,8 +892,8 @@
         <translation>按游戏的方式检查任意归档</translation>
     </message>
     <message>
-        <source>Patterns: wildcards on entry paths (&apos;/&apos; and &apos;\&apos; alike, any letter case); &apos;*&apos; matches any run of characters, folders included, &apos;?&apos; one character; a pattern may leave out leading folders: &quot;X.DAT&quot;, &quot;UNITS/X.DAT&quot; and &quot;*.DAT&quot; all select &quot;MEDIA/UNITS/X.DAT&quot;.</source>
-        <translation>模式：对条目路径使用通配符（&apos;/&apos; 与 &apos;\&apos; 等同，不区分大小写）；&apos;*&apos; 匹配任意长度的字符（可跨文件夹），&apos;?&apos; 匹配单个字符；模式可省略开头的文件夹：&quot;X.DAT&quot;、&quot;UNITS/X.DAT&quot; 和 &quot;*.DAT&quot; 都会选中 &quot;MEDIA/UNITS/X.DAT&quot;。</translation>
+        <source>Patterns: wildcards on entry paths ('/' and '\' alike, any letter case); '*' matches any run of characters, folders included, '?' one character; a pattern may leave out leading folders: "X.DAT", "UNITS/X.DAT" and "*.DAT" all select "MEDIA/UNITS/X.DAT".</source>
+        <translation>模式：对条目路径使用通配符（'/' 与 '\' 等同，不区分大小写）；'*' 匹配任意长度的字符（可跨文件夹），'?' 匹配单个字符；模式可省略开头的文件夹："X.DAT"、"UNITS/X.DAT" 和 "*.DAT" 都会选中 "MEDIA/UNITS/X.DAT"。</translation>
     </message>
     <message>
         <source>Replace files that already exist in DIR (by default the extraction refuses, naming them, and writes nothing).</source>
@@ -879,15 +914,15 @@
         <translation>mwb-cli: 使用 --overwrite 可替换现有文件</translation>
     </message>
     <message>
-        <source>The archive (any format), or an archive inside another written ARCHIVE::ENTRY (&quot;::&quot; nests: campaign.w3n::Maps\x.w3x).</source>
-        <translation>归档（任意格式），或以 ARCHIVE::ENTRY 形式指定的另一归档中的归档（&quot;::&quot; 可嵌套：campaign.w3n::Maps\x.w3x）。</translation>
+        <source>The archive (any format), or an archive inside another written ARCHIVE::ENTRY ("::" nests: campaign.w3n::Maps\x.w3x).</source>
+        <translation>归档（任意格式），或以 ARCHIVE::ENTRY 形式指定的另一归档中的归档（"::" 可嵌套：campaign.w3n::Maps\x.w3x）。</translation>
     </message>
     <message>
-        <source>Show what any file is: an archive&apos;s format, capabilities and totals; the grid summary of a .map or .MPP; for any other content the registry knows (.dbc, .blp, .DAT, .RAW, .BINLAYOUT, images…) its kind and header fields. FILE may be ARCHIVE::ENTRY.</source>
+        <source>Show what any file is: an archive's format, capabilities and totals; the grid summary of a .map or .MPP; for any other content the registry knows (.dbc, .blp, .DAT, .RAW, .BINLAYOUT, images…) its kind and header fields. FILE may be ARCHIVE::ENTRY.</source>
         <translation>显示任意文件是什么：归档的格式、功能和总计；.map 或 .MPP 的网格摘要；对于格式注册表认识的其他内容（.dbc、.blp、.DAT、.RAW、.BINLAYOUT、图像…），显示其类型和文件头字段。FILE 可以是 ARCHIVE::ENTRY。</translation>
     </message>
     <message>
-        <source>List the entries of any archive: path (in the archive&apos;s own spelling), size, packed size, and type, compression and CRC-32 where the format has them.</source>
+        <source>List the entries of any archive: path (in the archive's own spelling), size, packed size, and type, compression and CRC-32 where the format has them.</source>
         <translation>列出任意归档的条目：路径（按归档自身的写法）、大小、压缩后大小，以及格式支持时的类型、压缩方式和 CRC-32。</translation>
     </message>
     <message>
@@ -895,11 +930,11 @@
         <translation>将任意归档的条目（全部，或与模式匹配的条目）提取到 DIR 下，并保留其路径。除非使用 --keep-going，否则有条目失败时不会留下任何文件；除非使用 --overwrite，否则会拒绝覆盖 DIR 中已存在的文件。</translation>
     </message>
     <message>
-        <source>Write the bytes of one entry of any archive to standard output (&quot;::&quot; nests: outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive&apos;s own path rule (&apos;/&apos; and &apos;\&apos; alike; MPQ names in any letter case).</source>
-        <translation>将任意归档中某个条目的字节写到标准输出（&quot;::&quot; 可嵌套：outer.mpq::inner.w3x::war3map.j）。ENTRY 遵循归档自身的路径规则（&apos;/&apos; 与 &apos;\&apos; 等同；MPQ 名称不区分大小写）。</translation>
+        <source>Write the bytes of one entry of any archive to standard output ("::" nests: outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive's own path rule ('/' and '\' alike; MPQ names in any letter case).</source>
+        <translation>将任意归档中某个条目的字节写到标准输出（"::" 可嵌套：outer.mpq::inner.w3x::war3map.j）。ENTRY 遵循归档自身的路径规则（'/' 与 '\' 等同；MPQ 名称不区分大小写）。</translation>
     </message>
     <message>
-        <source>The entry&apos;s path.</source>
+        <source>The entry's path.</source>
         <translation>条目的路径。</translation>
     </message>
     <message>
@@ -1006,11 +1041,11 @@
         <translation>mwb-cli：必须指定 -o OUT.blp，且 --format 取值为 dxt1、dxt3、dxt5、palette 或 blp1-palette</translation>
     </message>
     <message>
-        <source>Show a BLP texture&apos;s header and mip levels</source>
+        <source>Show a BLP texture's header and mip levels</source>
         <translation>显示 BLP 纹理的文件头和 mip 级别</translation>
     </message>
     <message>
-        <source>Decode a BLP texture&apos;s mip level to PNG</source>
+        <source>Decode a BLP texture's mip level to PNG</source>
         <translation>将 BLP 纹理的 mip 级别解码为 PNG</translation>
     </message>
     <message>
@@ -1033,7 +1068,7 @@
         <translation>退出码：0 成功；1 检查发现问题；2 用法错误；10 输入/输出错误；11 文件被截断；12 文件标识（魔数）错误；13 文件已损坏；14 不支持；15 校验和不匹配；16 超出安全限制；17 不安全的路径；18 无效输入；19 已取消。</translation>
     </message>
     <message>
-        <source>mwb-cli: unknown command &quot;%1&quot;</source>
+        <source>mwb-cli: unknown command "%1"</source>
         <translation>mwb-cli: 未知命令“%1”</translation>
     </message>
     <message>
@@ -1057,7 +1092,7 @@
         <translation>%1 的命令：</translation>
     </message>
     <message>
-        <source>mwb-cli: no help on &quot;%1&quot;</source>
+        <source>mwb-cli: no help on "%1"</source>
         <translation>mwb-cli: 没有关于“%1”的帮助</translation>
     </message>
 </context>
@@ -1080,7 +1115,7 @@
         <translation>已将 %1 编译为 %2（%3 字节）</translation>
     </message>
     <message>
-        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game&apos;s tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as &quot;?&quot;). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
+        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game's tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as "?"). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
         <translation>将火炬之光 2 BINDAT 反编译为文本 DAT：输出到 stdout 时为 UTF-8；使用 -o 时写入文件，编码为带 BOM 的 UTF-16LE，与游戏自带工具的写法相同（只有文件能保留孤立的 UTF-16 代理项；UTF-8 中显示为“?”）。标签名和键名来自内置字典和 --names 文件；未知的名称写为 0xXXXXXXXX，重新编译后得到相同的哈希值。BINDAT → 文本 → BINDAT 往返转换时只有字符串 ID 会改变。</translation>
     </message>
     <message>
@@ -1163,7 +1198,7 @@
         <translation>.dbc 文件。</translation>
     </message>
     <message>
-        <source>Show a WDBC table&apos;s header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
+        <source>Show a WDBC table's header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
         <translation>显示 WDBC 表的文件头及其列：有匹配的魔兽世界 3.3.5a 定义（WoWDBDefs）时使用定义，否则给出推测的类型、置信度以及推测不可靠之处。</translation>
     </message>
     <message>
@@ -1187,7 +1222,7 @@
         <translation>  注：%1</translation>
     </message>
     <message>
-        <source>Print a WDBC table&apos;s records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
+        <source>Print a WDBC table's records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
         <translation>逐行输出 WDBC 表的记录（以制表符分隔，首行为表头），字符串从字符串块中解析。</translation>
     </message>
     <message>
@@ -1199,11 +1234,11 @@
         <translation>最多输出 N 条记录。</translation>
     </message>
     <message>
-        <source>Show a WDBC table&apos;s header and column types</source>
+        <source>Show a WDBC table's header and column types</source>
         <translation>显示 WDBC 表的文件头和列类型</translation>
     </message>
     <message>
-        <source>Print a WDBC table&apos;s records</source>
+        <source>Print a WDBC table's records</source>
         <translation>输出 WDBC 表的记录</translation>
     </message>
     <message>
@@ -1231,7 +1266,7 @@
         <translation>警告</translation>
     </message>
     <message>
-        <source>Check WDBC tables as the client and the server read them: record size and field count against the 3.3.5a definition, string offsets inside the block and at a string&apos;s start, repeated and unordered IDs, localized strings against their mask, and references to the tables beside each file. Exit 0 with warnings only, 1 with errors (--strict: with warnings too).</source>
+        <source>Check WDBC tables as the client and the server read them: record size and field count against the 3.3.5a definition, string offsets inside the block and at a string's start, repeated and unordered IDs, localized strings against their mask, and references to the tables beside each file. Exit 0 with warnings only, 1 with errors (--strict: with warnings too).</source>
         <translation>按客户端和服务器的读取方式检查 WDBC 表：对照 3.3.5a 定义检查记录大小和字段数，检查字符串偏移是否位于字符串块内并指向字符串开头，检查重复和无序的 ID、本地化字符串是否与其掩码相符，以及对各文件旁边其他表的引用。仅有警告时退出码为 0，有错误时为 1（--strict：有警告时也为 1）。</translation>
     </message>
     <message>
@@ -1263,7 +1298,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message numerus="yes">
-        <source>note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB prints a FLOAT (a dump written that way cannot hold the client&apos;s exact values)</source>
+        <source>note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB prints a FLOAT (a dump written that way cannot hold the client's exact values)</source>
         <translation>
             <numerusform>注意：更改的单元格中有 %n 个是按 6 位有效数字相等的浮点数，这正是 MariaDB 输出 FLOAT 的方式（以这种方式写出的转储无法保存客户端的精确值）</numerusform>
         </translation>
@@ -1305,7 +1340,7 @@ B：%3（%4 行）
         <translation>csv、json 或 sql。</translation>
     </message>
     <message>
-        <source>The SQL tables to write: azerothcore (the default and only one: AzerothCore&apos;s &lt;name&gt;_dbc).</source>
+        <source>The SQL tables to write: azerothcore (the default and only one: AzerothCore's &lt;name&gt;_dbc).</source>
         <translation>要写入的 SQL 表：azerothcore（默认且唯一的选项：AzerothCore 的 &lt;name&gt;_dbc）。</translation>
     </message>
     <message>
@@ -1331,7 +1366,7 @@ B：%3（%4 行）
         <translation>注意：%1</translation>
     </message>
     <message>
-        <source>Write a WDBC table as CSV or JSON (the definition&apos;s column names; numbers and strings that read back to the same bytes) or as SQL for AzerothCore&apos;s &lt;name&gt;_dbc table (CREATE TABLE IF NOT EXISTS with its column names, order and types, then REPLACE INTO in batches).</source>
+        <source>Write a WDBC table as CSV or JSON (the definition's column names; numbers and strings that read back to the same bytes) or as SQL for AzerothCore's &lt;name&gt;_dbc table (CREATE TABLE IF NOT EXISTS with its column names, order and types, then REPLACE INTO in batches).</source>
         <translation>将 WDBC 表写为 CSV 或 JSON（使用定义中的列名；数字和字符串均能读回为相同的字节），或写为 AzerothCore 的 &lt;name&gt;_dbc 表所用的 SQL（先以其列名、顺序和类型执行 CREATE TABLE IF NOT EXISTS，再分批执行 REPLACE INTO）。</translation>
     </message>
     <message>
@@ -1343,7 +1378,7 @@ B：%3（%4 行）
         <translation>将 WDBC 表写为 CSV、JSON 或 AzerothCore SQL</translation>
     </message>
     <message>
-        <source>Write a WDBC table from rows: SOURCE is a .csv or .json file (as dbc export writes them), an SQL dump (INSERT or REPLACE, named or positional columns, extended inserts), or a live table mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE (…@localhost/DATABASE/TABLE?socket=PATH for a Unix socket; the password may come from MWB_MYSQL_PASSWORD). With --like the rows overlay BASE by ID as the server does (a row with an existing ID replaces it, others are added); --only-source keeps just the source&apos;s rows. With --definition the table is built from the source alone.</source>
+        <source>Write a WDBC table from rows: SOURCE is a .csv or .json file (as dbc export writes them), an SQL dump (INSERT or REPLACE, named or positional columns, extended inserts), or a live table mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE (…@localhost/DATABASE/TABLE?socket=PATH for a Unix socket; the password may come from MWB_MYSQL_PASSWORD). With --like the rows overlay BASE by ID as the server does (a row with an existing ID replaces it, others are added); --only-source keeps just the source's rows. With --definition the table is built from the source alone.</source>
         <translation>根据行数据写出 WDBC 表：SOURCE 为 .csv 或 .json 文件（与 dbc export 写出的格式相同）、SQL 转储（INSERT 或 REPLACE，具名或按位置的列，扩展插入），或实时表 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE（使用 Unix 套接字时为 …@localhost/DATABASE/TABLE?socket=PATH；密码可取自 MWB_MYSQL_PASSWORD）。使用 --like 时，行按 ID 覆盖到 BASE 之上，与服务器的做法相同（ID 已存在的行替换原行，其他行则被添加）；--only-source 只保留源中的行。使用 --definition 时，仅根据源构建表。</translation>
     </message>
     <message>
@@ -1359,7 +1394,7 @@ B：%3（%4 行）
         <translation>按此 3.3.5a 定义构建新表（例如 Spell）。</translation>
     </message>
     <message>
-        <source>Keep only the source&apos;s rows (with --like).</source>
+        <source>Keep only the source's rows (with --like).</source>
         <translation>只保留源中的行（配合 --like）。</translation>
     </message>
     <message>
@@ -1423,7 +1458,7 @@ B：%3（%4 行）
         <translation>设置 WDBC 表的单元格，复制和删除行</translation>
     </message>
     <message>
-        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive&apos;s writer.</source>
+        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive's writer.</source>
         <translation>修改 WDBC 表：先执行复制，再设置单元格，然后对匹配所有 --where 条件的行（没有 --where 时为所有行）执行 --set-all，最后执行删除。值按列的类型解析（超出范围的值会报错并指明该值）；出错时不写入任何内容。不使用 -o 时原地编辑文件（原子写入）；归档中的表（ARCHIVE::ENTRY）通过该归档的写入器提交。</translation>
     </message>
     <message>
@@ -1529,7 +1564,7 @@ B：%3（%4 行）
         <translation>-o 指定的就是归档本身；要原地编辑，请省略 -o</translation>
     </message>
     <message>
-        <source>%1 files do not support &quot;%2&quot;</source>
+        <source>%1 files do not support "%2"</source>
         <translation>%1 文件不支持“%2”</translation>
     </message>
     <message>
@@ -1579,8 +1614,8 @@ B：%3（%4 行）
         <translation>正在创建</translation>
     </message>
     <message>
-        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder&apos;s files go below --into DIR by their paths in it, or below the folder&apos;s own name (&quot;in&quot; stores &quot;in/sub/a.txt&quot;). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries (&quot;(listfile)&quot;, &quot;(attributes)&quot;, &quot;(signature)&quot;, a mod folder&apos;s sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
-        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（&quot;in&quot; 存为 &quot;in/sub/a.txt&quot;）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（&quot;(listfile)&quot;、&quot;(attributes)&quot;、&quot;(signature)&quot;、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
+        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below --into DIR by their paths in it, or below the folder's own name ("in" stores "in/sub/a.txt"). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)", a mod folder's sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
+        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（"in" 存为 "in/sub/a.txt"）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
     </message>
     <message>
         <source>Archive path of the one SOURCE file.</source>
@@ -1631,15 +1666,15 @@ B：%3（%4 行）
         <translation>重写归档，去除先前原地保存留下的无用空间（条目按存储原样复制，不重新压缩）。</translation>
     </message>
     <message>
-        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries (&quot;(listfile)&quot;, &quot;(attributes)&quot;, &quot;(signature)&quot;) are read for the names&apos; spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
-        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（&quot;(listfile)&quot;、&quot;(attributes)&quot;、&quot;(signature)&quot;）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
+        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)") are read for the names' spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
+        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
     </message>
     <message>
         <source>The format: %1.</source>
         <translation>格式：%1。</translation>
     </message>
     <message>
-        <source>The format&apos;s preset (default: its first).</source>
+        <source>The format's preset (default: its first).</source>
         <translation>格式的预设（默认：第一个）。</translation>
     </message>
     <message>
@@ -1730,7 +1765,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message>
-        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row&apos;s icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
+        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row's icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
         <translation>将归档中所选条目里的每个 BLP、DDS、TGA 和 PNG 写为 PNG 文件，并保留文件夹结构（同一路径以最后一个归档为准：请按加载顺序给出补丁链）。使用 --spell-icons：从归档读取 DBFilesClient/SpellIcon.dbc，将每一行的图标写为 ID_name.png，并生成列出每行找到或缺失情况的 spell-icons.csv 和 spell-icons.json。只要有一个图像无法转换，就不写入任何内容。</translation>
     </message>
     <message>
@@ -1774,8 +1809,8 @@ B：%3（%4 行）
         <translation>将归档中的纹理和图像写为 PNG 文件（或导出法术图标）</translation>
     </message>
     <message>
-        <source>Optional patterns (&quot;Interface/Icons/*&quot;; see below).</source>
-        <translation>可选模式（&quot;Interface/Icons/*&quot;；见下文）。</translation>
+        <source>Optional patterns ("Interface/Icons/*"; see below).</source>
+        <translation>可选模式（"Interface/Icons/*"；见下文）。</translation>
     </message>
 </context>
 <context>
@@ -1812,11 +1847,11 @@ B：%3（%4 行）
 <context>
     <name>mwb::cli::GridEditCommands</name>
     <message>
-        <source>--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not &quot;%1&quot;</source>
+        <source>--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not "%1"</source>
         <translation>--fill 的取值应为 X,Y,WIDTH,HEIGHT,walkable|blocked，而不是“%1”</translation>
     </message>
     <message>
-        <source>--%1 takes X,Y, not &quot;%2&quot;</source>
+        <source>--%1 takes X,Y, not "%2"</source>
         <translation>--%1 的取值应为 X,Y，而不是“%2”</translation>
     </message>
     <message>
@@ -1843,10 +1878,6 @@ B：%3（%4 行）
         <source>Print the result as JSON.</source>
         <translation>以 JSON 输出结果。</translation>
     </message>
-    <message>
-        <source>Saving</source>
-        <translation>正在保存</translation>
-    </message>
     <message numerus="yes">
         <source>%n cell(s) set</source>
         <translation>
@@ -1864,7 +1895,7 @@ B：%3（%4 行）
         <translation>；已写入 %1</translation>
     </message>
     <message>
-        <source>Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every other byte stays as it was). Without -o the map is written back where it was read: a file atomically, an entry of an archive through the archive&apos;s writer.</source>
+        <source>Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every other byte stays as it was). Without -o the map is written back where it was read: a file atomically, an entry of an archive through the archive's writer.</source>
         <translation>原地逐字节编辑传奇 2/3 .map 的可行走性和门（其他字节均保持不变）。不使用 -o 时，地图写回读取的位置：文件以原子方式写入，归档中的条目通过该归档的写入器写入。</translation>
     </message>
     <message>
@@ -1872,11 +1903,11 @@ B：%3（%4 行）
         <translation>.map 文件</translation>
     </message>
     <message>
-        <source>--door takes X,Y,ID, not &quot;%1&quot;</source>
+        <source>--door takes X,Y,ID, not "%1"</source>
         <translation>--door 的取值应为 X,Y,ID，而不是“%1”</translation>
     </message>
     <message>
-        <source>Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other byte stays as it was. Without -o the grid is written back where it was read: a file atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod&apos;s writer.</source>
+        <source>Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other byte stays as it was. Without -o the grid is written back where it was read: a file atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod's writer.</source>
         <translation>编辑火炬之光 2 .MPP 寻路网格的格子（0 可行走，1 阻挡）；其他字节均保持不变。不使用 -o 时，网格写回读取的位置：文件以原子方式写入，.MOD 中的条目（FILE.MOD::MEDIA/…/X.MPP）通过模组的写入器写入。</translation>
     </message>
     <message>
@@ -1903,7 +1934,7 @@ B：%3（%4 行）
         <translation>输出文件，或以 ARCHIVE::ENTRY 形式指定的归档条目（仅限一个输入）。</translation>
     </message>
     <message>
-        <source>Write each output into DIR under its input&apos;s name.</source>
+        <source>Write each output into DIR under its input's name.</source>
         <translation>将每个输出以其输入的名称写入 DIR。</translation>
     </message>
     <message>
@@ -1931,11 +1962,11 @@ B：%3（%4 行）
         <translation>%1 → %2（%3 字节）</translation>
     </message>
     <message>
-        <source>Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not stop the others; the exit code is the first failure&apos;s.</source>
+        <source>Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not stop the others; the exit code is the first failure's.</source>
         <translation>将火炬之光 2 文本布局（GUTS 保存的 .LAYOUT）编译为游戏读取的 BINLAYOUT，与 GUTS 写出的结果逐字节一致。使用 --output-dir 时，X.LAYOUT 会变为 DIR/X.LAYOUT.BINLAYOUT。有错误的文件会报告其行号和列号，且不会中断其他文件的处理；退出码取第一个失败的退出码。</translation>
     </message>
     <message>
-        <source>Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, CRLF); compiling the text gives the same bytes back. With --output-dir, X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The root tag (UI, Layout, Particle Creator) follows the file&apos;s folder and objects.</source>
+        <source>Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, CRLF); compiling the text gives the same bytes back. With --output-dir, X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The root tag (UI, Layout, Particle Creator) follows the file's folder and objects.</source>
         <translation>将火炬之光 2 BINLAYOUT 反编译为 GUTS 读取的文本（带 BOM 的 UTF-16、制表符、CRLF）；编译该文本可得到相同的字节。使用 --output-dir 时，X.LAYOUT.BINLAYOUT 和 .MOD 中已编译的 X.LAYOUT 都会变为 DIR/X.LAYOUT。根标签（UI、Layout、Particle Creator）取决于文件所在的文件夹及其对象。</translation>
     </message>
     <message>
@@ -2022,8 +2053,8 @@ B：%3（%4 行）
         <translation>列出 .MOD 的清单记录。</translation>
     </message>
     <message>
-        <source>Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs back into an equivalent mod; with patterns (wildcards, e.g. &quot;*.DDS&quot;) only matching files.</source>
-        <translation>提取 .MOD。不指定模式时，整个模组解包为一个模组文件夹（MOD.DAT + MEDIA/），可重新打包为等效的模组；指定模式（通配符，如 &quot;*.DDS&quot;）时只提取匹配的文件。</translation>
+        <source>Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs back into an equivalent mod; with patterns (wildcards, e.g. "*.DDS") only matching files.</source>
+        <translation>提取 .MOD。不指定模式时，整个模组解包为一个模组文件夹（MOD.DAT + MEDIA/），可重新打包为等效的模组；指定模式（通配符，如 "*.DDS"）时只提取匹配的文件。</translation>
     </message>
     <message>
         <source>Target folder.</source>
@@ -2052,7 +2083,7 @@ B：%3（%4 行）
         <translation>模组文件夹。</translation>
     </message>
     <message>
-        <source>mwb-cli: &quot;%1&quot; is not a game version like 1.25.9.5</source>
+        <source>mwb-cli: "%1" is not a game version like 1.25.9.5</source>
         <translation>mwb-cli: “%1”不是有效的游戏版本（格式应如 1.25.9.5）</translation>
     </message>
     <message>
@@ -2177,12 +2208,8 @@ B：%3（%4 行）
 <context>
     <name>mwb::cli::ModConflictCommands</name>
     <message>
-        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game&apos;s mod list).</source>
+        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game's mod list).</source>
         <translation>按加载顺序排列的 .MOD 文件，优先级最低的在前（最后一个生效，与游戏的模组列表相同）。</translation>
-    </message>
-    <message>
-        <source>The game&apos;s own files to compare with: its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
-        <translation>用于比较的游戏自身文件：解包后的 MEDIA 文件夹，或包含这些文件的任意文件夹或归档。不指定时只在模组之间相互比较。</translation>
     </message>
     <message>
         <source>MEDIA_DIR</source>
@@ -2233,7 +2260,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message>
-        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game&apos;s copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
+        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game's copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
         <translation>显示加载顺序中哪些模组共有文件以及哪个生效。使用 --base 时，DAT 会与游戏自带副本逐属性比较：区分真正的冲突（两个模组把同一属性设为不同值）与无害的重叠。RAW 索引会重新生成，从不算冲突。无冲突时退出码为 0，存在真正或可能的冲突时为 1。</translation>
     </message>
     <message>
@@ -2249,7 +2276,7 @@ B：%3（%4 行）
         <translation>合并后的 .MOD。</translation>
     </message>
     <message>
-        <source>NAME of the merged mod (default: the output file&apos;s name).</source>
+        <source>NAME of the merged mod (default: the output file's name).</source>
         <translation>合并后模组的 NAME（默认：输出文件名）。</translation>
     </message>
     <message>
@@ -2277,6 +2304,10 @@ B：%3（%4 行）
     <message>
         <source>Merge a load order into one new .MOD</source>
         <translation>把一个加载顺序合并为一个新的 .MOD</translation>
+    </message>
+    <message>
+        <source>The game's own files to compare with: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
+        <translation>用于比较的游戏自身文件：其 PAKS/DATA.PAK（或 DATA.PAK.MAN）、解包后的 MEDIA 文件夹，或包含这些文件的任意文件夹或归档。不指定时，只在模组之间相互比较。</translation>
     </message>
 </context>
 <context>
@@ -2369,7 +2400,7 @@ B：%3（%4 行）
         <translation>检查 MPQ 条目</translation>
     </message>
     <message>
-        <source>Ignore the archive&apos;s own (listfile), as if it had none (names come from --listfile only).</source>
+        <source>Ignore the archive's own (listfile), as if it had none (names come from --listfile only).</source>
         <translation>忽略归档自带的 (listfile)，视同没有（名称仅来自 --listfile）。</translation>
     </message>
     <message>
@@ -2391,7 +2422,7 @@ B：%3（%4 行）
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Look for the names of unnamed entries: the game&apos;s standard names and the paths the archive&apos;s files mention, each confirmed by both name hashes. Found names are marked as recovered.</source>
+        <source>Look for the names of unnamed entries: the game's standard names and the paths the archive's files mention, each confirmed by both name hashes. Found names are marked as recovered.</source>
         <translation>查找未命名条目的名称：游戏的标准名称以及归档中文件所提及的路径，每个名称都经两个名称哈希确认。找到的名称会标记为找回的名称。</translation>
     </message>
     <message>
@@ -2407,7 +2438,7 @@ B：%3（%4 行）
         <translation>读取每个条目并检查 (attributes) 中的 CRC32/MD5 和扇区校验和，然后像 Storm 一样检查弱签名或强签名。</translation>
     </message>
     <message>
-        <source>Report the signature&apos;s verdict but do not fail on it (for maps that are signed again anyway).</source>
+        <source>Report the signature's verdict but do not fail on it (for maps that are signed again anyway).</source>
         <translation>报告签名的判定结果，但不因此判定失败（适用于反正会重新签名的地图）。</translation>
     </message>
     <message>
@@ -2484,8 +2515,8 @@ B：%3（%4 行）
         <translation>--sector-size 需要正数</translation>
     </message>
     <message>
-        <source>Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the writer&apos;s options). &quot;(listfile)&quot;, &quot;(attributes)&quot; and &quot;(signature)&quot; in DIR (as `extract` writes them) are read, never stored: the archive gets its own.</source>
-        <translation>用 DIR 下的文件创建 MPQ 归档（= create OUT DIR --format mpq，并使用写入器的选项）。DIR 中的 &quot;(listfile)&quot;、&quot;(attributes)&quot; 和 &quot;(signature)&quot;（由 `extract` 写出）只读取、不存储：归档会生成自己的这些文件。</translation>
+        <source>Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the writer's options). "(listfile)", "(attributes)" and "(signature)" in DIR (as `extract` writes them) are read, never stored: the archive gets its own.</source>
+        <translation>用 DIR 下的文件创建 MPQ 归档（= create OUT DIR --format mpq，并使用写入器的选项）。DIR 中的 "(listfile)"、"(attributes)" 和 "(signature)"（由 `extract` 写出）只读取、不存储：归档会生成自己的这些文件。</translation>
     </message>
     <message>
         <source>The archive to write.</source>
@@ -2533,7 +2564,7 @@ B：%3（%4 行）
         <translation>写入 RAW 文件的文件夹。</translation>
     </message>
     <message>
-        <source>The game&apos;s install folder (with MEDIA/), where BASEFILE chains continue.</source>
+        <source>The game's install folder (with MEDIA/), where BASEFILE chains continue.</source>
         <translation>游戏的安装文件夹（含 MEDIA/），BASEFILE 链会延续到其中。</translation>
     </message>
     <message>
@@ -2559,7 +2590,7 @@ B：%3（%4 行）
         <translation>显示火炬之光 2 RAW 索引文件</translation>
     </message>
     <message>
-        <source>Regenerate a mod&apos;s RAW index files</source>
+        <source>Regenerate a mod's RAW index files</source>
         <translation>重新生成模组的 RAW 索引文件</translation>
     </message>
 </context>
@@ -2570,18 +2601,33 @@ B：%3（%4 行）
         <translation>正在保存</translation>
     </message>
     <message>
-        <source>%1, or an entry of an archive of any format written ARCHIVE::ENTRY (&quot;::&quot; nests).</source>
-        <translation>%1，或以 ARCHIVE::ENTRY 形式指定的任意格式归档中的条目（&quot;::&quot; 可嵌套）。</translation>
+        <source>%1, or an entry of an archive of any format written ARCHIVE::ENTRY ("::" nests).</source>
+        <translation>%1，或以 ARCHIVE::ENTRY 形式指定的任意格式归档中的条目（"::" 可嵌套）。</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::SignOption</name>
+    <message>
+        <source>Sign the saved archive: "weak" with the weak signature (Blizzard's published key, which the games and StormLib verify), "none" without one. Default: none, and a save that drops the archive's signature says so. A strong signature cannot be made again.</source>
+        <translation>为保存的归档签名："weak" 使用弱签名（暴雪公开的密钥，游戏和 StormLib 会校验它），"none" 不签名。默认：none，保存时若去掉了归档的签名会予以提示。强签名无法重新生成。</translation>
+    </message>
+    <message>
+        <source>--sign takes weak or none, not "%1"</source>
+        <translation>--sign 的取值应为 weak 或 none，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>mwb-cli: --sign weak signs %1 again (--sign none leaves it unsigned without this line)</source>
+        <translation>mwb-cli：--sign weak 会重新为 %1 签名（--sign none 则使其不带签名，且不输出此行）</translation>
     </message>
 </context>
 <context>
     <name>mwb::cli::StackCommands</name>
     <message>
-        <source>A World of Warcraft client&apos;s Data folder (its archives in the client&apos;s order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
+        <source>A World of Warcraft client's Data folder (its archives in the client's order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
         <translation>World of Warcraft 客户端的 Data 文件夹（其归档按客户端的顺序），或按给定顺序的归档，优先级最低的在前（最后一个优先，与 Torchlight 2 的模组列表相同）。磁盘上存在的参数组成堆栈；其后的参数是命令接下来要处理的内容。</translation>
     </message>
     <message>
-        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors&apos; order).</source>
+        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors' order).</source>
         <translation>Data 文件夹的语言区域文件夹（enUS、ruRU…）；默认使用找到的那个（有多个时按提取工具的顺序取第一个）。</translation>
     </message>
     <message>
@@ -2597,7 +2643,7 @@ B：%3（%4 行）
         <translation>没有这个文件</translation>
     </message>
     <message>
-        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client&apos;s order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
+        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client's order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
         <translation>显示堆栈中的归档，优先级最高的在前：WoW Data 文件夹按客户端的顺序（这是一个预设；要覆盖它，请按想要的顺序列出归档），或按给定顺序的归档。</translation>
     </message>
     <message>
@@ -2659,7 +2705,7 @@ B：%3（%4 行）
         <translation>  （遮盖 %1）</translation>
     </message>
     <message>
-        <source>Tell which layer supplies each PATH (any case, &apos;/&apos; or &apos;\&apos;) and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
+        <source>Tell which layer supplies each PATH (any case, '/' or '\') and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
         <translation>说明每个 PATH（不区分大小写，“/”或“\”均可）由哪个图层提供、遮盖了哪些副本。每个路径都有提供者时退出码为 0，有路径被删除或不在任何图层中时为 1。</translation>
     </message>
     <message>
@@ -2724,7 +2770,7 @@ B：%3（%4 行）
         <translation>名称</translation>
     </message>
     <message>
-        <source>The game&apos;s MEDIA folder (or a folder or archive holding it): its translation fills the strings the mod does not translate itself.</source>
+        <source>The game's MEDIA folder (or a folder or archive holding it): its translation fills the strings the mod does not translate itself.</source>
         <translation>游戏的 MEDIA 文件夹（或包含它的文件夹或归档）：用其翻译填充模组自身未翻译的字符串。</translation>
     </message>
     <message>
@@ -2768,7 +2814,7 @@ B：%3（%4 行）
 </translation>
     </message>
     <message>
-        <source>Build a translated PO into the game&apos;s MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT and MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT: into the mod (in place, or a copy with -o) or as a separate translation mod. Untranslated and fuzzy strings are left out (the game shows the original), and so are translations whose placeholders ([VALUE], &lt;STAT1&gt;, |c…|u, [[KB:…]]) differ from the original&apos;s. --check only checks the PO: exit 1 when a translation would be left out.</source>
+        <source>Build a translated PO into the game's MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT and MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT: into the mod (in place, or a copy with -o) or as a separate translation mod. Untranslated and fuzzy strings are left out (the game shows the original), and so are translations whose placeholders ([VALUE], &lt;STAT1&gt;, |c…|u, [[KB:…]]) differ from the original's. --check only checks the PO: exit 1 when a translation would be left out.</source>
         <translation>将已翻译的 PO 构建为游戏的 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT 和 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT：写入模组（原地写入，或用 -o 写入副本），或作为单独的翻译模组。未翻译和模糊的字符串会被省略（游戏显示原文），占位符（[VALUE]、&lt;STAT1&gt;、|c…|u、[[KB:…]]）与原文不同的翻译也会被省略。--check 仅检查 PO：有翻译会被省略时退出码为 1。</translation>
     </message>
     <message>
@@ -2784,11 +2830,11 @@ B：%3（%4 行）
         <translation>仅检查此 PO 文件。</translation>
     </message>
     <message>
-        <source>The language, as the game names it (VIETNAMESE…). Default: the PO&apos;s Language.</source>
+        <source>The language, as the game names it (VIETNAMESE…). Default: the PO's Language.</source>
         <translation>语言，使用游戏中的名称（VIETNAMESE…）。默认：PO 的 Language。</translation>
     </message>
     <message>
-        <source>What the game&apos;s language list shows (default: the name).</source>
+        <source>What the game's language list shows (default: the name).</source>
         <translation>游戏语言列表中显示的文字（默认：该名称）。</translation>
     </message>
     <message>
@@ -2796,7 +2842,7 @@ B：%3（%4 行）
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>The language&apos;s ID (default: the name in lower case).</source>
+        <source>The language's ID (default: the name in lower case).</source>
         <translation>语言的 ID（默认：名称的小写形式）。</translation>
     </message>
     <message>
@@ -2842,7 +2888,7 @@ B：%3（%4 行）
 </translation>
     </message>
     <message>
-        <source>Write a mod&apos;s translatable strings to a PO file</source>
+        <source>Write a mod's translatable strings to a PO file</source>
         <translation>将模组的可翻译字符串写入 PO 文件</translation>
     </message>
     <message>
@@ -3391,7 +3437,7 @@ B：%3（%4 行）
         <translation>透明位数 0x%1 不是 0、1、4 或 8；按 %2 解码</translation>
     </message>
     <message>
-        <source>&quot;Has mipmaps&quot; is %1; any value but 0 means yes</source>
+        <source>"Has mipmaps" is %1; any value but 0 means yes</source>
         <translation>“含 mipmap”为 %1；非 0 值都表示是</translation>
     </message>
     <message>
@@ -3511,7 +3557,7 @@ B：%3（%4 行）
         <translation>不是表 URL：%1（应为 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE，或 …@localhost/DATABASE/TABLE?socket=PATH）</translation>
     </message>
     <message>
-        <source>Qt&apos;s MySQL driver is not installed (Debian: apt-get install libqt6sql6-mysql)</source>
+        <source>Qt's MySQL driver is not installed (Debian: apt-get install libqt6sql6-mysql)</source>
         <translation>未安装 Qt 的 MySQL 驱动（Debian：apt-get install libqt6sql6-mysql）</translation>
     </message>
     <message>
@@ -3919,15 +3965,15 @@ B：%3（%4 行）
         <translation>NULL 不是数字</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not the number this column holds (the field&apos;s bits)</source>
+        <source>"%1" is not the number this column holds (the field's bits)</source>
         <translation>“%1”不是此列所存放的数值（字段的原始位）</translation>
     </message>
     <message>
-        <source>%1 is no offset in the string block: this column holds the string&apos;s offset, so import it with --like the table it came from</source>
+        <source>%1 is no offset in the string block: this column holds the string's offset, so import it with --like the table it came from</source>
         <translation>%1 不是字符串块中的偏移：此列存放的是字符串的偏移，请用 --like 指定其来源表再导入</translation>
     </message>
     <message>
-        <source>the ID &quot;%1&quot; is not a number</source>
+        <source>the ID "%1" is not a number</source>
         <translation>ID“%1”不是数字</translation>
     </message>
     <message>
@@ -3958,11 +4004,11 @@ B：%3（%4 行）
         <translation>键之后应为 :</translation>
     </message>
     <message>
-        <source>the key &quot;%1&quot; repeats</source>
+        <source>the key "%1" repeats</source>
         <translation>键“%1”重复</translation>
     </message>
     <message>
-        <source>the key &quot;%1&quot; is not a column of the first object</source>
+        <source>the key "%1" is not a column of the first object</source>
         <translation>键“%1”不是第一个对象中的列</translation>
     </message>
     <message>
@@ -3970,7 +4016,7 @@ B：%3（%4 行）
         <translation>对象中应为 , 或 }</translation>
     </message>
     <message>
-        <source>Object %1 has no &quot;%2&quot;</source>
+        <source>Object %1 has no "%2"</source>
         <translation>对象 %1 没有“%2”</translation>
     </message>
     <message>
@@ -4107,7 +4153,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::dbc::SqlLayout</name>
     <message>
-        <source>AzerothCore&apos;s %1 has %2 columns, the definition of %3 %4: columns are named by AzerothCore&apos;s rule</source>
+        <source>AzerothCore's %1 has %2 columns, the definition of %3 %4: columns are named by AzerothCore's rule</source>
         <translation>AzerothCore 的 %1 有 %2 列，而 %3 的定义有 %4 列：按 AzerothCore 的规则为列命名</translation>
     </message>
 </context>
@@ -4121,7 +4167,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::dbc::TableEdits</name>
     <message>
-        <source>&quot;%1&quot; is not %2</source>
+        <source>"%1" is not %2</source>
         <translation>“%1”不是有效的 %2</translation>
     </message>
     <message>
@@ -4171,7 +4217,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::dds::DdsImage</name>
     <message>
-        <source>The data does not start with the &quot;DDS &quot; signature</source>
+        <source>The data does not start with the "DDS " signature</source>
         <translation>数据不是以“DDS ”签名开头</translation>
     </message>
     <message>
@@ -5108,7 +5154,7 @@ B：%3（%4 行）
         <translation>类型 %1</translation>
     </message>
     <message>
-        <source>Crystal&apos;s own byte tests disagree; the size formula decided</source>
+        <source>Crystal's own byte tests disagree; the size formula decided</source>
         <translation>Crystal 自身的字节检测结果与此不同；以大小公式为准</translation>
     </message>
     <message>
@@ -5426,7 +5472,7 @@ B：%3（%4 行）
         <translation>不支持 Crystal 地图版本 %1.%2（仅支持版本 1）</translation>
     </message>
     <message>
-        <source>Unknown or encrypted map: no type&apos;s signature and size formula match (header reads %1 × %2)</source>
+        <source>Unknown or encrypted map: no type's signature and size formula match (header reads %1 × %2)</source>
         <translation>未知或已加密的地图：没有任何类型的签名和大小公式相符（文件头读数为 %1 × %2）</translation>
     </message>
 </context>
@@ -5644,7 +5690,7 @@ B：%3（%4 行）
         <translation>弱签名：空白（全为零），Storm 会不加检查地接受</translation>
     </message>
     <message>
-        <source>Weak signature: valid (Blizzard&apos;s published weak key)</source>
+        <source>Weak signature: valid (Blizzard's published weak key)</source>
         <translation>弱签名：有效（暴雪公开的弱密钥）</translation>
     </message>
     <message>
@@ -5668,7 +5714,7 @@ B：%3（%4 行）
         <translation>强签名：无法判定；它不是由任何已公开的密钥（暴雪、魔兽争霸 III 地图、魔兽世界补丁和调查、星际争霸 II 地图）生成的，或其字节已损坏</translation>
     </message>
     <message>
-        <source>Signature: cannot tell; bytes follow the archive but they are not a strong signature (no &quot;NGIS&quot;)</source>
+        <source>Signature: cannot tell; bytes follow the archive but they are not a strong signature (no "NGIS")</source>
         <translation>签名：无法判定；归档之后有字节，但它们不是强签名（没有“NGIS”）</translation>
     </message>
     <message>
@@ -6150,6 +6196,22 @@ B：%3（%4 行）
         <source>Compression method</source>
         <translation>压缩方法</translation>
     </message>
+    <message>
+        <source>Name found by</source>
+        <translation>名称来源</translation>
+    </message>
+    <message>
+        <source>recovered by scanning the archive (both name hashes match)</source>
+        <translation>通过扫描归档找回（两个名称哈希均匹配）</translation>
+    </message>
+    <message>
+        <source>nothing: no listfile or scan names it</source>
+        <translation>无：没有列表文件或扫描给出其名称</translation>
+    </message>
+    <message>
+        <source>a listfile or the archive's own names</source>
+        <translation>列表文件或归档自带的名称</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::mpq::MpqWriter</name>
@@ -6328,7 +6390,7 @@ B：%3（%4 行）
         <translation>子节点数 %1 无法放入剩余的 %2 字节</translation>
     </message>
     <message>
-        <source>Version 1 is Torchlight 1&apos;s compiled DAT (names stored in the file); only version 2 is read</source>
+        <source>Version 1 is Torchlight 1's compiled DAT (names stored in the file); only version 2 is read</source>
         <translation>版本 1 是火炬之光 1 的已编译 DAT（名称存储在文件中）；仅支持读取版本 2</translation>
     </message>
     <message>
@@ -6367,7 +6429,7 @@ B：%3（%4 行）
         <translation>属性 %2 的类型 &lt;%1&gt; 未知</translation>
     </message>
     <message>
-        <source>&lt;%1&gt;%2: &quot;%3&quot; is not a valid %1 value</source>
+        <source>&lt;%1&gt;%2: "%3" is not a valid %1 value</source>
         <translation>&lt;%1&gt;%2: “%3”不是有效的 %1 值</translation>
     </message>
     <message>
@@ -6430,7 +6492,7 @@ B：%3（%4 行）
         <translation>有属性出现在所有 [BLOCK] 之外</translation>
     </message>
     <message>
-        <source>Unexpected text &quot;%1&quot;</source>
+        <source>Unexpected text "%1"</source>
         <translation>意外的文本“%1”</translation>
     </message>
     <message>
@@ -6805,7 +6867,7 @@ B：%3（%4 行）
         <translation>对象没有 &lt;STRING&gt;DESCRIPTOR 行</translation>
     </message>
     <message>
-        <source>unknown descriptor &quot;%1&quot;</source>
+        <source>unknown descriptor "%1"</source>
         <translation>未知的描述符“%1”</translation>
     </message>
     <message>
@@ -6813,7 +6875,7 @@ B：%3（%4 行）
         <translation>对象没有 &lt;INTEGER64&gt;ID 行</translation>
     </message>
     <message>
-        <source>value of the Group&apos;s %1</source>
+        <source>value of the Group's %1</source>
         <translation>Group 的 %1 的值</translation>
     </message>
     <message>
@@ -6897,7 +6959,7 @@ B：%3（%4 行）
         <translation>属性 %1 不能出现在 [%2] 内</translation>
     </message>
     <message>
-        <source>expected [BLOCK], [/BLOCK] or &lt;TYPE&gt;KEY:VALUE, found &quot;%1&quot;</source>
+        <source>expected [BLOCK], [/BLOCK] or &lt;TYPE&gt;KEY:VALUE, found "%1"</source>
         <translation>应为 [BLOCK]、[/BLOCK] 或 &lt;TYPE&gt;KEY:VALUE，实际为“%1”</translation>
     </message>
     <message>
@@ -6905,7 +6967,7 @@ B：%3（%4 行）
         <translation>块 [%1] 未关闭（文本已先结束）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid %2</source>
+        <source>"%1" is not a valid %2</source>
         <translation>“%1”不是有效的 %2</translation>
     </message>
     <message>
@@ -6961,7 +7023,7 @@ B：%3（%4 行）
         <translation>布局有 Group 对象，但没有数据组树</translation>
     </message>
     <message>
-        <source>The datagroup root does not match the layout&apos;s Group objects</source>
+        <source>The datagroup root does not match the layout's Group objects</source>
         <translation>数据组根节点与布局的 Group 对象不匹配</translation>
     </message>
     <message>
@@ -6977,7 +7039,7 @@ B：%3（%4 行）
         <translation>未知的描述符 %1</translation>
     </message>
     <message>
-        <source>The object stores its descriptor&apos;s name &quot;%1&quot;, which a text cannot say</source>
+        <source>The object stores its descriptor's name "%1", which a text cannot say</source>
         <translation>对象存储了其描述符的名称“%1”，文本无法表达</translation>
     </message>
     <message>
@@ -6993,7 +7055,7 @@ B：%3（%4 行）
         <translation>%2 的属性 %1 被存储了两次</translation>
     </message>
     <message>
-        <source>The NAME property differs from the object&apos;s name &quot;%1&quot;</source>
+        <source>The NAME property differs from the object's name "%1"</source>
         <translation>NAME 属性与对象名称“%1”不同</translation>
     </message>
     <message>
@@ -7174,6 +7236,10 @@ B：%3（%4 行）
         <source>The manifest holds more than %1 records</source>
         <translation>清单包含超过 %1 条记录</translation>
     </message>
+    <message>
+        <source>The PAK holds %1 bytes; its manifest can address at most %2</source>
+        <translation>该 PAK 有 %1 字节；其清单最多只能寻址 %2</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModArchiveAdapter</name>
@@ -7188,6 +7254,18 @@ B：%3（%4 行）
     <message>
         <source>%1 was not opened as a Torchlight 2 mod</source>
         <translation>%1 不是以火炬之光 2 模组打开的</translation>
+    </message>
+    <message>
+        <source>Cannot tell which PAK this manifest describes: its name does not end in “.MAN”</source>
+        <translation>无法判断此清单描述的是哪个 PAK：其名称不以“.MAN”结尾</translation>
+    </message>
+    <message>
+        <source>The PAK this manifest describes is missing: no %1 beside it</source>
+        <translation>此清单描述的 PAK 缺失：其旁边没有 %1</translation>
+    </message>
+    <message>
+        <source>The manifest of this PAK is missing: no %1 beside it</source>
+        <translation>此 PAK 的清单缺失：其旁边没有 %1</translation>
     </message>
 </context>
 <context>
@@ -7204,11 +7282,11 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2mod::ModFolder</name>
     <message>
-        <source>%1 is not a 64-bit number: &quot;%2&quot;</source>
+        <source>%1 is not a 64-bit number: "%2"</source>
         <translation>%1 不是 64 位数字：“%2”</translation>
     </message>
     <message>
-        <source>%1 must be a number from %2 to %3, not &quot;%4&quot;</source>
+        <source>%1 must be a number from %2 to %3, not "%4"</source>
         <translation>%1 必须是 %2 到 %3 之间的数字，而不是“%4”</translation>
     </message>
     <message>
@@ -7231,7 +7309,7 @@ B：%3（%4 行）
         <translation>打包已取消</translation>
     </message>
     <message>
-        <source>The mod would be larger than 4 GiB, the format&apos;s limit</source>
+        <source>The mod would be larger than 4 GiB, the format's limit</source>
         <translation>模组将超过 4 GiB，即该格式的上限</translation>
     </message>
     <message>
@@ -7239,11 +7317,11 @@ B：%3（%4 行）
         <translation>无法打包 4 GiB 或更大的文件</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; and &quot;%2&quot; would both be stored as %3; rename one of them</source>
+        <source>"%1" and "%2" would both be stored as %3; rename one of them</source>
         <translation>“%1”和“%2”都会被存储为 %3；请重命名其中一个</translation>
     </message>
     <message>
-        <source>REMOVE_FILES entry &quot;%1&quot; must name a file below MEDIA/</source>
+        <source>REMOVE_FILES entry "%1" must name a file below MEDIA/</source>
         <translation>REMOVE_FILES 条目“%1”必须指向 MEDIA/ 下的文件</translation>
     </message>
     <message>
@@ -7251,7 +7329,7 @@ B：%3（%4 行）
         <translation>模组文件夹中同时存在 %1；只能保留一个</translation>
     </message>
     <message>
-        <source>MOD_FILE_NAME &quot;%1&quot; is not a plain file name</source>
+        <source>MOD_FILE_NAME "%1" is not a plain file name</source>
         <translation>MOD_FILE_NAME“%1”不是单纯的文件名</translation>
     </message>
     <message>
@@ -7275,7 +7353,7 @@ B：%3（%4 行）
         <translation>正在扫描 %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has %2 items or characters; the format allows at most %3</source>
+        <source>"%1" has %2 items or characters; the format allows at most %3</source>
         <translation>“%1”有 %2 个项或字符；该格式最多允许 %3 个</translation>
     </message>
     <message>
@@ -7314,7 +7392,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2mod::ModSidecar</name>
     <message>
-        <source>The extraction record %1 has a malformed &quot;%2&quot;; delete it to pack the folder as GUTS would</source>
+        <source>The extraction record %1 has a malformed "%2"; delete it to pack the folder as GUTS would</source>
         <translation>解压记录 %1 的“%2”格式有误；删除它即可按 GUTS 的方式打包文件夹</translation>
     </message>
     <message>
@@ -7552,6 +7630,10 @@ B：%3（%4 行）
         <source>Data block</source>
         <translation>数据块</translation>
     </message>
+    <message>
+        <source>Torchlight 2 game archive</source>
+        <translation>火炬之光 2 游戏归档</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModVerifier</name>
@@ -7592,15 +7674,15 @@ B：%3（%4 行）
         <translation>模组有 %1 的源文件但没有 %1：GUTS 生成模组时会写入它</translation>
     </message>
     <message>
-        <source>%1 is stale: regenerated from the mod&apos;s sources it would change: %2</source>
+        <source>%1 is stale: regenerated from the mod's sources it would change: %2</source>
         <translation>%1 已过期：按模组源文件重新生成会改变：%2</translation>
     </message>
     <message>
-        <source>%1: none of its %2 cells is walkable, so the player cannot move in this level (GUTS writes such grids when the level&apos;s files were missing at build time)</source>
+        <source>%1: none of its %2 cells is walkable, so the player cannot move in this level (GUTS writes such grids when the level's files were missing at build time)</source>
         <translation>%1：%2 个格子中没有一个可行走，玩家无法在此关卡中移动（构建时缺少关卡文件，GUTS 就会写出这样的网格）</translation>
     </message>
     <message>
-        <source>%1 is a level layout without its pathing grid %2 beside it: the game&apos;s own grid of that name, if any, must match the edited level</source>
+        <source>%1 is a level layout without its pathing grid %2 beside it: the game's own grid of that name, if any, must match the edited level</source>
         <translation>%1 是关卡布局，但旁边没有其寻路网格 %2：游戏自带的同名网格（如有）必须与编辑后的关卡一致</translation>
     </message>
     <message numerus="yes">
@@ -7609,11 +7691,19 @@ B：%3（%4 行）
             <numerusform>%1 中有 %n 行指向模组中不存在的文件（第一个：%2）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 covers X %2…%3 and Z %4…%5, but %6 of the level's %7 room pieces stand outside it (the first at X %8, Z %9): the game has no pathing there</source>
+        <translation>%1 覆盖 X %2…%3 和 Z %4…%5，但关卡的 %7 个房间块中有 %6 个位于其外（第一个位于 X %8，Z %9）：游戏在那里没有寻路数据</translation>
+    </message>
+    <message>
+        <source>%1 is the grid GUTS writes when it could not load the level (its compiled layout or grid was missing at build time): %2 cells round the world origin, none of them walkable, so the player cannot move in this level</source>
+        <translation>%1 是 GUTS 无法加载关卡时写出的网格（构建时缺少其已编译的布局或网格）：世界原点周围的 %2 个格子，没有一个可行走，因此玩家无法在此关卡中移动</translation>
+    </message>
 </context>
 <context>
     <name>mwb::formats::tl2mod::ModWriter</name>
     <message>
-        <source>%1 would leave the mod&apos;s MEDIA folder</source>
+        <source>%1 would leave the mod's MEDIA folder</source>
         <translation>%1 会超出模组的 MEDIA 文件夹</translation>
     </message>
     <message>
@@ -7929,7 +8019,7 @@ B：%3（%4 行）
         <translation>模组文件夹中没有 MEDIA 文件夹</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; and &quot;%2&quot; are both %3 once upper-cased; rename one of them</source>
+        <source>"%1" and "%2" are both %3 once upper-cased; rename one of them</source>
         <translation>“%1”和“%2”转换为大写后均为 %3；请重命名其中之一</translation>
     </message>
     <message>
@@ -7994,8 +8084,8 @@ B：%3（%4 行）
         <translation>该消息没有 msgstr</translation>
     </message>
     <message>
-        <source>a second header entry (msgid &quot;&quot;)</source>
-        <translation>第二个文件头条目（msgid &quot;&quot;）</translation>
+        <source>a second header entry (msgid "")</source>
+        <translation>第二个文件头条目（msgid ""）</translation>
     </message>
     <message>
         <source>the message repeats an earlier msgid (and msgctxt)</source>
@@ -8069,7 +8159,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2translate::StringCollector</name>
     <message>
-        <source>not used by the mod&apos;s DATs</source>
+        <source>not used by the mod's DATs</source>
         <translation>未被模组的 DAT 使用</translation>
     </message>
     <message>
@@ -8322,6 +8412,30 @@ B：%3（%4 行）
         <source>Reading names into %1</source>
         <translation>正在将名称读入 %1</translation>
     </message>
+    <message>
+        <source>Looking for names in %1</source>
+        <translation>正在 %1 中查找名称</translation>
+    </message>
+    <message>
+        <source>Looking for names failed: %1</source>
+        <translation>查找名称失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered %1 of %n name(s) in %2; open it again to see them</source>
+        <translation>
+            <numerusform>在 %2 中找回了 %n 个名称中的 %1 个；重新打开它即可看到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered %1 of %n name(s) in %2</source>
+        <translation>
+            <numerusform>在 %2 中找回了 %n 个名称中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for names was canceled</source>
+        <translation>名称查找已取消</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::Backend</name>
@@ -8400,8 +8514,8 @@ B：%3（%4 行）
         <translation>选择一个已更改的条目以查看其内部的更改。</translation>
     </message>
     <message>
-        <source>&lt;span style=&quot;color:%1&quot;&gt;%2 added&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;%4 removed&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;%6 changed&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
-        <translation>&lt;span style=&quot;color:%1&quot;&gt;新增 %2&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;删除 %4&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;更改 %6&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
+        <source>&lt;span style="color:%1"&gt;%2 added&lt;/span&gt; · &lt;span style="color:%3"&gt;%4 removed&lt;/span&gt; · &lt;span style="color:%5"&gt;%6 changed&lt;/span&gt; · &lt;span style="color:%7"&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
+        <translation>&lt;span style="color:%1"&gt;新增 %2&lt;/span&gt; · &lt;span style="color:%3"&gt;删除 %4&lt;/span&gt; · &lt;span style="color:%5"&gt;更改 %6&lt;/span&gt; · &lt;span style="color:%7"&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
     </message>
     <message>
         <source>%1 from %2</source>
@@ -8492,7 +8606,7 @@ B：%3（%4 行）
         <translation>与基准比较(&amp;B)…</translation>
     </message>
     <message>
-        <source>Compare the mods with the game&apos;s own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
+        <source>Compare the mods with the game's own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
         <translation>将模组与游戏自身文件（解包后的 MEDIA 文件夹）比较，以区分真正的冲突与无害的重叠</translation>
     </message>
     <message>
@@ -8548,7 +8662,7 @@ B：%3（%4 行）
         <translation>合并后的模组保留其版本的模组</translation>
     </message>
     <message>
-        <source>The Game&apos;s MEDIA Folder</source>
+        <source>The Game's MEDIA Folder</source>
         <translation>游戏的 MEDIA 文件夹</translation>
     </message>
     <message>
@@ -9179,7 +9293,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>包含 MOD.DAT 和 MEDIA/ 的文件夹</translation>
     </message>
     <message>
-        <source>Default: the mod&apos;s file name beside the folder</source>
+        <source>Default: the mod's file name beside the folder</source>
         <translation>默认：文件夹旁，以模组文件名命名</translation>
     </message>
     <message>
@@ -9233,7 +9347,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
 <context>
     <name>mwb::gui::ShadowedCopyController</name>
     <message>
-        <source>Open This Copy&apos;s Archive</source>
+        <source>Open This Copy's Archive</source>
         <translation>打开此副本所在的归档</translation>
     </message>
     <message>
@@ -9278,6 +9392,33 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
 </context>
 <context>
+    <name>mwb::gui::SignatureQuestion</name>
+    <message>
+        <source>Signed Archive</source>
+        <translation>已签名的归档</translation>
+    </message>
+    <message>
+        <source>%1 has a weak signature. Saving changes its bytes, so the signature must be made again or the archive saved without one.</source>
+        <translation>%1 带有弱签名。保存会改变其字节，因此必须重新生成签名，或者将归档保存为不带签名。</translation>
+    </message>
+    <message>
+        <source>Sign Again with the Weak Signature</source>
+        <translation>用弱签名重新签名</translation>
+    </message>
+    <message>
+        <source>Save Without a Signature</source>
+        <translation>不带签名保存</translation>
+    </message>
+    <message>
+        <source>%1 has a strong signature, which only its maker's key can make again: the saved archive will not have it.</source>
+        <translation>%1 带有强签名，只有其制作者的密钥才能重新生成：保存后的归档将不带该签名。</translation>
+    </message>
+    <message>
+        <source>Save Without the Signature</source>
+        <translation>去掉签名并保存</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::StackController</name>
     <message>
         <source>Layers</source>
@@ -9288,7 +9429,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>打开 &amp;WoW Data 文件夹…</translation>
     </message>
     <message>
-        <source>Open a World of Warcraft 3.3.5a client&apos;s archives as the client stacks them</source>
+        <source>Open a World of Warcraft 3.3.5a client's archives as the client stacks them</source>
         <translation>按客户端的堆叠方式打开 World of Warcraft 3.3.5a 客户端的归档</translation>
     </message>
     <message>
@@ -9335,6 +9476,236 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message>
         <source>Add</source>
         <translation>添加</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::TranslateController</name>
+    <message>
+        <source>&amp;Mod</source>
+        <translation>模组(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Translate…</source>
+        <translation>翻译(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Translate the strings of a Torchlight 2 mod: a table of its texts, a PO file for translators, and the game's TRANSLATION.DAT built into the mod or a separate mod</source>
+        <translation>翻译火炬之光 2 模组的字符串：列出其文本的表格、供译者使用的 PO 文件，以及构建到该模组或单独模组中的游戏 TRANSLATION.DAT</translation>
+    </message>
+    <message>
+        <source>Collecting the strings of %1</source>
+        <translation>正在收集 %1 的字符串</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DAT(s) could not be read: their strings are missing (the first: %1)</source>
+        <translation>
+            <numerusform>%n 个 DAT 无法读取：缺少其中的字符串（第一个：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Translate a Mod</source>
+        <translation>翻译模组</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 mods (*.MOD *.mod);;All files (*)</source>
+        <translation>火炬之光 2 模组 (*.MOD *.mod);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Building the %1 translation</source>
+        <translation>正在构建 %1 翻译</translation>
+    </message>
+    <message>
+        <source>Building the %1 translation into %2</source>
+        <translation>正在将 %1 翻译构建到 %2</translation>
+    </message>
+    <message>
+        <source>Building the translation was canceled</source>
+        <translation>翻译构建已取消</translation>
+    </message>
+    <message>
+        <source>left out %1 untranslated, %2 fuzzy and %3 with problems</source>
+        <translation>省略了 %1 条未翻译、%2 条模糊和 %3 条有问题的翻译</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n translation(s); %2</source>
+        <translation>
+            <numerusform>已写入 %1：%n 条翻译；%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n translation(s) to the mod as a pending edit (save the mod to keep them); %1</source>
+        <translation>
+            <numerusform>已将 %n 条翻译作为待处理的编辑添加到模组（保存模组才能保留）；%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The mod the strings come from is no longer open</source>
+        <translation>字符串所属的模组已不再打开</translation>
+    </message>
+    <message>
+        <source>Build the %1 Translation</source>
+        <translation>构建 %1 翻译</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::TranslateDialog</name>
+    <message>
+        <source>Build &amp;fuzzy translations too</source>
+        <translation>同时构建模糊翻译(&amp;F)</translation>
+    </message>
+    <message>
+        <source>a new language, e.g. CHINESE</source>
+        <translation>新语言，例如 CHINESE</translation>
+    </message>
+    <message>
+        <source>The language to translate into, as the game names it: one the mod has a translation of, or a new name. Choosing another one collects the strings again.</source>
+        <translation>要翻译成的语言，使用游戏中的名称：模组已有翻译的语言，或一个新名称。选择其他语言会重新收集字符串。</translation>
+    </message>
+    <message>
+        <source>Filter originals, translations and places…</source>
+        <translation>筛选原文、译文和位置…</translation>
+    </message>
+    <message>
+        <source>All strings</source>
+        <translation>所有字符串</translation>
+    </message>
+    <message>
+        <source>Untranslated</source>
+        <translation>未翻译</translation>
+    </message>
+    <message>
+        <source>Fuzzy</source>
+        <translation>模糊</translation>
+    </message>
+    <message>
+        <source>With problems</source>
+        <translation>有问题</translation>
+    </message>
+    <message>
+        <source>Translated</source>
+        <translation>已翻译</translation>
+    </message>
+    <message>
+        <source>Unused by the DATs</source>
+        <translation>未被 DAT 使用</translation>
+    </message>
+    <message>
+        <source>Obsolete</source>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <source>&amp;Open PO…</source>
+        <translation>打开 PO(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Merge a translator's PO file into the collected strings: new strings untranslated, changed ones fuzzy, removed ones obsolete</source>
+        <translation>将译者的 PO 文件合并到已收集的字符串中：新字符串为未翻译，已更改的标记为模糊，已移除的标记为过时</translation>
+    </message>
+    <message>
+        <source>&amp;Save PO…</source>
+        <translation>保存 PO(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write the table as a gettext PO file (Poedit, Weblate and msgfmt read it)</source>
+        <translation>将表格写为 gettext PO 文件（Poedit、Weblate 和 msgfmt 均可读取）</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>构建(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Build TRANSLATION.DAT and the language DAT from the translated strings (untranslated, fuzzy and red ones are left out: the game shows the original)</source>
+        <translation>根据已翻译的字符串构建 TRANSLATION.DAT 和语言 DAT（未翻译、模糊和标红的字符串会被省略：游戏显示原文）</translation>
+    </message>
+    <message>
+        <source>Into the Open &amp;Mod</source>
+        <translation>写入已打开的模组(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add the translation to the open mod as a pending edit (save the mod to keep it)</source>
+        <translation>将翻译作为待处理的编辑添加到已打开的模组（保存模组才能保留）</translation>
+    </message>
+    <message>
+        <source>As a &amp;Separate Mod…</source>
+        <translation>作为单独的模组(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write a new .MOD holding only the translation, loaded after the original</source>
+        <translation>写出一个仅包含翻译的新 .MOD，在原模组之后加载</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Unsaved Translations</source>
+        <translation>未保存的翻译</translation>
+    </message>
+    <message>
+        <source>The translations of %1 have changes that are not saved in a PO file.</source>
+        <translation>%1 的翻译有尚未保存到 PO 文件的更改。</translation>
+    </message>
+    <message>
+        <source>Save PO…</source>
+        <translation>保存 PO…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Open PO</source>
+        <translation>打开 PO</translation>
+    </message>
+    <message>
+        <source>gettext PO files (%1);;All files (*)</source>
+        <translation>gettext PO 文件 (%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>translation</source>
+        <translation>翻译</translation>
+    </message>
+    <message>
+        <source>Save PO</source>
+        <translation>保存 PO</translation>
+    </message>
+    <message>
+        <source>Build as a Separate Mod</source>
+        <translation>构建为单独的模组</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 mods (*.MOD *.mod)</source>
+        <translation>火炬之光 2 模组 (*.MOD *.mod)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strings, %1 translated, %2 fuzzy, %3 with problems</source>
+        <translation>
+            <numerusform>%n 个字符串，%1 个已翻译，%2 个模糊，%3 个有问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n obsolete</source>
+        <translation>
+            <numerusform>；%n 个过时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n shown</source>
+        <translation>
+            <numerusform> — 显示 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new language</source>
+        <translation>新语言</translation>
+    </message>
+    <message>
+        <source>Translate %1 into %2%3</source>
+        <translation>将 %1 翻译为 %2%3</translation>
     </message>
 </context>
 <context>
@@ -9477,7 +9848,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>该条目无法写回</translation>
     </message>
     <message>
-        <source>%1 has no entry &quot;%2&quot;</source>
+        <source>%1 has no entry "%2"</source>
         <translation>%1 中没有条目“%2”</translation>
     </message>
     <message>
@@ -9553,6 +9924,81 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
 </context>
 <context>
+    <name>mwb::widgets::DbcCellDelegate</name>
+    <message>
+        <source>0x%1 (bit %2)</source>
+        <translation>0x%1（位 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::DbcColumnDialog</name>
+    <message>
+        <source>Replace in Column</source>
+        <translation>在列中替换</translation>
+    </message>
+    <message>
+        <source>Set Column</source>
+        <translation>设置列</translation>
+    </message>
+    <message numerus="yes">
+        <source>On the %n row(s) the filter keeps; one undo step.</source>
+        <translation>
+            <numerusform>作用于筛选后保留的 %n 行；作为一步撤销操作。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Replace with:</source>
+        <translation>替换为：</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>值：</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::DbcEditSession</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 中的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 on %n row(s)</source>
+        <translation>
+            <numerusform>在 %n 行上设置 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to find</source>
+        <translation>没有要查找的内容</translation>
+    </message>
+    <message>
+        <source>Replace in %1</source>
+        <translation>在 %1 中替换</translation>
+    </message>
+    <message>
+        <source>Add row %1</source>
+        <translation>添加行 %1</translation>
+    </message>
+    <message>
+        <source>Copy row %1 to %2</source>
+        <translation>将行 %1 复制到 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>删除 %n 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mwb::widgets::DbcTableModel</name>
     <message numerus="yes">
         <source>%1 · %2 · offset %3 · %n byte(s)</source>
@@ -9561,8 +10007,28 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         </translation>
     </message>
     <message>
-        <source> · the client&apos;s locale slot</source>
+        <source> · the client's locale slot</source>
         <translation> · 客户端的语言区域槽位</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Added row, not saved</source>
+        <translation>已添加的行，未保存</translation>
+    </message>
+    <message>
+        <source>Changed, not saved</source>
+        <translation>已更改，未保存</translation>
+    </message>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 行 %2：%3</translation>
+    </message>
+    <message>
+        <source> · ids of %1</source>
+        <translation> · %1 的 ID</translation>
     </message>
 </context>
 <context>
@@ -9576,8 +10042,80 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>筛选行…</translation>
     </message>
     <message>
-        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client&apos;s text is in</source>
+        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client's text is in</source>
         <translation>本地化字符串：显示 16 个语言区域槽位和标志掩码，而不只是此客户端文本所在的槽位</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Add a row of zeros at the next free ID</source>
+        <translation>在下一个空闲 ID 处添加一行全零数据</translation>
+    </message>
+    <message>
+        <source>Copy Row…</source>
+        <translation>复制行…</translation>
+    </message>
+    <message>
+        <source>Copy the current row to a new ID</source>
+        <translation>将当前行复制到新 ID</translation>
+    </message>
+    <message>
+        <source>Delete Rows</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Delete the selected rows</source>
+        <translation>删除所选行</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>替换…</translation>
+    </message>
+    <message>
+        <source>Replace text in a column of the rows the filter keeps</source>
+        <translation>在筛选后保留的行的某一列中替换文本</translation>
+    </message>
+    <message>
+        <source>Set Column…</source>
+        <translation>设置列…</translation>
+    </message>
+    <message>
+        <source>Set one value in a column of the rows the filter keeps</source>
+        <translation>在筛选后保留的行的某一列中设置同一个值</translation>
+    </message>
+    <message>
+        <source>Go to Referenced Row</source>
+        <translation>转到引用的行</translation>
+    </message>
+    <message>
+        <source>Open the table the current cell's ID points into, at that row</source>
+        <translation>打开当前单元格的 ID 所指向的表，并定位到该行</translation>
+    </message>
+    <message>
+        <source>No row is current</source>
+        <translation>没有当前行</translation>
+    </message>
+    <message>
+        <source>No row is selected</source>
+        <translation>未选中任何行</translation>
+    </message>
+    <message>
+        <source>Copy Row</source>
+        <translation>复制行</translation>
+    </message>
+    <message>
+        <source>Copy %1 to the ID:</source>
+        <translation>将 %1 复制到 ID：</translation>
+    </message>
+    <message>
+        <source>%1 is not an ID</source>
+        <translation>%1 不是 ID</translation>
+    </message>
+    <message>
+        <source>Go to %1 %2</source>
+        <translation>转到 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -9884,7 +10422,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>%1 不是寻路网格：%2</translation>
     </message>
     <message>
-        <source>walkability from %1 (%2 × %3 cells) over the level&apos;s box</source>
+        <source>walkability from %1 (%2 × %3 cells) over the level's box</source>
         <translation>可行走性来自 %1（%2 × %3 个格子），铺满关卡范围</translation>
     </message>
     <message>
@@ -9944,6 +10482,82 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message>
         <source>Editable · %1</source>
         <translation>可编辑 · %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::TranslationTableModel</name>
+    <message>
+        <source>Edit Translation</source>
+        <translation>编辑翻译</translation>
+    </message>
+    <message>
+        <source>untranslated</source>
+        <translation>未翻译</translation>
+    </message>
+    <message>
+        <source>translated</source>
+        <translation>已翻译</translation>
+    </message>
+    <message>
+        <source>fuzzy</source>
+        <translation>模糊</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>obsolete</source>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <source>Context: %1</source>
+        <translation>上下文：%1</translation>
+    </message>
+    <message>
+        <source>Translated for: %1</source>
+        <translation>译文适用于：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 项）</numerusform></translation>
+    </message>
+    <message>
+        <source>Not translated yet: the game shows the original</source>
+        <translation>尚未翻译：游戏显示原文</translation>
+    </message>
+    <message>
+        <source>Translated</source>
+        <translation>已翻译</translation>
+    </message>
+    <message>
+        <source>A guess, or made for an original that changed: left out of a build until edited</source>
+        <translation>推测的翻译，或针对已更改的原文所做的翻译：编辑之前不会被构建</translation>
+    </message>
+    <message>
+        <source>In the mod's TRANSLATION.DAT, but no DAT of the mod uses it</source>
+        <translation>在模组的 TRANSLATION.DAT 中，但模组中没有 DAT 使用它</translation>
+    </message>
+    <message>
+        <source>Its original is gone from the mod: kept so the work is not lost, never built</source>
+        <translation>其原文已从模组中移除：保留下来以免工作丢失，但永远不会被构建</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Translation</source>
+        <translation>译文</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mwb/core/EntryIndex.h"
 
+#include "EntryIndexLeaf.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -143,19 +145,8 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
             n.isDir = b.input == nullptr;
             n.tag = b.dirTag;
             n.isExplicit = b.isExplicit;
-            if (const Input *in = b.input) {
-                n.type = in->type;
-                n.compression = in->compression;
-                n.source = in->source;
-                n.hiddenCopies = in->hiddenCopies;
-                n.size = in->size;
-                n.packedSize = in->packedSize;
-                n.entry = in->entry;
-                n.checksum = in->checksum;
-                n.hasChecksum = in->hasChecksum;
-                n.flags = in->flags;
-                n.locale = in->locale;
-                n.tag = in->tag;
+            if (b.input) {
+                fillLeaf(n, *b.input);
                 ++out.m_entryCount;
             }
             out.m_nodes.push_back(std::move(n));

@@ -3,6 +3,8 @@
 #include "mwb/core/EntryIndex.h"
 #include "mwb/core/EntryIndexSearch.h"
 
+#include "EntryIndexLeaf.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -176,18 +178,7 @@ EntryIndex EntryIndex::patched(const QSet<QString> &paths, const std::vector<Inp
         }
         Node leaf;
         leaf.name = parts.last().toString();
-        leaf.type = row.type;
-        leaf.compression = row.compression;
-        leaf.source = row.source;
-        leaf.hiddenCopies = row.hiddenCopies;
-        leaf.size = row.size;
-        leaf.packedSize = row.packedSize;
-        leaf.entry = row.entry;
-        leaf.checksum = row.checksum;
-        leaf.hasChecksum = row.hasChecksum;
-        leaf.flags = row.flags;
-        leaf.locale = row.locale;
-        leaf.tag = row.tag;
+        fillLeaf(leaf, row);
         added[cur].push_back(draft.addNode(std::move(leaf)));
     }
     for (auto &[parent, ids] : added) {
