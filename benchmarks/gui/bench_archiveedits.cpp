@@ -18,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QUndoStack>
 
 #include <cstdio>
@@ -66,8 +67,8 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("entries"), QStringLiteral("Entries of the generated mod."), QStringLiteral("N"),
         QStringLiteral("100000")});
-    parser.addOption({QStringLiteral("edits"), QStringLiteral("Renames recorded."), QStringLiteral("N"),
-        QStringLiteral("1000")});
+    parser.addOption(
+        {QStringLiteral("edits"), QStringLiteral("Renames recorded."), QStringLiteral("N"), QStringLiteral("1000")});
     parser.process(app);
     const int entries = parser.value(QStringLiteral("entries")).toInt();
     const int edits = parser.value(QStringLiteral("edits")).toInt();
@@ -81,7 +82,11 @@ int main(int argc, char **argv)
     mwb::gui::MainWindow window(mwb::gui::defaultBackend());
     window.messages()->setInteractive(false);
     window.documents().open(mod);
-    if (!QTest::qWaitFor([&window] { return window.documents().currentArchive(); }, 120000)) {
+    if (!QTest::qWaitFor(
+            [&window] {
+                return window.documents().currentArchive();
+            },
+            120000)) {
         std::fprintf(stderr, "the mod did not open\n");
         return 1;
     }
@@ -90,7 +95,8 @@ int main(int argc, char **argv)
     QElapsedTimer clock;
     clock.start();
     for (int i = 0; i < edits; ++i) {
-        if (!document.record(QStringLiteral("Rename"), {{PendingEdit::Kind::Rename, original(i), renamed(i), {}, {}}})) {
+        if (!document.record(
+                QStringLiteral("Rename"), {{PendingEdit::Kind::Rename, original(i), renamed(i), {}, {}}})) {
             std::fprintf(stderr, "rename %d was refused\n", i);
             return 1;
         }
@@ -100,12 +106,14 @@ int main(int argc, char **argv)
     const qint64 recordAndTreeMs = clock.elapsed();
 
     static_cast<void>(document.archiveView()); // the tree shown, as before an undo in the window
+    QThreadPool::globalInstance()->waitForDone(); // and the window idle, as a user's undo finds it
 
     clock.restart();
     document.undoStack()->undo();
     const qint64 undoEditMs = clock.elapsed();
     static_cast<void>(document.archiveView()); // the tree patched and shown anew
     const qint64 undoMs = clock.elapsed();
+    QThreadPool::globalInstance()->waitForDone();
     clock.restart();
     document.undoStack()->redo();
     const qint64 redoEditMs = clock.elapsed();

@@ -2,11 +2,13 @@
 #include "mwb/core/EntryIndex.h"
 
 #include "EntryIndexLeaf.h"
+#include "mwb/core/EntryIndexStorage.h"
 
 #include <QHash>
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace mwb {
 
@@ -120,7 +122,7 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
 
     EntryIndex out;
     out.m_columns = columns;
-    out.m_nodes.reserve(tree.size());
+    out.m_nodes = entryindex::takeStorage(tree.size());
     Node root;
     root.isDir = true;
     root.firstChild = 1;
@@ -155,6 +157,11 @@ EntryIndex EntryIndex::build(const std::vector<Input> &entries, unsigned columns
     }
     out.sumDirectories();
     return out;
+}
+
+EntryIndex::~EntryIndex()
+{
+    entryindex::returnStorage(std::move(m_nodes));
 }
 
 void EntryIndex::sumDirectories()

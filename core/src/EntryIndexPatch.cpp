@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // EntryIndex::patched(): the rows an edit touches taken out of a built index and put in again, the rest copied.
+#include "EntryIndexLeaf.h"
 #include "mwb/core/EntryIndex.h"
 #include "mwb/core/EntryIndexSearch.h"
-
-#include "EntryIndexLeaf.h"
+#include "mwb/core/EntryIndexStorage.h"
 
 #include <QHash>
 
@@ -201,7 +201,7 @@ EntryIndex EntryIndex::patched(const QSet<QString> &paths, const std::vector<Inp
     // Laid out breadth-first again.
     EntryIndex out;
     out.m_columns = m_columns;
-    out.m_nodes.reserve(m_nodes.size() + draft.freshCount());
+    out.m_nodes = entryindex::takeStorage(m_nodes.size() + draft.freshCount());
     out.m_nodes.push_back(draft.node(Root));
     out.m_nodes.front().size = 0;
     out.m_nodes.front().packedSize = 0;

@@ -6,6 +6,7 @@
 #include "SignatureQuestion.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
+#include "mwb/core/EntryIndexStorage.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
@@ -14,6 +15,7 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -236,6 +238,8 @@ void ArchiveDocument::refreshTree()
     m_model->setIndex(index());
     if (m_view)
         m_view->restoreTreeState(state);
+    // The next undo or redo writes a tree this size: its memory made ready while the window is idle.
+    QThreadPool::globalInstance()->start([nodes = std::size_t(m_index->size())] { entryindex::prepareStorage(nodes); });
     Q_EMIT planChanged();
 }
 

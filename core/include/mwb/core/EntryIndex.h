@@ -69,6 +69,14 @@ public:
         bool isExplicit = false; ///< a directory an input names itself (a trailing '/'), kept while empty
     };
 
+    EntryIndex() = default;
+    EntryIndex(const EntryIndex &) = default;
+    EntryIndex(EntryIndex &&) noexcept = default;
+    EntryIndex &operator=(const EntryIndex &) = default;
+    EntryIndex &operator=(EntryIndex &&) noexcept = default;
+    /// Leaves the node array's memory to the next index built or patched (an editor's next tree).
+    ~EntryIndex();
+
     /// Builds the index: directories are synthesized from paths; siblings sort directories first, then by name
     /// in natural order (case-insensitive, digit runs compared as numbers, so "dir2" < "dir10").
     [[nodiscard]] static EntryIndex build(const std::vector<Input> &entries, unsigned columns = 0);
