@@ -176,9 +176,9 @@ const EntryIndex::Input *EditPlan::originalOf(const PlannedEntry &planned) const
     return found == m_baseById.cend() ? nullptr : &base[found.value()];
 }
 
-EntryIndex::Input EditPlan::plannedInput(
-    const PlannedEntry &planned, const EntryIndex::Input *original, QHash<QString, EntrySource> &pendingContent)
+EntryIndex::Input EditPlan::plannedInput(const PlannedEntry &planned, QHash<QString, EntrySource> &pendingContent) const
 {
+    const EntryIndex::Input *original = originalOf(planned);
     EntryIndex::Input input = original ? *original : EntryIndex::Input{};
     const QString path = treePath(planned.path);
     if (planned.isNew()) {
@@ -218,7 +218,7 @@ std::vector<EntryIndex::Input> EditPlan::treeInputs(QHash<QString, EntrySource> 
     std::vector<EntryIndex::Input> inputs;
     inputs.reserve(base.size() + static_cast<std::size_t>(m_newFolders.size()));
     for (const PlannedEntry &planned : m_writer->entries())
-        inputs.push_back(plannedInput(planned, originalOf(planned), pendingContent));
+        inputs.push_back(plannedInput(planned, pendingContent));
     for (const EntryIndex::Input &input : base) {
         if (isDeleted(input))
             inputs.push_back(deletedInput(input));
@@ -277,7 +277,7 @@ std::vector<EntryIndex::Input> EditPlan::treeInputsAt(
                 normalized ? m_writer->entriesAt(*normalized) : std::vector<const PlannedEntry *>{}) {
                 if (!planned.contains(entry)) {
                     planned.insert(entry);
-                    rows.push_back(plannedInput(*entry, originalOf(*entry), pendingContent));
+                    rows.push_back(plannedInput(*entry, pendingContent));
                 }
             }
         }

@@ -82,11 +82,12 @@ private:
     [[nodiscard]] Result<void> newFolder(const QString &path);
     [[nodiscard]] Result<void> removeOrRename(const PendingEdit &edit);
     [[nodiscard]] Error taken(const QString &path) const;
-    /// Base inputs by entry id and by case-folded path, built on the first treeInputs().
+    /// Base inputs by entry id and by case-folded path, built on the first call of a tree query.
     void indexBase() const;
-    /// The tree row of planned entry `planned`; `original` is the base input it copies or replaces, if any.
-    [[nodiscard]] static EntryIndex::Input plannedInput(
-        const PlannedEntry &planned, const EntryIndex::Input *original, QHash<QString, EntrySource> &pendingContent);
+    /// The tree row of planned entry `planned`: the base input it copies or replaces (originalOf()), changed as
+    /// planned; new content goes into `pendingContent`.
+    [[nodiscard]] EntryIndex::Input plannedInput(
+        const PlannedEntry &planned, QHash<QString, EntrySource> &pendingContent) const;
     /// The base input `planned` copies (kept) or, for new content, the one at its path (replaced); null for none.
     [[nodiscard]] const EntryIndex::Input *originalOf(const PlannedEntry &planned) const;
     /// Whether the base input shows as deleted: nothing copies it and its path holds nothing now.
