@@ -67,14 +67,14 @@ QIcon DbcIconCache::missingMark()
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(QPen(QColor(120, 0, 0), 3));
-        painter.setBrush(QColor(200, 30, 30));
-        painter.drawRoundedRect(QRectF(2, 2, kTipSide - 4, kTipSide - 4), 8, 8);
+        const QColor red(210, 30, 30);
+        painter.setPen(QPen(red, 4));
+        painter.setBrush(QColor(210, 30, 30, 40));
+        painter.drawRoundedRect(QRectF(3, 3, kTipSide - 6, kTipSide - 6), 10, 10);
         QFont font;
         font.setBold(true);
         font.setPixelSize(kTipSide * 3 / 4);
         painter.setFont(font);
-        painter.setPen(Qt::white);
         painter.drawText(pixmap.rect(), Qt::AlignCenter, QStringLiteral("?"));
         return QIcon(pixmap);
     }();
