@@ -34,6 +34,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 using mwb::formats::blp::RgbaImage;
 using mwb::formats::dbc::DbcSchema;
@@ -263,6 +264,13 @@ private Q_SLOTS:
         const QString tip = cell(*model, 1, key).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QLatin1String("Interface/Icons/Fire.blp")), qPrintable(tip));
         QVERIFY(sameVisible(tooltipImage(tip), fireImage()));
+        QTextDocument rich; // as QToolTip lays it out: the data URL loads as the image
+        rich.setHtml(tip);
+        QVERIFY(rich.size().height() >= DbcIconCache::kTipSide);
+        const QString source = tip.section(QLatin1Char('"'), 1, 1);
+        QVERIFY(source.startsWith(QLatin1String("data:image/png")));
+        const QVariant loaded = rich.resource(QTextDocument::ImageResource, QUrl(source));
+        QCOMPARE(loaded.value<QImage>().size(), QSize(16, 16));
 
         // Missing: the mark, and a tooltip that says so and names the path.
         QVERIFY(isMissingMark(waitForIcon(cell(*model, 3, key))));
