@@ -182,6 +182,20 @@ QImage tooltipImage(const QString &tip)
     return match.hasMatch() ? QImage::fromData(QByteArray::fromBase64(match.captured(1).toLatin1()), "PNG") : QImage();
 }
 
+/// The current document once it is a `T` (20 s at most), else null.
+template<typename T>
+T *waitForCurrent(const MainWindow &window)
+{
+    T *current = nullptr;
+    static_cast<void>(QTest::qWaitFor(
+        [&] {
+            current = mwb::test::currentAs<T>(window);
+            return current != nullptr;
+        },
+        20000));
+    return current;
+}
+
 bool isMissingMark(const QIcon &icon)
 {
     return !icon.isNull() && icon.cacheKey() == DbcIconCache::missingMark().cacheKey();
@@ -326,22 +340,10 @@ private Q_SLOTS:
         QVERIFY(!upper.isEmpty());
         auto window = makeWindow();
         mwb::test::controller<mwb::gui::StackController>(*window)->openStack({lower, upper});
-        mwb::gui::ArchiveDocument *stack = nullptr;
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                stack = mwb::test::currentAs<mwb::gui::ArchiveDocument>(*window);
-                return stack != nullptr;
-            },
-            20000));
+        auto *stack = waitForCurrent<mwb::gui::ArchiveDocument>(*window);
+        QVERIFY(stack);
         window->documents().openEntry(*stack, kSpellIconEntry);
-        mwb::gui::EntryDocument *document = nullptr;
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                document = mwb::test::currentAs<mwb::gui::EntryDocument>(*window);
-                return document != nullptr;
-            },
-            20000));
-        TablePage *page = pageOf(document);
+        TablePage *page = pageOf(waitForCurrent<mwb::gui::EntryDocument>(*window));
         QVERIFY(page);
         DbcTableModel *model = page->tableView()->model();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
