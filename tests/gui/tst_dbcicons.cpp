@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "MessagePresenter.h"
 #include "SharedCorpus.h"
+#include "TablePageFixtures.h"
 #include "WindowControllers.h"
 #include "WowFixtures.h"
 #include "controllers/StackController.h"
@@ -41,6 +42,10 @@ using mwb::formats::dbc::DbcSchema;
 using mwb::formats::dbc::EditableTable;
 using mwb::gui::ContentDocument;
 using mwb::gui::MainWindow;
+using mwb::test::ok;
+using mwb::test::pageOf;
+using mwb::test::readAll;
+using mwb::test::writeAll;
 using mwb::widgets::DbcIconCache;
 using mwb::widgets::DbcTableModel;
 using mwb::widgets::TablePage;
@@ -60,15 +65,6 @@ RgbaImage fireImage()
 RgbaImage frostImage()
 {
     return mwb::test::patternImage(8, 8, 90);
-}
-
-/// Fails the test (returns false) when a change the fixture makes is refused.
-template<typename T>
-bool ok(const mwb::Result<T> &result)
-{
-    if (!result)
-        qWarning("%s", qPrintable(result.error().toString()));
-    return bool(result);
 }
 
 /// `table` with rows (id, text of `key`); empty bytes when a row was refused.
@@ -112,19 +108,6 @@ std::vector<std::pair<QString, QByteArray>> iconFiles()
     return files;
 }
 
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 /// Whether `shown` has `source`'s alpha everywhere and its colour where it is opaque (a pixmap premultiplies).
 bool sameVisible(const QImage &shown, const RgbaImage &source)
 {
@@ -147,11 +130,6 @@ bool sameVisible(const QImage &shown, const RgbaImage &source)
         }
     }
     return true;
-}
-
-TablePage *pageOf(ContentDocument *document)
-{
-    return document ? qobject_cast<TablePage *>(document->page()) : nullptr;
 }
 
 /// The cell of the row with id `id` in the field keyed `key`.
