@@ -97,12 +97,13 @@ QByteArray skillLineBytes()
         QStringLiteral("SpellIconID"), {{7, QStringLiteral("1")}, {8, QStringLiteral("3")}});
 }
 
-/// The BLPs of the fixture by their path below the client's root ('/'-separated): Fire, Frost and the Far_N.
+/// The BLPs of the fixture by their path below the client's root ('/'-separated): Fire, Frost (in capitals, as the
+/// table does not spell it) and the Far_N.
 std::vector<std::pair<QString, QByteArray>> iconFiles()
 {
     std::vector<std::pair<QString, QByteArray>> files{
         {QStringLiteral("Interface/Icons/Fire.blp"), mwb::test::patternBlp(16, 16, 200)},
-        {QStringLiteral("Interface/Icons/Frost.blp"), mwb::test::patternBlp(8, 8, 90)}};
+        {QStringLiteral("INTERFACE/ICONS/FROST.BLP"), mwb::test::patternBlp(8, 8, 90)}};
     for (int far = 0; far < kFarRows; ++far)
         files.emplace_back(QStringLiteral("Interface/Icons/Far_%1.blp").arg(far), mwb::test::patternBlp(4, 4));
     return files;
