@@ -140,6 +140,9 @@ private Q_SLOTS:
         QCOMPARE(achievement.idField(), 0);
         QCOMPARE(fieldNamed(achievement, QStringLiteral("IconID"))->relation, QStringLiteral("SpellIcon"));
         QVERIFY(fieldNamed(achievement, QStringLiteral("Points"))->relation.isEmpty());
+        // A key the definitions leave untyped, known from the client.
+        QCOMPARE(fieldNamed(DbcSchema::defined(QStringLiteral("Item")), QStringLiteral("DisplayInfoID"))->relation,
+            QStringLiteral("ItemDisplayInfo"));
         const DbcField *title = fieldNamed(achievement, QStringLiteral("Title_lang[frFR]"));
         QCOMPARE(title->key, title->name);
         QCOMPARE(title->column, QStringLiteral("Title_lang"));
