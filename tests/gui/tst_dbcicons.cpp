@@ -97,6 +97,21 @@ QByteArray skillLineBytes()
         QStringLiteral("SpellIconID"), {{7, QStringLiteral("1")}, {8, QStringLiteral("3")}});
 }
 
+/// ItemDisplayInfo: row 50 with the Fire icon (a name below Interface/Icons).
+QByteArray itemDisplayInfoBytes()
+{
+    return tableBytes(
+        EditableTable::create(DbcSchema::defined(QStringLiteral("ItemDisplayInfo")), QStringLiteral("ItemDisplayInfo")),
+        QStringLiteral("InventoryIcon[0]"), {{50, QStringLiteral("Fire")}});
+}
+
+/// Item: row 9 shown by ItemDisplayInfo 50.
+QByteArray itemBytes()
+{
+    return tableBytes(EditableTable::create(DbcSchema::defined(QStringLiteral("Item")), QStringLiteral("Item")),
+        QStringLiteral("DisplayInfoID"), {{9, QStringLiteral("50")}});
+}
+
 /// The BLPs of the fixture by their path below the client's root ('/'-separated): Fire, Frost (in capitals, as the
 /// table does not spell it) and the Far_N.
 std::vector<std::pair<QString, QByteArray>> iconFiles()
@@ -346,6 +361,29 @@ private Q_SLOTS:
         verifyFire(*model, 7, key);
         QVERIFY(isMissingMark(waitForIcon(cell(*model, 8, key))));
         QVERIFY(!cell(*model, 7, QStringLiteral("ID")).data(Qt::DecorationRole).isValid());
+    }
+
+    void itemsShowTheIconOfTheirDisplayInfo()
+    {
+        const QString mpq = writePatch({{QStringLiteral("DBFilesClient\\ItemDisplayInfo.dbc"), itemDisplayInfoBytes()},
+            {QStringLiteral("DBFilesClient\\Item.dbc"), itemBytes()}});
+        QVERIFY(!mpq.isEmpty());
+        auto window = makeWindow();
+        TablePage *displayInfo = pageOf(mwb::test::openAndWait<mwb::gui::EntryDocument>(
+            *window, mpq + QStringLiteral("::DBFilesClient/ItemDisplayInfo.dbc")));
+        QVERIFY(displayInfo);
+        DbcTableModel *model = displayInfo->tableView()->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->iconColumn(), model->records()->schema().fieldIndex(u"InventoryIcon[0]"));
+        verifyFire(*model, 50, QStringLiteral("InventoryIcon[0]"));
+
+        TablePage *item = pageOf(
+            mwb::test::openAndWait<mwb::gui::EntryDocument>(*window, mpq + QStringLiteral("::DBFilesClient/Item.dbc")));
+        QVERIFY(item);
+        DbcTableModel *items = item->tableView()->model();
+        QAbstractItemModelTester itemTester(items, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        verifyFire(*items, 9, QStringLiteral("DisplayInfoID"));
+        QCOMPARE(cell(*items, 9, QStringLiteral("DisplayInfoID")).data().toString(), QStringLiteral("50 · Fire"));
     }
 
     void iconsOfARealSpellIconTable()

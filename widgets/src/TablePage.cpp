@@ -57,12 +57,18 @@ std::shared_ptr<const QHash<qint64, QString>> columnById(
     return values;
 }
 
-/// The names of the rows of `table` (read from `bytes`) by id, or null when it names nothing.
+/// The names of the rows of `table` (read from `bytes`) by id: what its icon column names for a table of icons (an
+/// item's display info is known by its icon, not its model), else nameField(); null when it names nothing.
 std::shared_ptr<const QHash<qint64, QString>> rowNames(
     const formats::dbc::EditableTable &table, const QString &path, const QByteArray &bytes)
 {
-    auto parsed = formats::dbc::DbcTable::parse(bytes, path);
-    const int field = nameField(table.schema(), parsed ? formats::dbc::clientLocaleSlot(*parsed, table.schema()) : -1);
+    int field = -1;
+    if (const auto icons = formats::dbc::iconColumn(table.schema())) {
+        field = icons->field;
+    } else {
+        auto parsed = formats::dbc::DbcTable::parse(bytes, path);
+        field = nameField(table.schema(), parsed ? formats::dbc::clientLocaleSlot(*parsed, table.schema()) : -1);
+    }
     if (field < 0)
         return nullptr;
     return columnById(table, field, [](const QString &text) {
