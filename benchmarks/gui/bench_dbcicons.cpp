@@ -54,18 +54,16 @@ double showPage(const QByteArray &table, const QByteArray &blp, Icons icons, int
             cache->deliver(path, blp);
         });
     });
-    QObject::connect(cache, &mwb::widgets::DbcIconCache::iconChanged, cache, [&shown] {
-        ++shown;
-    });
     mwb::bench::PaintWatcher watcher(page.tableView()->tableView()->viewport());
+    QObject::connect(cache, &mwb::widgets::DbcIconCache::iconChanged, cache, [&shown, &watcher] {
+        ++shown;
+        watcher.painted = false;
+    });
     page.show();
     while (!watcher.painted)
         QApplication::processEvents();
     if (icons == Icons::AllPainted) {
-        while (wanted == 0 || shown < wanted)
-            QApplication::processEvents();
-        watcher.painted = false;
-        while (!watcher.painted)
+        while (wanted == 0 || shown < wanted || !watcher.painted) // a paint after the last icon came
             QApplication::processEvents();
     }
     asked = wanted;
