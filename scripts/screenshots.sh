@@ -121,6 +121,23 @@ fi
 shot wow-blp-preview "$wow_patch::Interface/Icons/INV_LichKing_Belt.blp"
 shot wow-dbc-table "$wow_patch::DBFilesClient/SpellIcon.dbc"
 
+# The icons of a SpellIcon table: that patch with the corpus SpellIcon.dbc whose first rows are pointed at the corpus
+# icons (the real rows name icons the corpus does not have: they keep theirs and show the missing mark).
+wow_icons_patch="$scratch/patch-enUS-I.MPQ"
+if [ -d "$wow" ] && [ -x "$cli" ]; then
+    mkdir -p "$scratch/wowicons/DBFilesClient"
+    cp -r "$scratch/wow/Interface" "$scratch/wowicons/"
+    sets=()
+    for set in 1=INV_LichKing_Belt 10=ProfanatorDepths_Passive_1 11=reputation 13=available 14=hand 16=interact \
+        17=borders; do
+        sets+=(--set "${set%%=*}.TextureFilename=Interface\\Icons\\${set#*=}")
+    done
+    "$cli" dbc edit "$scratch/wow/DBFilesClient/SpellIcon.dbc" -o "$scratch/wowicons/DBFilesClient/SpellIcon.dbc" \
+        "${sets[@]}" > /dev/null
+    (cd "$scratch/wowicons" && "$cli" mpq create "$wow_icons_patch" . --preset wow-335a > /dev/null)
+fi
+shot wow-spellicon-icons "$wow_icons_patch::DBFilesClient/SpellIcon.dbc"
+
 # A table being edited in the window: a corpus Achievement.dbc beside that SpellIcon.dbc in a patch, one cell changed
 # (marked until saved), the icon ids named by SpellIcon's rows.
 wow_edit_patch="$scratch/patch-enUS-E.MPQ"

@@ -199,22 +199,23 @@ void EntryIndex::collectEntries(NodeId id, std::vector<int> &out) const
 
 EntryIndex::NodeId EntryIndex::find(QStringView path) const
 {
-    NodeId current = Root;
     const QString slashed = path.toString().replace(QLatin1Char('\\'), QLatin1Char('/'));
-    for (const QStringView part : QStringView(slashed).split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+    const QList<QStringView> parts = QStringView(slashed).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    // Folders whose names differ only in case are separate nodes ("Interface" and "INTERFACE" of one MPQ): the path
+    // is looked for below each of them, in order.
+    const auto below = [this, &parts](const auto &self, NodeId current, qsizetype part) -> NodeId {
+        if (part == parts.size())
+            return current;
         const Node &parent = node(current);
-        NodeId found = -1;
         for (NodeId child = parent.firstChild; child < parent.firstChild + parent.childCount; ++child) {
-            if (node(child).name.compare(part, Qt::CaseInsensitive) == 0) {
-                found = child;
-                break;
-            }
+            if (node(child).name.compare(parts[part], Qt::CaseInsensitive) != 0)
+                continue;
+            if (const NodeId found = self(self, child, part + 1); found >= 0)
+                return found;
         }
-        if (found < 0)
-            return -1;
-        current = found;
-    }
-    return current;
+        return -1;
+    };
+    return below(below, Root, 0);
 }
 
 } // namespace mwb

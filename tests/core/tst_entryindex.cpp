@@ -17,6 +17,7 @@ private Q_SLOTS:
     void sortsDirectoriesFirstInNaturalOrder();
     void keepsDuplicateLeavesAndMergesDirectories();
     void interleavedFoldersMergeAndRootFilesStay();
+    void findsAcrossFoldersOfOtherCase();
     void sumsDirectorySizes();
     void collectsEntriesBelowANode();
     void scalesTo100kEntries();
@@ -109,6 +110,20 @@ void TestEntryIndex::interleavedFoldersMergeAndRootFilesStay()
         (QStringList{QStringLiteral("v"), QStringLiteral("w"), QStringLiteral("x"), QStringLiteral("y")}));
     QCOMPARE(childNames(index, index.childAt(a, 1)), QStringList{QStringLiteral("z")});
     QCOMPARE(index.entryCount(), 7);
+}
+
+void TestEntryIndex::findsAcrossFoldersOfOtherCase()
+{
+    // One MPQ with "Interface\Icons\" and "INTERFACE\ICONS\": two folders in the tree, one folder for the game.
+    const auto index = EntryIndex::build({file(QStringLiteral("INTERFACE/ICONS/FROST.BLP"), 1, 0),
+        file(QStringLiteral("Interface/Icons/Fire.blp"), 1, 1)});
+    QCOMPARE(index.node(EntryIndex::Root).childCount, 2);
+    const auto fire = index.find(u"interface\\icons\\fire.BLP");
+    QVERIFY(fire > EntryIndex::Root);
+    QCOMPARE(index.node(fire).entry, 1);
+    QCOMPARE(index.node(index.find(u"Interface/Icons/Frost.blp")).entry, 0);
+    QCOMPARE(index.find(u"Interface/Icons/Gone.blp"), -1);
+    QCOMPARE(index.find(u"Interface/Icons/Fire.blp/x"), -1);
 }
 
 void TestEntryIndex::sumsDirectorySizes()

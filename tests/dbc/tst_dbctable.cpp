@@ -5,6 +5,7 @@
 #include "SharedCorpus.h"
 #include "mwb/core/ContentDescriber.h"
 #include "mwb/formats/dbc/DbcSchema.h"
+#include "mwb/formats/dbc/TableIcons.h"
 
 #include <QDir>
 #include <QFile>
@@ -139,6 +140,9 @@ private Q_SLOTS:
         QCOMPARE(achievement.idField(), 0);
         QCOMPARE(fieldNamed(achievement, QStringLiteral("IconID"))->relation, QStringLiteral("SpellIcon"));
         QVERIFY(fieldNamed(achievement, QStringLiteral("Points"))->relation.isEmpty());
+        // A key the definitions leave untyped, known from the client.
+        QCOMPARE(fieldNamed(DbcSchema::defined(QStringLiteral("Item")), QStringLiteral("DisplayInfoID"))->relation,
+            QStringLiteral("ItemDisplayInfo"));
         const DbcField *title = fieldNamed(achievement, QStringLiteral("Title_lang[frFR]"));
         QCOMPARE(title->key, title->name);
         QCOMPARE(title->column, QStringLiteral("Title_lang"));
@@ -148,6 +152,38 @@ private Q_SLOTS:
         QCOMPARE(DbcSchema::defined(QStringLiteral("gtOCTRegenHP")).idField(), -1);
         QCOMPARE(
             DbcSchema::definitionNamed(QStringLiteral("dir/uni_SpellIcon.dbc")).tableName, QStringLiteral("SpellIcon"));
+    }
+
+    void iconColumnsNameTheBlpTheClientReads()
+    {
+        using namespace mwb::formats::dbc;
+        const DbcSchema spellIcon = DbcSchema::defined(QStringLiteral("SpellIcon"));
+        const auto spell = iconColumn(spellIcon);
+        QVERIFY(spell);
+        QCOMPARE(spell->field, spellIcon.fieldIndex(u"TextureFilename"));
+        QCOMPARE(spell->entryPath(QStringLiteral(" Interface\\Icons\\Spell_Fire_Fireball ")),
+            QStringLiteral("Interface/Icons/Spell_Fire_Fireball.blp"));
+        QCOMPARE(spell->entryPath(QStringLiteral("Interface\\Icons\\X.BLP")), QStringLiteral("Interface/Icons/X.BLP"));
+        QCOMPARE(spell->entryPath(QStringLiteral("  ")), QString());
+
+        const DbcSchema displayInfo = DbcSchema::defined(QStringLiteral("ItemDisplayInfo"));
+        const auto item = iconColumn(displayInfo);
+        QVERIFY(item);
+        QCOMPARE(displayInfo.fields[std::size_t(item->field)].name, QStringLiteral("InventoryIcon[0]"));
+        QCOMPARE(item->entryPath(QStringLiteral("INV_Sword_04")), QStringLiteral("Interface/Icons/INV_Sword_04.blp"));
+        QCOMPARE(item->entryPath(QString()), QString());
+
+        QVERIFY(!iconColumn(DbcSchema::defined(QStringLiteral("Achievement"))));
+        QVERIFY(!iconColumn(DbcSchema{}));
+
+        QCOMPARE(entryLookupKey(QStringLiteral("Interface\\Icons\\INV_Sword_04.blp")),
+            QStringLiteral("interface/icons/inv_sword_04.blp"));
+        const QString icon = QStringLiteral("Interface/Icons/X.blp");
+        QCOMPARE(clientPathBeside(QStringLiteral("DBFilesClient/SpellIcon.dbc"), icon), icon);
+        QCOMPARE(clientPathBeside(QStringLiteral("DBFilesClient\\SpellIcon.dbc"), icon), icon);
+        QCOMPARE(clientPathBeside(QStringLiteral("/wow/Data/DBFilesClient/SpellIcon.dbc"), icon),
+            QStringLiteral("/wow/Data/Interface/Icons/X.blp"));
+        QCOMPARE(clientPathBeside(QStringLiteral("SpellIcon.dbc"), icon), icon);
     }
 
     void mismatchedDefinitionFallsBackToGuessing()

@@ -9,6 +9,7 @@
 #include "DocumentWaits.h"
 #include "MainWindow.h"
 #include "MessagePresenter.h"
+#include "TablePageFixtures.h"
 #include "WindowControllers.h"
 #include "WowFixtures.h"
 #include "controllers/EditController.h"
@@ -37,6 +38,10 @@ using mwb::formats::dbc::DbcSchema;
 using mwb::formats::dbc::EditableTable;
 using mwb::gui::ContentDocument;
 using mwb::gui::MainWindow;
+using mwb::test::ok;
+using mwb::test::pageOf;
+using mwb::test::readAll;
+using mwb::test::writeAll;
 using mwb::widgets::DbcTableModel;
 using mwb::widgets::DbcTableView;
 using mwb::widgets::TablePage;
@@ -54,15 +59,6 @@ EditableTable skillLine()
 int fieldOf(const EditableTable &table, const QString &key)
 {
     return table.schema().fieldIndex(key);
-}
-
-/// Fails the test (returns false) when a change the fixture makes is refused.
-template<typename T>
-bool ok(const mwb::Result<T> &result)
-{
-    if (!result)
-        qWarning("%s", qPrintable(result.error().toString()));
-    return bool(result);
 }
 
 /// SkillLine: rows 1, 2 and 5 with their names (enUS) and icons (SpellIcon ids 4, 6, 6).
@@ -85,24 +81,6 @@ QByteArray skillLineBytes()
 QByteArray spellIconBytes()
 {
     return mwb::test::spellIconDbc({{4, "Interface\\Icons\\Fire"}, {6, "Interface\\Icons\\Frost"}});
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-TablePage *pageOf(ContentDocument *document)
-{
-    return document ? qobject_cast<TablePage *>(document->page()) : nullptr;
 }
 
 /// The source index of the cell of the row with id `id` in the field keyed `key`.

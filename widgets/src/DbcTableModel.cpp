@@ -52,7 +52,13 @@ QColor changedBackground()
 
 DbcTableModel::DbcTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+    , m_icons(new DbcIconCache(this))
+{
+    connect(m_icons, &DbcIconCache::iconChanged, this, &DbcTableModel::onIconChanged);
+    connect(this, &QAbstractItemModel::modelReset, this, [this] {
+        m_waiting.clear();
+    });
+}
 
 void DbcTableModel::setTable(std::shared_ptr<const formats::dbc::DbcContent> data)
 {
@@ -64,6 +70,7 @@ void DbcTableModel::setTable(std::shared_ptr<const formats::dbc::DbcContent> dat
     m_readOnly.reset();
     if (m_data)
         m_readOnly = formats::dbc::EditableTable::fromTable(*m_data->table(), m_data->schema(), m_data->path());
+    findIconColumn();
     endResetModel();
 }
 
@@ -75,6 +82,7 @@ void DbcTableModel::setSession(DbcEditSession *session)
     m_readOnly.reset();
     m_session = session;
     m_data = session ? session->content() : nullptr;
+    findIconColumn();
     endResetModel();
     if (m_session)
         connectSession();
@@ -117,6 +125,54 @@ void DbcTableModel::setRelationNames(const QString &relation, std::shared_ptr<co
     for (int column = 0; column < columnCount(); ++column) {
         if (field(column).relation.compare(relation, Qt::CaseInsensitive) == 0 && rowCount() > 0)
             Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column));
+    }
+}
+
+void DbcTableModel::setRelationIcons(const QString &relation, std::shared_ptr<const QHash<qint64, QString>> icons)
+{
+    m_relationIcons.insert(relation.toLower(), std::move(icons));
+    for (int column = 0; column < columnCount(); ++column) {
+        if (field(column).relation.compare(relation, Qt::CaseInsensitive) == 0 && rowCount() > 0)
+            Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column), {Qt::DecorationRole});
+    }
+}
+
+void DbcTableModel::findIconColumn()
+{
+    m_iconColumn = m_data ? formats::dbc::iconColumn(m_data->schema()) : std::nullopt;
+}
+
+QString DbcTableModel::iconEntry(const QModelIndex &index) const
+{
+    if (!index.isValid() || !m_data)
+        return {};
+    const int column = index.column();
+    if (m_iconColumn && column == m_iconColumn->field)
+        return m_iconColumn->entryPath(records()->text(index.row(), column));
+    const DbcField &f = field(column);
+    if (f.relation.isEmpty() || isText(f.kind))
+        return {};
+    const auto icons = m_relationIcons.find(f.relation.toLower());
+    if (icons == m_relationIcons.end())
+        return {};
+    return (*icons)->value(integerValue(f.kind, records()->raw(index.row(), column)));
+}
+
+QVariant DbcTableModel::iconData(const QModelIndex &index, const QString &entry, int role) const
+{
+    const QString path = formats::dbc::clientPathBeside(m_data->path(), entry);
+    QVariant shown = role == Qt::DecorationRole ? m_icons->decoration(path) : QVariant(m_icons->toolTip(path, entry));
+    if (m_icons->isWanted(path))
+        m_waiting[path].insert({index.row(), index.column()});
+    return shown;
+}
+
+void DbcTableModel::onIconChanged(const QString &path)
+{
+    const QSet<std::pair<int, int>> cells = m_waiting.take(path);
+    for (const auto &[row, column] : cells) {
+        if (row < rowCount() && column < columnCount())
+            Q_EMIT dataChanged(index(row, column), index(row, column), {Qt::DecorationRole, Qt::ToolTipRole});
     }
 }
 
@@ -192,11 +248,19 @@ QVariant DbcTableModel::data(const QModelIndex &index, int role) const
         if (m_session && m_session->isCellChanged(row, column))
             return changedBackground();
         return {};
+    case Qt::DecorationRole:
+        if (const QString entry = m_iconsAsked ? iconEntry(index) : QString(); !entry.isEmpty())
+            return iconData(index, entry, role);
+        return {};
     case Qt::ToolTipRole:
         if (m_session && m_session->isCellChanged(row, column))
             return m_session->isRowAdded(row) ? tr("Added row, not saved") : tr("Changed, not saved");
         if (const auto name = relationName(f, row, column))
             return tr("%1 row %2: %3").arg(f.relation, records()->text(row, column), *name);
+        if (m_iconColumn && column == m_iconColumn->field) {
+            if (const QString entry = iconEntry(index); !entry.isEmpty())
+                return iconData(index, entry, role);
+        }
         return {};
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(

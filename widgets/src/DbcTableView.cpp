@@ -31,6 +31,14 @@ namespace mwb::widgets {
 namespace {
 constexpr int kFilterDelayMs = 200; ///< typing pauses this long before the rows are filtered
 constexpr int kMaxColumnWidth = 320;
+constexpr int kIconSide = 24; ///< icons of a table with an icon column, in pixels
+
+/// The height of a row of text in `view`.
+int textRowHeight(const QTableView &view)
+{
+    return view.fontMetrics().height() + 6;
+}
+
 } // namespace
 
 DbcTableView::DbcTableView(QWidget *parent)
@@ -96,7 +104,7 @@ DbcTableView::DbcTableView(QWidget *parent)
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->verticalHeader()->setVisible(false);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->verticalHeader()->setDefaultSectionSize(textRowHeight(*m_view));
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // file order until a header is clicked
     m_view->horizontalHeader()->setResizeContentsPrecision(64); // column widths from the first rows, not all
     m_view->horizontalHeader()->setStretchLastSection(true);
@@ -151,9 +159,28 @@ void DbcTableView::setTable(std::shared_ptr<const formats::dbc::DbcContent> tabl
         localized = localized || m_model->field(column).localeSlot >= 0;
     m_allLocales->setVisible(localized);
     updateColumns();
+    updateIconSize();
+    m_model->setIconsAsked(false); // measuring the columns reads no icon
     m_view->resizeColumnsToContents();
+    m_model->setIconsAsked(true);
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), kMaxColumnWidth));
+    if (m_model->iconColumn() >= 0)
+        makeRoomForIcon(m_model->iconColumn());
+}
+
+void DbcTableView::updateIconSize()
+{
+    const int text = textRowHeight(*m_view);
+    const bool icons = m_model->iconColumn() >= 0;
+    const int side = icons ? kIconSide : text - 4;
+    m_view->setIconSize(QSize(side, side));
+    m_view->verticalHeader()->setDefaultSectionSize(icons ? std::max(text, kIconSide + 4) : text);
+}
+
+void DbcTableView::makeRoomForIcon(int column)
+{
+    m_view->setColumnWidth(column, m_view->columnWidth(column) + m_view->iconSize().width() + 4);
 }
 
 void DbcTableView::setSession(DbcEditSession *session)
@@ -222,6 +249,16 @@ void DbcTableView::setRelationNames(const QString &relation, std::shared_ptr<con
             continue;
         m_view->resizeColumnToContents(column);
         m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), kMaxColumnWidth));
+    }
+}
+
+void DbcTableView::setRelationIcons(const QString &relation, std::shared_ptr<const QHash<qint64, QString>> icons)
+{
+    m_model->setRelationIcons(relation, std::move(icons));
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        if (m_model->field(column).relation.compare(relation, Qt::CaseInsensitive) == 0
+            && !m_view->isColumnHidden(column))
+            makeRoomForIcon(column);
     }
 }
 

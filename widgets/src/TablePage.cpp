@@ -3,6 +3,7 @@
 
 #include "mwb/formats/dbc/DbcContent.h"
 #include "mwb/widgets/DbcEditSession.h"
+#include "mwb/widgets/DbcTableModel.h"
 #include "mwb/widgets/DbcTableView.h"
 
 namespace mwb::widgets {
@@ -44,22 +45,35 @@ int nameField(const DbcSchema &schema, int clientLocale)
     return named >= 0 ? named : first;
 }
 
-/// The names of the rows of the table in `bytes` by id, or null when it cannot be read or names nothing.
-std::shared_ptr<const QHash<qint64, QString>> rowNames(const QString &path, const QByteArray &bytes)
+/// The texts of `field` of the rows of `table` by id, made into entries by `entry`.
+template<typename Entry>
+std::shared_ptr<const QHash<qint64, QString>> columnById(
+    const formats::dbc::EditableTable &table, int field, Entry entry)
 {
-    auto table = formats::dbc::EditableTable::open(bytes, path, path);
-    if (!table)
-        return nullptr;
-    auto parsed = formats::dbc::DbcTable::parse(bytes, path);
-    const int field
-        = nameField(table->schema(), parsed ? formats::dbc::clientLocaleSlot(*parsed, table->schema()) : -1);
+    auto values = std::make_shared<QHash<qint64, QString>>();
+    values->reserve(table.rowCount());
+    for (int row = 0; row < table.rowCount(); ++row)
+        values->insert(table.id(row), entry(table.text(row, field)));
+    return values;
+}
+
+/// The names of the rows of `table` (read from `bytes`) by id: what its icon column names for a table of icons (an
+/// item's display info is known by its icon, not its model), else nameField(); null when it names nothing.
+std::shared_ptr<const QHash<qint64, QString>> rowNames(
+    const formats::dbc::EditableTable &table, const QString &path, const QByteArray &bytes)
+{
+    int field = -1;
+    if (const auto icons = formats::dbc::iconColumn(table.schema())) {
+        field = icons->field;
+    } else {
+        auto parsed = formats::dbc::DbcTable::parse(bytes, path);
+        field = nameField(table.schema(), parsed ? formats::dbc::clientLocaleSlot(*parsed, table.schema()) : -1);
+    }
     if (field < 0)
         return nullptr;
-    auto names = std::make_shared<QHash<qint64, QString>>();
-    names->reserve(table->rowCount());
-    for (int row = 0; row < table->rowCount(); ++row)
-        names->insert(table->id(row), table->text(row, field));
-    return names;
+    return columnById(table, field, [](const QString &text) {
+        return text;
+    });
 }
 
 } // namespace
@@ -70,6 +84,7 @@ TablePage::TablePage(std::shared_ptr<const content::Content> content, QWidget *p
 {
     m_table->setTable(std::dynamic_pointer_cast<const formats::dbc::DbcContent>(this->content()));
     connect(m_table, &DbcTableView::recordSelected, this, &ContentPage::bytesSelected);
+    connect(m_table->model()->icons(), &DbcIconCache::wanted, this, &ContentPage::companionWanted);
     connect(m_table, &DbcTableView::relationRequested, this, [this](const QString &relation, qint64 id) {
         Q_EMIT companionRequested(
             formats::dbc::relatedTablePath(this->content()->path(), relation), QString::number(id));
@@ -90,10 +105,24 @@ void TablePage::setEditable(bool editable, const QString &reason, const QString 
 
 void TablePage::showCompanion(const QString &path, const Result<QByteArray> &bytes)
 {
+    DbcIconCache *icons = m_table->model()->icons();
+    if (icons->isWanted(path)) {
+        icons->deliver(path, bytes);
+        return;
+    }
     if (!bytes)
         return;
-    if (auto names = rowNames(path, *bytes))
-        m_table->setRelationNames(formats::dbc::tableNameOfPath(path), std::move(names));
+    auto table = formats::dbc::EditableTable::open(*bytes, path, path);
+    if (!table)
+        return;
+    const QString relation = formats::dbc::tableNameOfPath(path);
+    if (auto names = rowNames(*table, path, *bytes))
+        m_table->setRelationNames(relation, std::move(names));
+    if (const auto column = formats::dbc::iconColumn(table->schema())) {
+        m_table->setRelationIcons(relation, columnById(*table, column->field, [&column](const QString &text) {
+            return column->entryPath(text);
+        }));
+    }
 }
 
 void TablePage::reveal(const QString &anchor)

@@ -90,6 +90,9 @@ widgets::ContentPage *ContentDocument::page()
         }
         m_page->setEditSession(m_session.get());
         connect(m_page, &widgets::ContentPage::companionRequested, this, &ContentDocument::goToCompanion);
+        connect(m_page, &widgets::ContentPage::companionWanted, this, [this](const QString &path) {
+            readCompanion(path, CompanionJob::Quiet);
+        });
         updateEditable();
         readCompanions();
     }
@@ -98,22 +101,30 @@ widgets::ContentPage *ContentDocument::page()
 
 void ContentDocument::readCompanions()
 {
-    for (const QString &path : content()->companions()) {
-        const QString name = QFileInfo(path).fileName();
-        auto read = companionReader(path);
-        if (!read) {
-            m_page->showCompanion(path, Error{ErrorCode::Io, tr("%1 is not beside it").arg(name), location()});
-            continue;
-        }
-        auto future = submitProgressJob<QByteArray>(
+    for (const QString &path : content()->companions())
+        readCompanion(path, CompanionJob::Listed);
+}
+
+void ContentDocument::readCompanion(const QString &path, CompanionJob job)
+{
+    const QString name = QFileInfo(path).fileName();
+    auto read = companionReader(path);
+    if (!read) {
+        m_page->showCompanion(path, Error{ErrorCode::Io, tr("%1 is not beside it").arg(name), location()});
+        return;
+    }
+    auto future = job == CompanionJob::Quiet
+        ? workbench().jobs().submitQuiet<Result<QByteArray>>([read = std::move(read)] {
+              return read();
+          })
+        : submitProgressJob<QByteArray>(
             workbench().jobs(), tr("Reading %1").arg(name), [read = std::move(read)](Progress &) {
                 return read();
             });
-        future.then(this, [this, path](const Result<QByteArray> &bytes) {
-            if (m_page)
-                m_page->showCompanion(path, bytes);
-        });
-    }
+    future.then(this, [this, path](const Result<QByteArray> &bytes) {
+        if (m_page)
+            m_page->showCompanion(path, bytes);
+    });
 }
 
 QString ContentDocument::readOnlyReason() const

@@ -21,7 +21,8 @@ namespace mwb::gui {
 /// line and nothing is stored), or the session's content, and hands the bytes to the subclass: a file writes
 /// itself, an entry becomes a pending edit of its archive. The files the content names as its companions (a level
 /// layout's pathing grid, the tables a table's keys point at) are read where the document came from, in jobs, and
-/// handed to its page; the page may ask to open one at a place (ContentPage::companionRequested). GUI thread only.
+/// handed to its page; the page may ask to open one at a place (ContentPage::companionRequested), or for one more
+/// file beside it (ContentPage::companionWanted: a table row's icon), read the same way, quietly. GUI thread only.
 class ContentDocument : public Document
 {
     Q_OBJECT
@@ -72,6 +73,11 @@ private:
     void goToCompanion(const QString &path, const QString &anchor);
     /// Reads the content's companions in jobs; the page shows each as it comes.
     void readCompanions();
+    /// How a companion is read: as a job of the Jobs panel (the content's companions) or quietly (files the page
+    /// wants as it shows them: one per visible row).
+    enum class CompanionJob { Listed, Quiet };
+    /// Reads the companion `path` in a job and hands it (or why it is not there) to the page.
+    void readCompanion(const QString &path, CompanionJob job);
 
     widgets::PreparedContent m_prepared;
     QTextDocument *m_text = nullptr;

@@ -13,6 +13,29 @@
 
 namespace mwb::gui {
 
+namespace {
+
+/// `path` (a file or a folder, as `filter` says), or the one whose name and folders differ only in letter case.
+QString findAnyCase(const QString &path, QDir::Filters filter)
+{
+    const QFileInfo wanted(path);
+    if (filter == QDir::Files ? wanted.isFile() : wanted.isDir())
+        return path;
+    const QString parent = wanted.path();
+    if (parent == path || wanted.fileName().isEmpty())
+        return {};
+    const QString folder = findAnyCase(parent, QDir::Dirs);
+    if (folder.isEmpty())
+        return {};
+    const QStringList names = QDir(folder).entryList(filter | QDir::NoDotAndDotDot);
+    const auto same = std::find_if(names.begin(), names.end(), [&](const QString &name) {
+        return name.compare(wanted.fileName(), Qt::CaseInsensitive) == 0;
+    });
+    return same == names.end() ? QString() : QDir(folder).filePath(*same);
+}
+
+} // namespace
+
 widgets::PreparedContent DocumentLoading::prepare(const QString &path, const QByteArray &bytes)
 {
     return widgets::prepareContent(content::parse(path, bytes));
@@ -31,14 +54,7 @@ widgets::PreparedContent DocumentLoading::tooLarge(const QString &path, qint64 s
 
 QString DocumentLoading::findFileAnyCase(const QString &path)
 {
-    const QFileInfo wanted(path);
-    if (wanted.isFile())
-        return path;
-    const QStringList names = wanted.dir().entryList(QDir::Files);
-    const auto same = std::find_if(names.begin(), names.end(), [&](const QString &name) {
-        return name.compare(wanted.fileName(), Qt::CaseInsensitive) == 0;
-    });
-    return same == names.end() ? QString() : wanted.dir().filePath(*same);
+    return findAnyCase(path, QDir::Files);
 }
 
 Result<QByteArray> DocumentLoading::readShownFile(const QString &path)

@@ -44,6 +44,29 @@ void addField(DbcSchema &schema, QString name, ColumnKind kind, FieldExtras extr
             std::move(key), extras.isId, std::move(extras.relation), std::move(extras.column), extras.element});
 }
 
+/// A key the 3.3.5a definitions leave a plain number although the client reads it as an id of another table.
+struct UndeclaredRelation
+{
+    const char *table;
+    const char *column;
+    const char *relation;
+};
+
+/// Item.DisplayInfoID is the ItemDisplayInfo row of the item's model and icon (AzerothCore's item_template.displayid).
+constexpr UndeclaredRelation kUndeclaredRelations[] = {{"Item", "DisplayInfoID", "ItemDisplayInfo"}};
+
+/// The table the values of `column` of `table` are ids of, or empty.
+QString relationOf(const KnownTable &table, const KnownColumn &column)
+{
+    if (column.relation)
+        return QString(QLatin1StringView(column.relation));
+    for (const UndeclaredRelation &undeclared : kUndeclaredRelations) {
+        if (qstrcmp(undeclared.table, table.name) == 0 && qstrcmp(undeclared.column, column.name) == 0)
+            return QString(QLatin1StringView(undeclared.relation));
+    }
+    return {};
+}
+
 /// Table names to look up for a file: its base name, then the name after each '_' (corpus and tool prefixes).
 QStringList candidateNames(const QString &path)
 {
@@ -157,7 +180,7 @@ DbcSchema DbcSchema::defined(const QString &tableName)
                     = column.count > 1 ? QStringLiteral("%1[%2]").arg(name).arg(element) : name;
                 FieldExtras extras;
                 extras.isId = column.isId;
-                extras.relation = column.relation ? QString(QLatin1StringView(column.relation)) : QString();
+                extras.relation = relationOf(table, column);
                 extras.column = name;
                 extras.element = column.count > 1 ? element : -1;
                 if (column.kind != ColumnKind::LocString) {

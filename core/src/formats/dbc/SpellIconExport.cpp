@@ -2,6 +2,7 @@
 #include "mwb/formats/dbc/SpellIconExport.h"
 
 #include "mwb/formats/dbc/DbcSchema.h"
+#include "mwb/formats/dbc/TableIcons.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -22,11 +23,6 @@ struct EntryRef
     QString path;
 };
 
-QString lookupKey(QString path)
-{
-    return path.replace(QLatin1Char('\\'), QLatin1Char('/')).toLower();
-}
-
 /// Every file entry of the archives by lower-case path; a later archive replaces an earlier one.
 QHash<QString, EntryRef> entriesByPath(const std::vector<std::shared_ptr<const Archive>> &archives)
 {
@@ -34,7 +30,7 @@ QHash<QString, EntryRef> entriesByPath(const std::vector<std::shared_ptr<const A
     for (const std::shared_ptr<const Archive> &archive : archives) {
         for (const EntryIndex::Input &input : archive->indexInputs()) {
             if (!input.path.endsWith(QLatin1Char('/')))
-                entries.insert(lookupKey(input.path), EntryRef{archive, input.entry, input.path});
+                entries.insert(entryLookupKey(input.path), EntryRef{archive, input.entry, input.path});
         }
     }
     return entries;
@@ -79,7 +75,7 @@ int SpellIconPlan::missing() const
 Result<SpellIconPlan> SpellIconExport::plan(const std::vector<std::shared_ptr<const Archive>> &archives)
 {
     const QHash<QString, EntryRef> entries = entriesByPath(archives);
-    const auto table = entries.constFind(lookupKey(kTablePath));
+    const auto table = entries.constFind(entryLookupKey(kTablePath));
     if (table == entries.cend()) {
         return Error{ErrorCode::InvalidInput, tr("No archive holds %1").arg(kTablePath),
             archives.empty() ? QString() : archives.back()->path(), -1};
@@ -102,9 +98,7 @@ Result<SpellIconPlan> SpellIconExport::plan(const std::vector<std::shared_ptr<co
         SpellIconRow icon;
         icon.id = quint32(parsed->value(row, 0, 4));
         icon.iconPath = parsed->stringAt(quint32(parsed->value(row, path->offset, 4))).value_or(QString());
-        QString blp = lookupKey(icon.iconPath.trimmed());
-        if (!blp.isEmpty() && !blp.endsWith(QLatin1StringView(".blp")))
-            blp += QLatin1StringView(".blp");
+        const QString blp = entryLookupKey(texturePath(icon.iconPath));
         const auto found = blp.isEmpty() ? entries.cend() : entries.constFind(blp);
         if (found != entries.cend()) {
             icon.entryPath = found->path;

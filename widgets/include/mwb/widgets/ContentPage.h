@@ -59,6 +59,9 @@ Q_SIGNALS:
     void bytesSelected(qint64 offset, qint64 size);
     /// The companion `path` (as companions() names it) should be opened, at `anchor` (ContentPage::reveal()).
     void companionRequested(const QString &path, const QString &anchor);
+    /// The page needs the file `path` beside the content, named as companions() names its files (a table row's
+    /// icon): the document reads it where it reads the companions, quietly, and answers with showCompanion().
+    void companionWanted(const QString &path);
 
 protected:
     ContentPage(std::shared_ptr<const content::Content> content, QWidget *parent);

@@ -50,6 +50,8 @@ public:
     void setAllLocalesShown(bool shown);
     /// Names the rows of table `relation` (by id) beside the keys that point there.
     void setRelationNames(const QString &relation, std::shared_ptr<const QHash<qint64, QString>> names);
+    /// Shows the icons of the rows of table `relation` (entry paths by id) beside the keys that point there.
+    void setRelationIcons(const QString &relation, std::shared_ptr<const QHash<qint64, QString>> icons);
     /// Makes the row with id `id` current and visible (clearing a filter that hides it); false when no row has it.
     bool selectId(qint64 id);
 
@@ -85,6 +87,10 @@ Q_SIGNALS:
 
 private:
     void updateColumns();
+    /// Rows tall enough for the icons of a table with an icon column (DbcTableModel::iconColumn()).
+    void updateIconSize();
+    /// Widens `column` by an icon (its width was measured before the icons came).
+    void makeRoomForIcon(int column);
     void onCurrentRowChanged();
     void updateState();
     void updateActions();
