@@ -53,7 +53,22 @@ QString iconName(const QString &iconPath)
     return name;
 }
 
-const DbcField *pathField(const DbcSchema &schema)
+QString statusOf(const SpellIconRow &row)
+{
+    return row.found() ? QStringLiteral("found") : QStringLiteral("missing");
+}
+
+} // namespace
+
+QString SpellIconExport::blpEntryPath(const QString &iconPath)
+{
+    QString blp = lookupKey(iconPath.trimmed());
+    if (!blp.isEmpty() && !blp.endsWith(QLatin1StringView(".blp")))
+        blp += QLatin1StringView(".blp");
+    return blp;
+}
+
+const DbcField *SpellIconExport::iconPathField(const DbcSchema &schema)
 {
     const auto named = std::find_if(schema.fields.begin(), schema.fields.end(),
         [](const DbcField &field) { return field.name == u"TextureFilename"; });
@@ -63,13 +78,6 @@ const DbcField *pathField(const DbcSchema &schema)
         [](const DbcField &field) { return field.kind == ColumnKind::String; });
     return string == schema.fields.end() ? nullptr : &*string;
 }
-
-QString statusOf(const SpellIconRow &row)
-{
-    return row.found() ? QStringLiteral("found") : QStringLiteral("missing");
-}
-
-} // namespace
 
 int SpellIconPlan::missing() const
 {
@@ -91,7 +99,7 @@ Result<SpellIconPlan> SpellIconExport::plan(const std::vector<std::shared_ptr<co
     if (!parsed)
         return parsed.error();
     const DbcSchema schema = DbcSchema::forTable(*parsed, table->path);
-    const DbcField *path = pathField(schema);
+    const DbcField *path = iconPathField(schema);
     if (!path || schema.fields.front().size != 4)
         return Error{ErrorCode::Unsupported, tr("The table has no column of icon paths"), table->path, -1};
 
@@ -102,9 +110,7 @@ Result<SpellIconPlan> SpellIconExport::plan(const std::vector<std::shared_ptr<co
         SpellIconRow icon;
         icon.id = quint32(parsed->value(row, 0, 4));
         icon.iconPath = parsed->stringAt(quint32(parsed->value(row, path->offset, 4))).value_or(QString());
-        QString blp = lookupKey(icon.iconPath.trimmed());
-        if (!blp.isEmpty() && !blp.endsWith(QLatin1StringView(".blp")))
-            blp += QLatin1StringView(".blp");
+        const QString blp = blpEntryPath(icon.iconPath);
         const auto found = blp.isEmpty() ? entries.cend() : entries.constFind(blp);
         if (found != entries.cend()) {
             icon.entryPath = found->path;
