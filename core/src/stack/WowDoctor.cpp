@@ -52,9 +52,8 @@ void reportLoadOrder(const std::vector<LayeredArchive::Layer> &layers, DoctorCon
         report.loaded << layer->name;
     }
     context.add(DoctorSeverity::Info, QStringLiteral("load-order"),
-        DoctorText::tr("The client loads %n archive(s), highest priority first: %1", nullptr, order.count())
-            .arg(report.loaded.join(QStringLiteral(", "))),
-        {}, {}, order);
+        DoctorText::tr("The client loads %n archive(s), highest priority first", nullptr, order.count()), {}, {},
+        order);
 }
 
 } // namespace
