@@ -96,7 +96,8 @@ Result<void> checkTables(const LoadedStack &loaded, DoctorContext &context)
         if (loaded.custom[std::size_t(file.top.layer)] && key.startsWith(QLatin1String("DBFILESCLIENT/"))
             && key.endsWith(QLatin1String(".DBC"))) {
             tables.push_back(int(i));
-            sizes.push_back(stack.indexInputs()[i].size);
+            const LayeredArchive::Copy &top = file.top; // the layer's index is built, the stack's need not be
+            sizes.push_back(stack.layers()[std::size_t(top.layer)].archive->indexInputs()[std::size_t(top.input)].size);
         }
     }
     context.progress.setText(DoctorText::tr("Checking %n table(s) of custom patches", nullptr, int(tables.size())));
