@@ -4,6 +4,7 @@
 #include "mwb/core/Progress.h"
 #include "mwb/formats/mpq/MpqWriter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QtEndian>
@@ -52,6 +53,18 @@ bool generateWowDataFolder(
             return false;
     }
     return true;
+}
+
+WowBenchOptions parseWowBenchOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({{QStringLiteral("reps"), QStringLiteral("Runs per figure."), QStringLiteral("N"),
+                           QStringLiteral("5")},
+        {QStringLiteral("entries"), QStringLiteral("Entries in all."), QStringLiteral("N"), QStringLiteral("200000")},
+        {QStringLiteral("folder"), QStringLiteral("Generate the Data folder here (kept; reused when it exists)."),
+            QStringLiteral("DIR")}});
+    parser.process(*QCoreApplication::instance());
+    return {qMax(1, parser.value(QStringLiteral("reps")).toInt()), parser.value(QStringLiteral("entries")).toInt(),
+        parser.value(QStringLiteral("folder"))};
 }
 
 QByteArray spellIconTable(const QStringList &paths)

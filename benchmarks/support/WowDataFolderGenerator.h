@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCommandLineParser>
 #include <QMap>
 #include <QStringList>
 
@@ -17,6 +18,19 @@ namespace mwb::bench {
 /// write.
 [[nodiscard]] bool generateWowDataFolder(
     const QString &data, int archives, int entries, const QMap<QString, QMap<QString, QByteArray>> &extra = {});
+
+/// The command line of the benchmarks on a generated Data folder.
+struct WowBenchOptions
+{
+    int reps = 5; ///< --reps N: runs per figure
+    int entries = 200000; ///< --entries N: entries in all
+    QString
+        folder; ///< --folder DIR: generate the Data folder there (kept; reused when it exists), else in a temporary one
+};
+
+/// Adds --reps, --entries and --folder to `parser` (which may already hold a benchmark's own options), processes the
+/// application's command line (exits on --help or an error) and returns the values.
+[[nodiscard]] WowBenchOptions parseWowBenchOptions(QCommandLineParser &parser);
 
 /// A SpellIcon.dbc of 3.3.5a's layout (ID, TextureFilename) with a row per path, IDs from 1.
 [[nodiscard]] QByteArray spellIconTable(const QStringList &paths);

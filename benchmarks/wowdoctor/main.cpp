@@ -55,18 +55,12 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOptions({{QStringLiteral("reps"), QStringLiteral("Runs per figure."), QStringLiteral("N"),
-                           QStringLiteral("5")},
-        {QStringLiteral("entries"), QStringLiteral("Entries in all."), QStringLiteral("N"), QStringLiteral("200000")},
-        {QStringLiteral("folder"), QStringLiteral("Generate the Data folder here (kept; reused when it exists)."),
-            QStringLiteral("DIR")}});
-    parser.process(app);
-    const int reps = qMax(1, parser.value(QStringLiteral("reps")).toInt());
+    const bench::WowBenchOptions options = bench::parseWowBenchOptions(parser);
+    const int reps = options.reps;
     const int archives = int(bench::wowBenchArchives().size());
-    const int entries = qMax(2 * kIconRows * archives, parser.value(QStringLiteral("entries")).toInt());
+    const int entries = qMax(2 * kIconRows * archives, options.entries);
     QTemporaryDir dir;
-    const QString data = parser.isSet(QStringLiteral("folder")) ? parser.value(QStringLiteral("folder"))
-                                                                : dir.filePath(QStringLiteral("Data"));
+    const QString data = options.folder.isEmpty() ? dir.filePath(QStringLiteral("Data")) : options.folder;
     QElapsedTimer generation;
     generation.start();
     if (!QFileInfo::exists(data) && !bench::generateWowDataFolder(data, archives, entries, iconTables())) {

@@ -13,14 +13,6 @@ using namespace mwb::test;
 
 namespace {
 
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue &item : value.toArray())
-        out << item.toString();
-    return out;
-}
-
 /// The findings of a JSON report with `code`.
 QList<QJsonObject> findingsWith(const QJsonObject &report, const QString &code)
 {
@@ -95,22 +87,22 @@ void TestWowDoctorCli::findsEveryPlantedMistake()
         const QString file = QLatin1String(mistake.file);
         const QList<QJsonObject> found = findingsWith(m_report, code);
         const bool named = std::any_of(found.begin(), found.end(), [&file](const QJsonObject &finding) {
-            return strings(finding.value(QStringLiteral("files"))).contains(file);
+            return jsonStrings(finding.value(QStringLiteral("files"))).contains(file);
         });
         QVERIFY2(named, qPrintable(QStringLiteral("%1 for %2").arg(code, file)));
     }
     // the archives the client cannot read are no layers: patch-5/6 shadow nothing and are not in the load order
-    const QStringList loaded = strings(m_report.value(QStringLiteral("loaded")));
+    const QStringList loaded = jsonStrings(m_report.value(QStringLiteral("loaded")));
     QVERIFY(!loaded.contains(QStringLiteral("patch-5.MPQ")));
     QVERIFY(!loaded.contains(QStringLiteral("patch-6.MPQ")));
     // installer archives, the stock archives and the loaded custom ones are not reported as not loaded
     for (const QJsonObject &finding : findingsWith(m_report, QStringLiteral("archive-not-loaded")))
-        QVERIFY(!loaded.contains(strings(finding.value(QStringLiteral("files"))).constFirst()));
+        QVERIFY(!loaded.contains(jsonStrings(finding.value(QStringLiteral("files"))).constFirst()));
     QCOMPARE(findingsWith(m_report, QStringLiteral("archive-not-loaded")).size(), 3);
     QCOMPARE(findingsWith(m_report, QStringLiteral("archive-wrong-locale")).size(), 2);
     const QList<QJsonObject> clash = findingsWith(m_report, QStringLiteral("name-case-clash"));
     QCOMPARE(clash.size(), 1);
-    QCOMPARE(strings(clash.constFirst().value(QStringLiteral("files"))),
+    QCOMPARE(jsonStrings(clash.constFirst().value(QStringLiteral("files"))),
         (QStringList{QStringLiteral("patch-V.mpq"), QStringLiteral("patch-v.mpq")}));
     const QList<QJsonObject> version = findingsWith(m_report, QStringLiteral("archive-unsupported-version"));
     QCOMPARE(version.size(), 2);
@@ -120,7 +112,7 @@ void TestWowDoctorCli::findsEveryPlantedMistake()
 
 void TestWowDoctorCli::reportsTheLoadOrder()
 {
-    const QStringList loaded = strings(m_report.value(QStringLiteral("loaded")));
+    const QStringList loaded = jsonStrings(m_report.value(QStringLiteral("loaded")));
     QCOMPARE(loaded,
         (QStringList{QStringLiteral("patch-v.mpq"), QStringLiteral("patch-V.mpq"), QStringLiteral("patch-4.MPQ"),
             QStringLiteral("patch-3.MPQ"), QStringLiteral("enUS/patch-enUS-4.MPQ"), QStringLiteral("common.MPQ"),
@@ -128,7 +120,7 @@ void TestWowDoctorCli::reportsTheLoadOrder()
     const QList<QJsonObject> order = findingsWith(m_report, QStringLiteral("load-order"));
     QCOMPARE(order.size(), 1);
     QCOMPARE(order.constFirst().value(QStringLiteral("severity")).toString(), QStringLiteral("info"));
-    QCOMPARE(strings(order.constFirst().value(QStringLiteral("entries"))), loaded);
+    QCOMPARE(jsonStrings(order.constFirst().value(QStringLiteral("entries"))), loaded);
     QCOMPARE(m_report.value(QStringLiteral("locale")).toString(), QStringLiteral("enUS"));
 }
 
@@ -136,21 +128,23 @@ void TestWowDoctorCli::shadowingCountsAndList()
 {
     const QList<QJsonObject> shadows = findingsWith(m_report, QStringLiteral("patch-shadows-stock"));
     const auto patch4 = std::find_if(shadows.begin(), shadows.end(), [](const QJsonObject &finding) {
-        return strings(finding.value(QStringLiteral("files"))) == QStringList{QStringLiteral("patch-4.MPQ")};
+        return jsonStrings(finding.value(QStringLiteral("files"))) == QStringList{QStringLiteral("patch-4.MPQ")};
     });
     QVERIFY(patch4 != shadows.end());
     QCOMPARE(patch4->value(QStringLiteral("count")).toInt(), 3); // SpellIcon.dbc, Map.dbc, the stock icon
-    QCOMPARE(strings(patch4->value(QStringLiteral("entries"))),
+    QCOMPARE(jsonStrings(patch4->value(QStringLiteral("entries"))),
         (QStringList{QStringLiteral("DBFilesClient/Map.dbc"), QStringLiteral("DBFilesClient/SpellIcon.dbc"),
             QStringLiteral("Interface/Icons/Spell_Stock.blp")}));
     const QList<QJsonObject> hidden = findingsWith(m_report, QStringLiteral("patch-hidden"));
     const auto locale = std::find_if(hidden.begin(), hidden.end(), [](const QJsonObject &finding) {
-        return strings(finding.value(QStringLiteral("files"))).constFirst() == QStringLiteral("enUS/patch-enUS-4.MPQ");
+        return jsonStrings(finding.value(QStringLiteral("files"))).constFirst()
+            == QStringLiteral("enUS/patch-enUS-4.MPQ");
     });
     QVERIFY(locale != hidden.end());
-    QCOMPARE(strings(locale->value(QStringLiteral("files"))),
+    QCOMPARE(jsonStrings(locale->value(QStringLiteral("files"))),
         (QStringList{QStringLiteral("enUS/patch-enUS-4.MPQ"), QStringLiteral("patch-3.MPQ")}));
-    QCOMPARE(strings(locale->value(QStringLiteral("entries"))), QStringList{QStringLiteral("Sound/Music/Theme.mp3")});
+    QCOMPARE(
+        jsonStrings(locale->value(QStringLiteral("entries"))), QStringList{QStringLiteral("Sound/Music/Theme.mp3")});
     QCOMPARE(locale->value(QStringLiteral("severity")).toString(), QStringLiteral("warning"));
 
     // the first ten entries by default, all with --list
@@ -179,11 +173,11 @@ void TestWowDoctorCli::referencesOnlyForCustomRows()
     const QList<QJsonObject> icons = findingsWith(m_report, QStringLiteral("icon-missing"));
     QCOMPARE(icons.size(), 1);
     QCOMPARE(icons.constFirst().value(QStringLiteral("count")).toInt(), 1);
-    QCOMPARE(strings(icons.constFirst().value(QStringLiteral("entries"))),
+    QCOMPARE(jsonStrings(icons.constFirst().value(QStringLiteral("entries"))),
         QStringList{QStringLiteral("ID 2: Interface\\Icons\\Missing_Icon")});
     const QList<QJsonObject> maps = findingsWith(m_report, QStringLiteral("map-folder-missing"));
     QCOMPARE(maps.size(), 1);
-    QCOMPARE(strings(maps.constFirst().value(QStringLiteral("entries"))),
+    QCOMPARE(jsonStrings(maps.constFirst().value(QStringLiteral("entries"))),
         QStringList{QStringLiteral("ID 1: World\\Maps\\NoSuchMap")});
 
     // a stock row naming a missing icon is no finding: only rows a custom patch added or changed are checked
@@ -201,7 +195,7 @@ void TestWowDoctorCli::referencesOnlyForCustomRows()
     QCOMPARE(run.exitCode, 1);
     const QList<QJsonObject> custom = findingsWith(run.json().object(), QStringLiteral("icon-missing"));
     QCOMPARE(custom.size(), 1);
-    QCOMPARE(strings(custom.constFirst().value(QStringLiteral("entries"))),
+    QCOMPARE(jsonStrings(custom.constFirst().value(QStringLiteral("entries"))),
         QStringList{QStringLiteral("ID 2: Interface\\Icons\\Custom_Missing")});
 
     // a BLP a higher patch deletes (a file of at most one byte) is missing too
