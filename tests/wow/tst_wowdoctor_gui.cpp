@@ -64,7 +64,11 @@ void TestWowDoctorGui::listsTheFindingsOfAnOpenDataFolder()
     auto *doctor = test::controller<gui::WowDoctorController>(window);
     QSignalSpy examined(doctor, &gui::WowDoctorController::examined);
     test::controller<gui::StackController>(window)->openStack({data});
-    QVERIFY(QTest::qWaitFor([&examined] { return !examined.isEmpty(); }, 20000));
+    QVERIFY(QTest::qWaitFor(
+        [&examined] {
+            return !examined.isEmpty();
+        },
+        20000));
 
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("doctorDock"));
     QVERIFY(dock && dock->isVisibleTo(&window));
@@ -81,14 +85,22 @@ void TestWowDoctorGui::listsTheFindingsOfAnOpenDataFolder()
     // Examine Again after a fix on disk: the unreadable v3 patch removed, its finding gone
     QVERIFY(QFile::remove(data + QStringLiteral("/patch-5.MPQ")));
     doctor->examine();
-    QVERIFY(QTest::qWaitFor([&examined] { return examined.size() == 2; }, 20000));
+    QVERIFY(QTest::qWaitFor(
+        [&examined] {
+            return examined.size() == 2;
+        },
+        20000));
     QCOMPARE(codes(tree).count(QStringLiteral("archive-unsupported-version")), 1);
 
     // another archive current: the dock goes away
     const QString plain = dir.filePath(QStringLiteral("plain.mpq"));
     QVERIFY(test::writeMpqFiles(plain, {{QStringLiteral("a.txt"), "a"}}));
     test::controller<gui::StackController>(window)->openStack({plain});
-    QVERIFY(QTest::qWaitFor([&dock, &window] { return !dock->isVisibleTo(&window); }, 20000));
+    QVERIFY(QTest::qWaitFor(
+        [&dock, &window] {
+            return !dock->isVisibleTo(&window);
+        },
+        20000));
     QCOMPARE(window.documents().documents().size(), 2);
 }
 

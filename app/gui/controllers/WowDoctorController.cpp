@@ -104,7 +104,8 @@ void WowDoctorController::examine()
 {
     if (m_dataDir.isEmpty())
         return;
-    m_summary->setText(tr("Examining %1…").arg(m_dataDir));
+    m_summary->setText(tr("Examining…"));
+    m_summary->setToolTip(m_dataDir);
     wow::DoctorOptions options;
     options.locale = m_locale;
     m_request.run<wow::DoctorReport>(
@@ -126,11 +127,12 @@ void WowDoctorController::examine()
 void WowDoctorController::show(const wow::DoctorReport &report)
 {
     m_tree->clear();
-    m_summary->setText(tr("%1 (locale %2): %3 error(s), %4 warning(s), %5 note(s)")
-                           .arg(report.dataDir, report.locale.isEmpty() ? tr("none") : report.locale)
+    m_summary->setText(tr("%1 error(s), %2 warning(s), %3 note(s); locale %4")
                            .arg(report.count(wow::DoctorSeverity::Error))
                            .arg(report.count(wow::DoctorSeverity::Warning))
-                           .arg(report.count(wow::DoctorSeverity::Info)));
+                           .arg(report.count(wow::DoctorSeverity::Info))
+                           .arg(report.locale.isEmpty() ? tr("none") : report.locale));
+    m_summary->setToolTip(report.dataDir);
     for (const wow::DoctorFinding &finding : report.findings) {
         const QString severity = finding.severity == wow::DoctorSeverity::Error ? tr("Error")
             : finding.severity == wow::DoctorSeverity::Warning                  ? tr("Warning")
