@@ -66,9 +66,7 @@ double childCpuSeconds()
 {
     rusage usage{};
     getrusage(RUSAGE_CHILDREN, &usage);
-    const auto seconds = [](const timeval &t) {
-        return double(t.tv_sec) + double(t.tv_usec) / 1e6;
-    };
+    const auto seconds = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
     return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
@@ -120,8 +118,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(plan.error().toString()));
         return 1;
     }
-    std::printf(
-        "generated %d archives, %d entries, in %.1f s\n", archives, entries, double(generation.elapsed()) / 1e3);
+    std::printf("generated %d archives, %d entries, in %.1f s\n", archives, entries, double(generation.elapsed()) / 1e3);
 
     std::size_t resolved = 0;
     const Timing inProcess = median(reps, [&] {
@@ -145,8 +142,7 @@ int main(int argc, char **argv)
             peerEntries += qint64(formats::mpq::MpqArchive::open(path).value()->indexInputs().size());
     });
     const Timing cli = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data});
-    const Timing cliJson
-        = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
+    const Timing cliJson = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
     std::printf("resolved files: %zu (of %lld entries, listfiles and attributes included)\n", resolved,
         static_cast<long long>(peerEntries));
     std::printf("load average %s on %d cores\n", qPrintable(bench::loadAverage()), QThread::idealThreadCount());
@@ -165,9 +161,7 @@ int main(int argc, char **argv)
         for (const QString &path : archivePaths(*plan)) {
             auto archive = test::StormLibArchive::open(path, nullptr);
             qint64 names = 0;
-            archive->enumerate([&names](const char *name, qint64, quint16) {
-                names += qint64(std::strlen(name));
-            });
+            archive->enumerate([&names](const char *name, qint64, quint16) { names += qint64(std::strlen(name)); });
         }
     });
     row("peer: StormLib, 16 archives one by one (open + enumerate)", storm);
