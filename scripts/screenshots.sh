@@ -45,7 +45,7 @@ shot() {
     local name="$1" input="$2"
     shift 2
     is_wanted "$name" || return 0
-    if [ ! -f "${input%%::*}" ]; then
+    if [ ! -e "${input%%::*}" ]; then
         echo "skip $name: ${input%%::*} is missing (the corpus is not here)"
         return 0
     fi
@@ -148,3 +148,20 @@ if [ -d "$wow" ] && [ -x "$cli" ]; then
     (cd "$scratch/wowedit" && "$cli" mpq create "$wow_edit_patch" . --preset wow-335a > /dev/null)
 fi
 shot wow-dbc-edit "$wow_edit_patch::DBFilesClient/Achievement.dbc" --edit 7.IconID=3270
+
+# The Doctor dock on a Data folder with planted mistakes: the corpus icons as a stock archive, the corpus tables in a
+# custom patch (its SpellIcon rows naming icons no archive holds), an MPQ v3 patch, a name the client never loads and
+# two names that differ only in case.
+wow_data="$scratch/wowdoctor/Data"
+if [ -d "$wow" ] && [ -x "$cli" ]; then
+    mkdir -p "$wow_data/enUS" "$scratch/wowdoctor/icons/Interface"
+    cp -r "$scratch/wow/Interface/Icons" "$scratch/wowdoctor/icons/Interface/"
+    (cd "$scratch/wowdoctor/icons" && "$cli" mpq create "$wow_data/common.MPQ" . --preset wow-335a > /dev/null)
+    (cd "$scratch/wowdoctor/icons" && "$cli" mpq create "$wow_data/enUS/locale-enUS.MPQ" . --preset wow-335a > /dev/null)
+    (cd "$scratch/wowedit" && "$cli" mpq create "$wow_data/patch-4.MPQ" . --preset wow-335a > /dev/null)
+    (cd "$scratch/wowedit" && "$cli" mpq create "$wow_data/patch-5.MPQ" . --version 3 > /dev/null)
+    for name in Patch_A.mpq patch-V.mpq patch-v.mpq; do
+        cp "$wow_data/patch-4.MPQ" "$wow_data/$name"
+    done
+fi
+shot wow-doctor "$wow_data" --doctor

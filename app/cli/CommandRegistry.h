@@ -51,5 +51,7 @@ void addDbcCommands(std::vector<Command> &commands);
 void addStackCommands(std::vector<Command> &commands);
 void addDiffCommands(std::vector<Command> &commands);
 void addExportCommands(std::vector<Command> &commands);
+/// `wow doctor`, in commands/WowDoctorCommands.cpp.
+void addWowDoctorCommands(std::vector<Command> &commands);
 
 } // namespace mwb::cli

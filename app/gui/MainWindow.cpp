@@ -15,6 +15,7 @@
 #include "controllers/PageController.h"
 #include "controllers/ShadowedCopyController.h"
 #include "controllers/StackController.h"
+#include "controllers/WowDoctorController.h"
 #include "controllers/TransferController.h"
 #include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
@@ -78,6 +79,7 @@ void MainWindow::createControllers()
     new InspectorController(workbench, *m_layouts, this);
     new PageController(workbench, this);
     new StackController(workbench, *file, *m_layouts, this);
+    new WowDoctorController(workbench, *m_layouts, this);
     new ShadowedCopyController(workbench, this);
     new CompareController(workbench, *file->menu(), file->closeAction(), this);
     new ConflictsController(workbench, *file->menu(), file->closeAction(), this);

@@ -8,6 +8,7 @@
 #include "controllers/InspectorController.h"
 #include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
+#include "controllers/WowDoctorController.h"
 #include "dialogs/CompareDialog.h"
 #include "dialogs/ConflictsDialog.h"
 #include "documents/ArchiveDocument.h"
@@ -153,6 +154,12 @@ void grabConflicts(MainWindow &window, const ScreenshotPlan &plan)
         [&window, file = plan.file] { saveGrabAndQuit(window.findChild<ConflictsDialog *>(), file); });
 }
 
+void grabDoctor(MainWindow &window, const ScreenshotPlan &plan)
+{
+    QObject::connect(&controllerOf<WowDoctorController>(window), &WowDoctorController::examined, &window,
+        [&window, file = plan.file] { saveGrabAndQuit(&window, file); }, Qt::SingleShotConnection);
+}
+
 void grabTranslation(MainWindow &window, const ScreenshotPlan &plan)
 {
     auto &translate = controllerOf<TranslateController>(window);
@@ -181,9 +188,11 @@ void ScreenshotDriver::start(MainWindow &window, const ScreenshotPlan &plan)
     layouts.setUseSavedLayouts(false); // docs show the default layout, not this user's
     window.resize(kWindowSize);
     layouts.resetLayout();
-    if (plan.conflicts || !plan.compare.isEmpty() || !plan.translate.isEmpty()) {
+    if (plan.conflicts || plan.doctor || !plan.compare.isEmpty() || !plan.translate.isEmpty()) {
         QObject::connect(window.messages(), &MessagePresenter::presented, &window, [] { QApplication::exit(1); });
-        if (!plan.translate.isEmpty())
+        if (plan.doctor)
+            grabDoctor(window, plan);
+        else if (!plan.translate.isEmpty())
             grabTranslation(window, plan);
         else
             plan.conflicts ? grabConflicts(window, plan) : grabComparison(window, plan);

@@ -18,6 +18,7 @@ struct ScreenshotPlan
     QString layers; ///< heatmap layers of a grid page (comma-separated keys)
     QString compare; ///< compare the archive with this file or folder and picture the comparison
     bool conflicts = false; ///< picture the Conflicts dialog of the stack of mods
+    bool doctor = false; ///< picture the window once the Doctor dock lists the findings of the WoW Data folder
     QString translate; ///< picture Mod › Translate… of the opened mod into this language
     QString po; ///< with `translate`: a PO merged into the strings first (Open PO…)
     QString edit; ///< a cell of a table to change first, as ID.COLUMN=VALUE (the change is not saved)
@@ -26,7 +27,7 @@ struct ScreenshotPlan
 /// Drives the window for the README's screenshots (scripts/screenshots.sh): the default layout at the default
 /// window size, messages not shown as boxes, and the PNG taken once what the plan names is on screen (the document
 /// opened, the selected entry inspected, a grid's sample cell shown, a comparison or the conflicts analysed, a mod's
-/// strings collected for translation), then
+/// strings collected for translation, a Data folder examined by the doctor), then
 /// the application quits (1 when the PNG cannot be written). GUI thread only.
 class ScreenshotDriver
 {

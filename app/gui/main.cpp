@@ -82,6 +82,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption conflictsOption(QStringLiteral("conflicts"),
         QCoreApplication::translate("main", "With --screenshot: show the conflicts of the mods opened as a stack and "
                                             "save the Conflicts dialog."));
+    const QCommandLineOption doctorOption(QStringLiteral("doctor"),
+        QCoreApplication::translate("main", "With --screenshot: save the window once the Doctor dock lists the "
+                                            "findings of the WoW Data folder opened."));
     const QCommandLineOption translateOption(QStringLiteral("translate"),
         QCoreApplication::translate("main", "With --screenshot: show Mod › Translate… of the mod into this language "
                                             "and save the Translate window."),
@@ -94,7 +97,7 @@ int main(int argc, char *argv[])
                                             "ID.COLUMN=VALUE (not saved)."),
         QCoreApplication::translate("main", "cell"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption,
-        conflictsOption, translateOption, poOption, editOption});
+        conflictsOption, doctorOption, translateOption, poOption, editOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an "
@@ -123,6 +126,7 @@ int main(int argc, char *argv[])
     plan.layers = parser.value(layersOption);
     plan.compare = parser.value(compareOption);
     plan.conflicts = parser.isSet(conflictsOption);
+    plan.doctor = parser.isSet(doctorOption);
     plan.translate = parser.value(translateOption);
     plan.po = parser.value(poOption);
     plan.edit = parser.value(editOption);

@@ -7,11 +7,12 @@
 //   resolve    LayeredArchive::create over the 16 already opened archives (the stacking itself)
 //   peers      the same 16 archives opened and listed one by one by our plain MPQ reader, and by StormLib
 #include "BestOf.h"
+#include "ChildProcess.h"
+#include "WowDataFolderGenerator.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/StackPlan.h"
 #include "mwb/formats/mpq/MpqArchive.h"
-#include "mwb/formats/mpq/MpqWriter.h"
 
 #ifdef MWB_BENCH_STORMLIB
 #include "StormLibOracle.h"
@@ -37,38 +38,6 @@
 namespace {
 
 using namespace mwb;
-
-const QStringList kArchives{QStringLiteral("common-2.MPQ"), QStringLiteral("common.MPQ"), QStringLiteral("lichking.MPQ"),
-    QStringLiteral("expansion.MPQ"), QStringLiteral("enUS/locale-enUS.MPQ"), QStringLiteral("enUS/patch-enUS.MPQ"),
-    QStringLiteral("patch.MPQ"), QStringLiteral("patch-2.MPQ"), QStringLiteral("patch-3.MPQ"),
-    QStringLiteral("patch-4.MPQ"), QStringLiteral("patch-5.MPQ"), QStringLiteral("patch-6.MPQ"),
-    QStringLiteral("patch-7.MPQ"), QStringLiteral("patch-8.MPQ"), QStringLiteral("patch-9.MPQ"),
-    QStringLiteral("patch-A.MPQ")};
-
-bool generate(const QString &data, int archives, int entries)
-{
-    const int perArchive = entries / archives;
-    const int shared = perArchive / 2;
-    for (int a = 0; a < archives; ++a) {
-        auto writer = formats::mpq::MpqWriter::create(formats::mpq::MpqWriteOptions{});
-        if (!writer)
-            return false;
-        for (int i = 0; i < perArchive; ++i) {
-            const QString name = i < shared
-                ? QStringLiteral("World\\Shared\\Dir%1\\File%2.blp").arg(i % 200).arg(i)
-                : QStringLiteral("World\\Archive%1\\Dir%2\\File%3.m2").arg(a).arg(i % 100).arg(i);
-            const QByteArray content = QStringLiteral("%1 %2").arg(a).arg(i).toUtf8();
-            if (!(*writer)->add(name, EntrySource::fromBytes(content)))
-                return false;
-        }
-        const QString path = QDir(data).filePath(kArchives[a % kArchives.size()]);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        SilentProgress progress;
-        if (!(*writer)->commit(path, progress))
-            return false;
-    }
-    return true;
-}
 
 using bench::processCpuMs;
 using bench::Timing;
@@ -101,14 +70,6 @@ double childCpuSeconds()
     return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
-/// The machine's 1-minute load average (the benchmark shares 2 cores with other work).
-QString loadAverage()
-{
-    QFile file(QStringLiteral("/proc/loadavg"));
-    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll()).section(QLatin1Char(' '), 0, 0)
-                                          : QStringLiteral("?");
-}
-
 /// Runs `mwb-cli arguments` with its output discarded: the median wall milliseconds, and its mean CPU per run.
 Timing timeCli(int reps, const QStringList &arguments)
 {
@@ -136,22 +97,19 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOptions({{QStringLiteral("reps"), QStringLiteral("Runs per figure."), QStringLiteral("N"), QStringLiteral("5")},
-        {QStringLiteral("archives"), QStringLiteral("Archives (<= 16 names)."), QStringLiteral("N"), QStringLiteral("16")},
-        {QStringLiteral("entries"), QStringLiteral("Entries in all."), QStringLiteral("N"), QStringLiteral("200000")},
-        {QStringLiteral("folder"), QStringLiteral("Generate the Data folder here (kept; reused when it exists)."),
-            QStringLiteral("DIR")}});
-    parser.process(app);
-    const int reps = qMax(1, parser.value(QStringLiteral("reps")).toInt());
-    const int archives = qBound(1, parser.value(QStringLiteral("archives")).toInt(), int(kArchives.size()));
-    const int entries = qMax(archives, parser.value(QStringLiteral("entries")).toInt());
+    parser.addOption({QStringLiteral("archives"), QStringLiteral("Archives (<= 16 names)."), QStringLiteral("N"),
+        QStringLiteral("16")});
+    const bench::WowBenchOptions options = bench::parseWowBenchOptions(parser);
+    const int reps = options.reps;
+    const int archives
+        = qBound(1, parser.value(QStringLiteral("archives")).toInt(), int(bench::wowBenchArchives().size()));
+    const int entries = qMax(archives, options.entries);
 
     QTemporaryDir dir;
-    const QString data = parser.isSet(QStringLiteral("folder")) ? parser.value(QStringLiteral("folder"))
-                                                                 : dir.filePath(QStringLiteral("Data"));
+    const QString data = options.folder.isEmpty() ? dir.filePath(QStringLiteral("Data")) : options.folder;
     QElapsedTimer generation;
     generation.start();
-    if (!QFileInfo::exists(data) && !generate(data, archives, entries)) {
+    if (!QFileInfo::exists(data) && !bench::generateWowDataFolder(data, archives, entries)) {
         std::fprintf(stderr, "generation failed\n");
         return 1;
     }
@@ -187,7 +145,7 @@ int main(int argc, char **argv)
     const Timing cliJson = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
     std::printf("resolved files: %zu (of %lld entries, listfiles and attributes included)\n", resolved,
         static_cast<long long>(peerEntries));
-    std::printf("load average %s on %d cores\n", qPrintable(loadAverage()), QThread::idealThreadCount());
+    std::printf("load average %s on %d cores\n", qPrintable(bench::loadAverage()), QThread::idealThreadCount());
     const auto row = [&plain](const char *what, const Timing &t) {
         std::printf("| %s | %.0f | %.0f | %.2f |\n", what, t.wall, t.cpu, t.wall / plain.wall);
     };

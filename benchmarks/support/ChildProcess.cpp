@@ -63,4 +63,11 @@ std::optional<Measure> measureChild(const QString &name, int reps, const QString
     return Measure{name, times[times.size() / 2], times.front(), rss};
 }
 
+QString loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll()).section(QLatin1Char(' '), 0, 0)
+                                          : QStringLiteral("?");
+}
+
 } // namespace mwb::bench

@@ -35,4 +35,7 @@ struct Measure
 [[nodiscard]] std::optional<Measure> measureChild(const QString &name, int reps, const QStringList &command,
     const std::function<void()> &prepare = {}, const QList<int> &okExitCodes = {0});
 
+/// The machine's 1-minute load average ("?" when unknown): the benchmarks share 2 cores with other work.
+[[nodiscard]] QString loadAverage();
+
 } // namespace mwb::bench

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QStringList>
@@ -23,6 +24,15 @@ struct CliRun
     QByteArray err;
     [[nodiscard]] QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
+
+/// The strings of a JSON array (a report's "files", "ignored"…).
+inline QStringList jsonStrings(const QJsonValue &value)
+{
+    QStringList out;
+    for (const QJsonValue &item : value.toArray())
+        out << item.toString();
+    return out;
+}
 
 inline CliRun runCli(const QStringList &arguments, const QString &workingDirectory = {})
 {

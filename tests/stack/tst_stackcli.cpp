@@ -9,18 +9,6 @@
 
 using namespace mwb::test;
 
-namespace {
-
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue &item : value.toArray())
-        out << item.toString();
-    return out;
-}
-
-} // namespace
-
 class TestStackCli : public QObject
 {
     Q_OBJECT
@@ -65,7 +53,7 @@ void TestStackCli::layersShowsThePreset()
         names << layer.toObject().value(QStringLiteral("name")).toString();
     QCOMPARE(names, (QStringList{QStringLiteral("patch-A.MPQ"), QStringLiteral("enUS/patch-enUS-3.MPQ"),
                         QStringLiteral("patch.MPQ"), QStringLiteral("common.MPQ")}));
-    QCOMPARE(strings(plan.value(QStringLiteral("ignored"))), QStringList{QStringLiteral("patch-Custom.MPQ")});
+    QCOMPARE(jsonStrings(plan.value(QStringLiteral("ignored"))), QStringList{QStringLiteral("patch-Custom.MPQ")});
     const CliRun text = runCli({QStringLiteral("stack"), QStringLiteral("layers"), m_data});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("  4  patch-A.MPQ\n  3  enUS/patch-enUS-3.MPQ\n"));
@@ -81,7 +69,7 @@ void TestStackCli::listNamesSourceAndShadowed()
     QCOMPARE(spell.value(QStringLiteral("path")).toString(), QStringLiteral("dbfilesclient/SPELL.DBC"));
     QCOMPARE(spell.value(QStringLiteral("size")).toInt(), 12);
     QCOMPARE(spell.value(QStringLiteral("source")).toString(), QStringLiteral("patch-A.MPQ"));
-    QCOMPARE(strings(spell.value(QStringLiteral("shadowed"))),
+    QCOMPARE(jsonStrings(spell.value(QStringLiteral("shadowed"))),
         (QStringList{QStringLiteral("enUS/patch-enUS-3.MPQ"), QStringLiteral("patch.MPQ"), QStringLiteral("common.MPQ")}));
     QCOMPARE(rows[1].toObject().value(QStringLiteral("source")).toString(), QStringLiteral("common.MPQ"));
 
@@ -91,7 +79,7 @@ void TestStackCli::listNamesSourceAndShadowed()
     const QJsonObject gone = deleted.json().array().at(0).toObject();
     QCOMPARE(gone.value(QStringLiteral("path")).toString(), QStringLiteral("gone.txt"));
     QCOMPARE(gone.value(QStringLiteral("deleted_by")).toString(), QStringLiteral("patch-A.MPQ"));
-    QCOMPARE(strings(gone.value(QStringLiteral("shadowed"))), QStringList{QStringLiteral("common.MPQ")});
+    QCOMPARE(jsonStrings(gone.value(QStringLiteral("shadowed"))), QStringList{QStringLiteral("common.MPQ")});
 
     const CliRun text = runCli({QStringLiteral("stack"), QStringLiteral("list"), m_data});
     QCOMPARE(text.exitCode, 0);
@@ -107,7 +95,7 @@ void TestStackCli::whichAndExitCodes()
     QJsonObject row = run.json().array().at(0).toObject();
     QCOMPARE(row.value(QStringLiteral("layer")).toString(), QStringLiteral("patch-A.MPQ"));
     QCOMPARE(row.value(QStringLiteral("deleted")).toBool(), false);
-    QCOMPARE(strings(row.value(QStringLiteral("shadowed"))).size(), 3);
+    QCOMPARE(jsonStrings(row.value(QStringLiteral("shadowed"))).size(), 3);
 
     run = runCli({QStringLiteral("stack"), QStringLiteral("which"), m_data, QStringLiteral("gone.txt"),
         QStringLiteral("missing.txt"), QStringLiteral("--json")});

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void russianAndChineseClientsRankLocaleArchivesFirst();
     void customPatchNamesFollowTheClientsRules();
     void otherFoldersAndFilesAreLeftOut();
+    void stockArchivesAreThoseOfAnInstall();
 };
 
 void TestWowLoadOrder::englishClientOrderIsTheCapturedOne()
@@ -107,6 +108,27 @@ void TestWowLoadOrder::otherFoldersAndFilesAreLeftOut()
     QCOMPARE(order.archives, (QStringList{QStringLiteral("ENUS/Locale-enUS.mpq"), QStringLiteral("common.MPQ")}));
     QCOMPARE(order.ignored, (QStringList{QStringLiteral("enUS/base-enUS.MPQ"), QStringLiteral("enUS/backup-enUS.MPQ"),
                                 QStringLiteral("wow-update.MPQ")}));
+}
+
+void TestWowLoadOrder::stockArchivesAreThoseOfAnInstall()
+{
+    // specs/wow.md §3.1: the 7 Data and 9 locale archives of a stock enUS install (any case, either separator)
+    const QStringList stock{QStringLiteral("common.MPQ"), QStringLiteral("common-2.MPQ"),
+        QStringLiteral("expansion.MPQ"), QStringLiteral("LICHKING.mpq"), QStringLiteral("patch.MPQ"),
+        QStringLiteral("patch-2.MPQ"), QStringLiteral("patch-3.MPQ"), QStringLiteral("enUS/locale-enUS.MPQ"),
+        QStringLiteral("enUS/speech-enUS.MPQ"), QStringLiteral("enUS/expansion-locale-enUS.MPQ"),
+        QStringLiteral("enUS/expansion-speech-enUS.MPQ"), QStringLiteral("enUS/lichking-locale-enUS.MPQ"),
+        QStringLiteral("enUS/lichking-speech-enUS.MPQ"), QStringLiteral("enUS/patch-enUS.MPQ"),
+        QStringLiteral("enUS\\patch-enUS-2.MPQ"), QStringLiteral("enus/patch-enus-3.mpq")};
+    for (const QString &name : stock)
+        QVERIFY2(mwb::wow::isStockArchive(name, QStringLiteral("enUS")), qPrintable(name));
+    const QStringList custom{QStringLiteral("patch-4.MPQ"), QStringLiteral("patch-A.MPQ"),
+        QStringLiteral("alternate.MPQ"), QStringLiteral("base.MPQ"), QStringLiteral("enUS/patch-enUS-4.MPQ"),
+        QStringLiteral("enUS/patch-enUS-Z.MPQ"), QStringLiteral("deDE/locale-deDE.MPQ"),
+        QStringLiteral("enUS/patch-2.MPQ"), QStringLiteral("patch-enUS-2.MPQ"), QStringLiteral("Patch_A.mpq")};
+    for (const QString &name : custom)
+        QVERIFY2(!mwb::wow::isStockArchive(name, QStringLiteral("enUS")), qPrintable(name));
+    QVERIFY(mwb::wow::isStockArchive(QStringLiteral("ruRU/patch-ruRU-3.MPQ"), QStringLiteral("ruRU")));
 }
 
 QTEST_GUILESS_MAIN(TestWowLoadOrder)

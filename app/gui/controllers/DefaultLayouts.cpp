@@ -34,6 +34,8 @@ void applyDefaultLayout(QMainWindow &window)
     place(window, jobs, Qt::BottomDockWidgetArea);
     place(window, hex, Qt::BottomDockWidgetArea);
     window.splitDockWidget(jobs, hex, Qt::Horizontal);
+    if (QDockWidget *doctor = dockNamed(window, "doctorDock")) // shown on a WoW Data folder only: over the hex view
+        window.tabifyDockWidget(hex, doctor);
     const int width = window.width();
     const int height = window.height();
     window.resizeDocks({structure}, {width * 33 / 100}, Qt::Horizontal);

@@ -133,7 +133,7 @@ Result<StackPlan> StackPlanner::plan(const QStringList &inputs, const QString &l
     return plan;
 }
 
-Result<std::unique_ptr<LayeredArchive>> StackPlanner::open(const StackPlan &plan)
+std::vector<Result<std::unique_ptr<Archive>>> StackPlanner::openLayers(const StackPlan &plan)
 {
     std::vector<std::optional<Result<std::unique_ptr<Archive>>>> opened(plan.layers.size());
     io::parallelFor(static_cast<int>(plan.layers.size()), 0, [&](int i) {
@@ -144,9 +144,19 @@ Result<std::unique_ptr<LayeredArchive>> StackPlanner::open(const StackPlan &plan
         opened[at] = std::move(archive);
         return true;
     });
+    std::vector<Result<std::unique_ptr<Archive>>> results;
+    results.reserve(opened.size());
+    for (std::optional<Result<std::unique_ptr<Archive>>> &archive : opened)
+        results.push_back(std::move(*archive));
+    return results;
+}
+
+Result<std::unique_ptr<LayeredArchive>> StackPlanner::open(const StackPlan &plan)
+{
+    std::vector<Result<std::unique_ptr<Archive>>> opened = openLayers(plan);
     std::vector<LayeredArchive::Layer> layers;
     for (std::size_t i = 0; i < opened.size(); ++i) {
-        Result<std::unique_ptr<Archive>> &archive = *opened[i];
+        Result<std::unique_ptr<Archive>> &archive = opened[i];
         if (!archive)
             return archive.error();
         layers.push_back({plan.layers[i].name, std::shared_ptr<const Archive>(std::move(archive).value())});

@@ -79,6 +79,20 @@ std::optional<int> localeRank(const QString &stem, const QString &locale)
     return std::nullopt;
 }
 
+/// The stem (lower case, no ".MPQ") of `path` relative to Data and whether it is in a locale folder; nullopt for a
+/// path that is no archive in Data or Data/<locale>/.
+std::optional<std::pair<QString, bool>> archiveStem(const QString &path, const QString &folder)
+{
+    const QString lower = QString(path).replace(QLatin1Char('\\'), QLatin1Char('/')).toLower();
+    if (!lower.endsWith(QLatin1String(".mpq")))
+        return std::nullopt;
+    const qsizetype slash = lower.indexOf(QLatin1Char('/'));
+    const bool inLocale = slash >= 0;
+    if (inLocale && (lower.left(slash) != folder || lower.indexOf(QLatin1Char('/'), slash + 1) >= 0))
+        return std::nullopt;
+    return std::pair{lower.sliced(slash + 1).chopped(4), inLocale};
+}
+
 /// Russian and Chinese clients: every locale archive above every Data archive, same order within each folder.
 int localeFirstRank(int rank, bool inLocale)
 {
@@ -117,16 +131,12 @@ LoadOrder loadOrder(const QStringList &names, const QString &locale)
     std::vector<std::pair<int, QString>> ranked;
     LoadOrder order;
     for (const QString &name : names) {
+        const auto stem = archiveStem(name, folder);
+        if (!stem)
+            continue;
         const QString path = QString(name).replace(QLatin1Char('\\'), QLatin1Char('/'));
-        const QString lower = path.toLower();
-        if (!lower.endsWith(QLatin1String(".mpq")))
-            continue;
-        const qsizetype slash = lower.indexOf(QLatin1Char('/'));
-        const bool inLocale = slash >= 0;
-        if (inLocale && (lower.left(slash) != folder || lower.indexOf(QLatin1Char('/'), slash + 1) >= 0))
-            continue;
-        const QString stem = lower.sliced(slash + 1).chopped(4);
-        const std::optional<int> rank = inLocale ? localeRank(stem, folder) : dataRank(stem);
+        const bool inLocale = stem->second;
+        const std::optional<int> rank = inLocale ? localeRank(stem->first, folder) : dataRank(stem->first);
         if (!rank) {
             order.ignored << path;
             continue;
@@ -137,6 +147,22 @@ LoadOrder loadOrder(const QStringList &names, const QString &locale)
     for (const auto &[rank, path] : ranked)
         order.archives << path;
     return order;
+}
+
+bool isStockArchive(const QString &path, const QString &locale)
+{
+    const QString folder = locale.toLower();
+    const auto stem = archiveStem(path, folder);
+    if (!stem)
+        return false;
+    if (stem->second) {
+        const std::optional<int> rank = localeRank(stem->first, folder);
+        return rank && (*rank < BarePatch + 1 || *rank == LocalePatch + 2 || *rank == LocalePatch + 3);
+    }
+    const std::optional<int> rank = dataRank(stem->first);
+    return rank
+        && ((*rank >= DataBase && *rank < BaseMpq) || *rank == BarePatch + 1 || *rank == DataPatch + 2
+            || *rank == DataPatch + 3);
 }
 
 } // namespace mwb::wow

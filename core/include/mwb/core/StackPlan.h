@@ -42,7 +42,9 @@ public:
     [[nodiscard]] static Result<StackPlan> plan(const QStringList &inputs, const QString &locale = {});
     /// True when `dir` (or its Data/ subfolder) holds archives a 3.3.5a client loads.
     [[nodiscard]] static bool isWowDataFolder(const QString &dir);
-    /// Opens every layer (in parallel) and stacks them. The first layer that fails to open is the error.
+    /// Opens every layer of `plan` (in parallel, each with its index built), one result per layer in plan order.
+    [[nodiscard]] static std::vector<Result<std::unique_ptr<Archive>>> openLayers(const StackPlan &plan);
+    /// Opens every layer (openLayers()) and stacks them. The first layer that fails to open is the error.
     [[nodiscard]] static Result<std::unique_ptr<LayeredArchive>> open(const StackPlan &plan);
 };
 

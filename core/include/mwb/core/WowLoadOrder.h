@@ -32,4 +32,10 @@ struct LoadOrder
 /// base archives. Never an alphabetical sort.
 [[nodiscard]] LoadOrder loadOrder(const QStringList &names, const QString &locale);
 
+/// True for the archives a stock 3.3.5a install ships (specs §3.1), `path` relative to Data in any case: common,
+/// common-2, expansion, lichking, patch, patch-2, patch-3 in Data; the locale and speech archives and patch-xxXX,
+/// patch-xxXX-2, patch-xxXX-3 in Data/<locale>/ (`locale` the folder in use). Everything else the client loads is a
+/// custom patch (alternate and base included).
+[[nodiscard]] bool isStockArchive(const QString &path, const QString &locale);
+
 } // namespace mwb::wow

@@ -49,7 +49,14 @@ QString iconName(const QString &iconPath)
     return name;
 }
 
-const DbcField *pathField(const DbcSchema &schema)
+QString statusOf(const SpellIconRow &row)
+{
+    return row.found() ? QStringLiteral("found") : QStringLiteral("missing");
+}
+
+} // namespace
+
+const DbcField *SpellIconExport::iconPathField(const DbcSchema &schema)
 {
     const auto named = std::find_if(schema.fields.begin(), schema.fields.end(),
         [](const DbcField &field) { return field.name == u"TextureFilename"; });
@@ -59,13 +66,6 @@ const DbcField *pathField(const DbcSchema &schema)
         [](const DbcField &field) { return field.kind == ColumnKind::String; });
     return string == schema.fields.end() ? nullptr : &*string;
 }
-
-QString statusOf(const SpellIconRow &row)
-{
-    return row.found() ? QStringLiteral("found") : QStringLiteral("missing");
-}
-
-} // namespace
 
 int SpellIconPlan::missing() const
 {
@@ -87,7 +87,7 @@ Result<SpellIconPlan> SpellIconExport::plan(const std::vector<std::shared_ptr<co
     if (!parsed)
         return parsed.error();
     const DbcSchema schema = DbcSchema::forTable(*parsed, table->path);
-    const DbcField *path = pathField(schema);
+    const DbcField *path = iconPathField(schema);
     if (!path || schema.fields.front().size != 4)
         return Error{ErrorCode::Unsupported, tr("The table has no column of icon paths"), table->path, -1};
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mwb/formats/dbc/DbcSchema.h"
 #include "mwb/formats/images/ImageExport.h"
 
 #include <QCoreApplication>
@@ -40,6 +41,8 @@ public:
     static constexpr QLatin1StringView kCsvName{"spell-icons.csv"};
     static constexpr QLatin1StringView kJsonName{"spell-icons.json"};
 
+    /// The field of SpellIcon.dbc's `schema` holding the icon paths (TextureFilename, else the first string), or null.
+    [[nodiscard]] static const DbcField *iconPathField(const DbcSchema &schema);
     /// Errors: InvalidInput when no archive holds SpellIcon.dbc, the table's own errors, Unsupported when the
     /// table has no string column for the paths.
     [[nodiscard]] static Result<SpellIconPlan> plan(const std::vector<std::shared_ptr<const Archive>> &archives);
