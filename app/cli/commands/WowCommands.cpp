@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `mwb-cli wow add-icon`: custom content of a WoW 3.3.5a client in one step (issue 30 §1), written into a client
+// patch through formats::wow::ClientPatch.
+#include "CommandLine.h"
+#include "CommandRegistry.h"
+#include "ConsoleProgress.h"
+#include "EditCommandSupport.h"
+#include "ImageInput.h"
+#include "mwb/formats/wow/IconPatch.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace mwb::cli {
+
+namespace {
+
+using formats::wow::IconPatch;
+using formats::wow::IconPatchResult;
+using formats::wow::PatchedIcon;
+
+class WowText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::WowCommands)
+};
+
+const QString kJson = QStringLiteral("json");
+const QString kName = QStringLiteral("name");
+const QString kPatch = QStringLiteral("patch");
+const QString kLocale = QStringLiteral("locale");
+
+/// The options every `wow` command that writes into a patch shares: --patch, --locale, --json.
+void addPatchOptions(CommandLine &cli)
+{
+    cli.parser().addPositionalArgument(QStringLiteral("DATA_DIR_OR_PATCH"),
+        WowText::tr("The client's Data folder (or the folder holding Data/), or a patch MPQ: one inside a Data folder "
+                    "is written with that folder's tables, one elsewhere alone."));
+    cli.parser().addOption({kPatch,
+        WowText::tr("The custom patch to write, relative to Data (patch-4…9 or patch-A…Z.MPQ, or "
+                    "<locale>/patch-<locale>-4…Z.MPQ); created when missing. Default: patch-Z.MPQ, the custom patch "
+                    "the client loads last (<locale>/patch-<locale>-Z.MPQ for ruRU/zhCN/zhTW clients, which load "
+                    "locale archives last)."),
+        QStringLiteral("patch-X.MPQ")});
+    cli.parser().addOption(
+        {kLocale, WowText::tr("The locale folder of the Data folder (enUS, ruRU…)."), WowText::tr("LOCALE")});
+    cli.parser().addOption({kJson, WowText::tr("Print JSON.")});
+}
+
+QJsonObject iconJson(const PatchedIcon &icon, const QString &file)
+{
+    return QJsonObject{{QStringLiteral("name"), icon.name}, {QStringLiteral("id"), qint64(icon.id)},
+        {QStringLiteral("reused"), icon.reused}, {QStringLiteral("path"), icon.iconPath},
+        {QStringLiteral("entry"), icon.blpPath}, {QStringLiteral("file"), file},
+        {QStringLiteral("source_width"), icon.sourceWidth}, {QStringLiteral("source_height"), icon.sourceHeight}};
+}
+
+void printIcons(const IconPatchResult &result, const QStringList &files, bool json)
+{
+    if (json) {
+        QJsonArray icons;
+        for (std::size_t i = 0; i < result.icons.size(); ++i)
+            icons.append(iconJson(result.icons[i], files[qsizetype(i)]));
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("patch"), result.patchName},
+            {QStringLiteral("file"), result.patchFile}, {QStringLiteral("created"), result.created},
+            {QStringLiteral("table_source"), result.tableSource}, {QStringLiteral("table_rows"), result.tableRows},
+            {QStringLiteral("icons"), icons}, {QStringLiteral("commit"), EditCommand::reportJson(result.edit)}}));
+        return;
+    }
+    QString text = (result.created ? WowText::tr("%1 (created): SpellIcon.dbc from %2, %3 rows")
+                                   : WowText::tr("%1: SpellIcon.dbc from %2, %3 rows"))
+                       .arg(result.patchName, result.tableSource)
+                       .arg(result.tableRows)
+        + QLatin1Char('\n');
+    for (const PatchedIcon &icon : result.icons) {
+        const QString size = QStringLiteral("%1×%2").arg(icon.sourceWidth).arg(icon.sourceHeight);
+        text += (icon.reused ? WowText::tr("  %1  %2  row reused (%3 → 64×64)")
+                             : WowText::tr("  %1  %2  row added (%3 → 64×64)"))
+                    .arg(icon.id)
+                    .arg(icon.iconPath, size)
+            + QLatin1Char('\n');
+    }
+    CommandLine::printOut(text);
+    EditCommand::printReport(result.edit, false);
+}
+
+int wowAddIcon(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("wow add-icon DATA_DIR_OR_PATCH PNG… [--name NAME] [--patch patch-X.MPQ] "
+                                   "[--locale LOCALE] [--json]"),
+        WowText::tr("Add spell icons to a WoW 3.3.5a client patch in one step: each image becomes a 64×64 BLP "
+                    "(DXT5, alpha kept, resized with a Lanczos filter when needed) under Interface\\Icons\\, and "
+                    "SpellIcon.dbc as the client reads it gets a row per new icon (the next free ID, the path "
+                    "\"Interface\\Icons\\NAME\"); the whole table goes into the patch with the BLPs in one checked "
+                    "commit. An icon whose path the table has already keeps its row (its BLP is replaced). Prints "
+                    "the IDs."));
+    addPatchOptions(cli);
+    cli.parser().addPositionalArgument(QStringLiteral("PNG"),
+        WowText::tr("The images (PNG, or any format Qt reads); each icon is named after its file."),
+        QStringLiteral("PNG…"));
+    cli.parser().addOption(
+        {kName, WowText::tr("The icon's name, for one image (default: the file's name)."), WowText::tr("NAME")});
+    if (const auto stop = cli.parse(arguments, 2))
+        return *stop;
+    const QStringList files = cli.positional().mid(1);
+    if (cli.parser().isSet(kName) && files.size() != 1) {
+        CommandLine::printErr(
+            WowText::tr("mwb-cli: --name names one image; %n were given", nullptr, int(files.size())));
+        return CommandLine::ExitUsage;
+    }
+    std::vector<formats::wow::IconSource> icons;
+    for (const QString &file : files) {
+        auto image = readImage(file);
+        if (!image)
+            return CommandLine::fail(image.error());
+        const QString name = cli.parser().isSet(kName) ? cli.parser().value(kName) : QFileInfo(file).completeBaseName();
+        icons.push_back({name, std::move(image).value(), file});
+    }
+    const auto target = formats::wow::PatchTargets::resolve(
+        cli.positional().constFirst(), cli.parser().value(kPatch), cli.parser().value(kLocale));
+    if (!target)
+        return CommandLine::fail(target.error());
+    ConsoleProgress progress(WowText::tr("Adding icons"));
+    const auto result = IconPatch::add(*target, icons, progress);
+    if (!result)
+        return CommandLine::fail(result.error());
+    printIcons(*result, files, cli.parser().isSet(kJson));
+    return CommandLine::ExitOk;
+}
+
+} // namespace
+
+void addWowCommands(std::vector<Command> &commands)
+{
+    commands.push_back({QStringLiteral("wow"), QStringLiteral("add-icon"),
+        WowText::tr("Add spell icons (BLP + SpellIcon.dbc rows) to a WoW client patch"), wowAddIcon});
+}
+
+} // namespace mwb::cli
