@@ -7,11 +7,11 @@
 //   resolve    LayeredArchive::create over the 16 already opened archives (the stacking itself)
 //   peers      the same 16 archives opened and listed one by one by our plain MPQ reader, and by StormLib
 #include "BestOf.h"
+#include "WowDataFolderGenerator.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/core/Progress.h"
 #include "mwb/core/StackPlan.h"
 #include "mwb/formats/mpq/MpqArchive.h"
-#include "mwb/formats/mpq/MpqWriter.h"
 
 #ifdef MWB_BENCH_STORMLIB
 #include "StormLibOracle.h"
@@ -37,38 +37,6 @@
 namespace {
 
 using namespace mwb;
-
-const QStringList kArchives{QStringLiteral("common-2.MPQ"), QStringLiteral("common.MPQ"), QStringLiteral("lichking.MPQ"),
-    QStringLiteral("expansion.MPQ"), QStringLiteral("enUS/locale-enUS.MPQ"), QStringLiteral("enUS/patch-enUS.MPQ"),
-    QStringLiteral("patch.MPQ"), QStringLiteral("patch-2.MPQ"), QStringLiteral("patch-3.MPQ"),
-    QStringLiteral("patch-4.MPQ"), QStringLiteral("patch-5.MPQ"), QStringLiteral("patch-6.MPQ"),
-    QStringLiteral("patch-7.MPQ"), QStringLiteral("patch-8.MPQ"), QStringLiteral("patch-9.MPQ"),
-    QStringLiteral("patch-A.MPQ")};
-
-bool generate(const QString &data, int archives, int entries)
-{
-    const int perArchive = entries / archives;
-    const int shared = perArchive / 2;
-    for (int a = 0; a < archives; ++a) {
-        auto writer = formats::mpq::MpqWriter::create(formats::mpq::MpqWriteOptions{});
-        if (!writer)
-            return false;
-        for (int i = 0; i < perArchive; ++i) {
-            const QString name = i < shared
-                ? QStringLiteral("World\\Shared\\Dir%1\\File%2.blp").arg(i % 200).arg(i)
-                : QStringLiteral("World\\Archive%1\\Dir%2\\File%3.m2").arg(a).arg(i % 100).arg(i);
-            const QByteArray content = QStringLiteral("%1 %2").arg(a).arg(i).toUtf8();
-            if (!(*writer)->add(name, EntrySource::fromBytes(content)))
-                return false;
-        }
-        const QString path = QDir(data).filePath(kArchives[a % kArchives.size()]);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        SilentProgress progress;
-        if (!(*writer)->commit(path, progress))
-            return false;
-    }
-    return true;
-}
 
 using bench::processCpuMs;
 using bench::Timing;
@@ -97,7 +65,9 @@ double childCpuSeconds()
 {
     rusage usage{};
     getrusage(RUSAGE_CHILDREN, &usage);
-    const auto seconds = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
+    const auto seconds = [](const timeval &t) {
+        return double(t.tv_sec) + double(t.tv_usec) / 1e6;
+    };
     return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
@@ -136,22 +106,25 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOptions({{QStringLiteral("reps"), QStringLiteral("Runs per figure."), QStringLiteral("N"), QStringLiteral("5")},
-        {QStringLiteral("archives"), QStringLiteral("Archives (<= 16 names)."), QStringLiteral("N"), QStringLiteral("16")},
+    parser.addOptions({{QStringLiteral("reps"), QStringLiteral("Runs per figure."), QStringLiteral("N"),
+                           QStringLiteral("5")},
+        {QStringLiteral("archives"), QStringLiteral("Archives (<= 16 names)."), QStringLiteral("N"),
+            QStringLiteral("16")},
         {QStringLiteral("entries"), QStringLiteral("Entries in all."), QStringLiteral("N"), QStringLiteral("200000")},
         {QStringLiteral("folder"), QStringLiteral("Generate the Data folder here (kept; reused when it exists)."),
             QStringLiteral("DIR")}});
     parser.process(app);
     const int reps = qMax(1, parser.value(QStringLiteral("reps")).toInt());
-    const int archives = qBound(1, parser.value(QStringLiteral("archives")).toInt(), int(kArchives.size()));
+    const int archives
+        = qBound(1, parser.value(QStringLiteral("archives")).toInt(), int(bench::wowArchiveNames().size()));
     const int entries = qMax(archives, parser.value(QStringLiteral("entries")).toInt());
 
     QTemporaryDir dir;
     const QString data = parser.isSet(QStringLiteral("folder")) ? parser.value(QStringLiteral("folder"))
-                                                                 : dir.filePath(QStringLiteral("Data"));
+                                                                : dir.filePath(QStringLiteral("Data"));
     QElapsedTimer generation;
     generation.start();
-    if (!QFileInfo::exists(data) && !generate(data, archives, entries)) {
+    if (!QFileInfo::exists(data) && !bench::generateWowDataFolder(data, archives, entries)) {
         std::fprintf(stderr, "generation failed\n");
         return 1;
     }
@@ -160,7 +133,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(plan.error().toString()));
         return 1;
     }
-    std::printf("generated %d archives, %d entries, in %.1f s\n", archives, entries, double(generation.elapsed()) / 1e3);
+    std::printf(
+        "generated %d archives, %d entries, in %.1f s\n", archives, entries, double(generation.elapsed()) / 1e3);
 
     std::size_t resolved = 0;
     const Timing inProcess = median(reps, [&] {
@@ -184,7 +158,8 @@ int main(int argc, char **argv)
             peerEntries += qint64(formats::mpq::MpqArchive::open(path).value()->indexInputs().size());
     });
     const Timing cli = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data});
-    const Timing cliJson = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
+    const Timing cliJson
+        = timeCli(reps, {QStringLiteral("stack"), QStringLiteral("list"), data, QStringLiteral("--json")});
     std::printf("resolved files: %zu (of %lld entries, listfiles and attributes included)\n", resolved,
         static_cast<long long>(peerEntries));
     std::printf("load average %s on %d cores\n", qPrintable(loadAverage()), QThread::idealThreadCount());
@@ -203,7 +178,9 @@ int main(int argc, char **argv)
         for (const QString &path : archivePaths(*plan)) {
             auto archive = test::StormLibArchive::open(path, nullptr);
             qint64 names = 0;
-            archive->enumerate([&names](const char *name, qint64, quint16) { names += qint64(std::strlen(name)); });
+            archive->enumerate([&names](const char *name, qint64, quint16) {
+                names += qint64(std::strlen(name));
+            });
         }
     });
     row("peer: StormLib, 16 archives one by one (open + enumerate)", storm);
