@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `mwb-cli wow add-icon`: custom content of a WoW 3.3.5a client in one step (issue 30 §1), written into a client
-// patch through formats::wow::ClientPatch.
+// `mwb-cli wow add-icon|add-item`: custom content of a WoW 3.3.5a client in one step (issue 30 §1), written into a
+// client patch through formats::wow::ClientPatch.
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
+#include "DbcCommandSupport.h"
 #include "EditCommandSupport.h"
 #include "ImageInput.h"
+#include "mwb/formats/dbc/TableSource.h"
 #include "mwb/formats/wow/IconPatch.h"
+#include "mwb/formats/wow/ItemPatch.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -29,6 +32,8 @@ const QString kJson = QStringLiteral("json");
 const QString kName = QStringLiteral("name");
 const QString kPatch = QStringLiteral("patch");
 const QString kLocale = QStringLiteral("locale");
+const QString kFrom = QStringLiteral("from");
+const QString kIcon = QStringLiteral("icon");
 
 /// The options every `wow` command that writes into a patch shares: --patch, --locale, --json.
 void addPatchOptions(CommandLine &cli)
@@ -128,12 +133,115 @@ int wowAddIcon(const QStringList &arguments)
     return CommandLine::ExitOk;
 }
 
+QJsonObject itemJson(const formats::wow::PatchedItem &item)
+{
+    return QJsonObject{{QStringLiteral("entry"), item.entry}, {QStringLiteral("updated"), item.updated},
+        {QStringLiteral("display_id"), item.displayId}, {QStringLiteral("new_display"), item.newDisplay}};
+}
+
+void printItems(const formats::wow::ItemPatchResult &result, bool json)
+{
+    if (json) {
+        QJsonArray items;
+        for (const formats::wow::PatchedItem &item : result.items)
+            items.append(itemJson(item));
+        CommandLine::printJson(QJsonDocument(
+            QJsonObject{{QStringLiteral("patch"), result.patchName}, {QStringLiteral("file"), result.patchFile},
+                {QStringLiteral("created"), result.created}, {QStringLiteral("table_source"), result.itemSource},
+                {QStringLiteral("table_rows"), result.itemRows}, {QStringLiteral("icon"), result.iconName},
+                {QStringLiteral("items"), items}, {QStringLiteral("commit"), EditCommand::reportJson(result.edit)}}));
+        return;
+    }
+    QString text = (result.created ? WowText::tr("%1 (created): Item.dbc from %2, %3 rows")
+                                   : WowText::tr("%1: Item.dbc from %2, %3 rows"))
+                       .arg(result.patchName, result.itemSource)
+                       .arg(result.itemRows)
+        + QLatin1Char('\n');
+    bool newDisplays = false;
+    for (const formats::wow::PatchedItem &item : result.items) {
+        text += (item.updated ? WowText::tr("  %1  row updated, display %2")
+                              : WowText::tr("  %1  row added, display %2"))
+                    .arg(item.entry)
+                    .arg(item.displayId)
+            + (item.newDisplay ? WowText::tr(" (new, icon %1)").arg(result.iconName) : QString()) + QLatin1Char('\n');
+        newDisplays = newDisplays || item.newDisplay;
+    }
+    if (newDisplays)
+        text += WowText::tr("Set item_template.displayid of these items to their new display on the server too.")
+            + QLatin1Char('\n');
+    CommandLine::printOut(text);
+    EditCommand::printReport(result.edit, false);
+}
+
+int wowAddItem(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("wow add-item DATA_DIR_OR_PATCH --from SOURCE [ENTRY…] [--icon PNG [--name NAME]] "
+                                   "[--patch patch-X.MPQ] [--locale LOCALE] [--json]"),
+        WowText::tr("Put a server's items into a WoW 3.3.5a client patch, so that the client shows them instead of a "
+                    "red question mark: for each entry of item_template (all of them when none is named) the "
+                    "Item.dbc row is made from the server's columns (class, subclass, SoundOverrideSubclass, "
+                    "Material, displayid, InventoryType, sheath), set on the client's row of that ID or added. With "
+                    "--icon the image becomes a 64×64 icon and each server display gets a new ItemDisplayInfo.dbc "
+                    "row (a copy of it, so the model stays) naming the icon; the items point at it. One checked "
+                    "commit."));
+    addPatchOptions(cli);
+    cli.parser().addPositionalArgument(
+        QStringLiteral("ENTRY"), WowText::tr("The item entries to put in (default: all)."), QStringLiteral("[ENTRY…]"));
+    cli.parser().addOption({kFrom,
+        WowText::tr("The server's item_template: an SQL dump, a CSV or JSON file, or "
+                    "mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template."),
+        WowText::tr("SOURCE")});
+    cli.parser().addOption({kIcon, WowText::tr("An image to show as the items' icon."), QStringLiteral("PNG")});
+    cli.parser().addOption(
+        {kName, WowText::tr("The icon's name (default: the image file's name)."), WowText::tr("NAME")});
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    if (!cli.parser().isSet(kFrom)) {
+        CommandLine::printErr(WowText::tr("mwb-cli: --from SOURCE is required"));
+        return CommandLine::ExitUsage;
+    }
+    std::vector<qint64> entries;
+    for (const QString &text : cli.positional().mid(1)) {
+        bool ok = false;
+        entries.push_back(text.toLongLong(&ok));
+        if (!ok) {
+            CommandLine::printErr(WowText::tr("mwb-cli: an ENTRY is a number: %1").arg(text));
+            return CommandLine::ExitUsage;
+        }
+    }
+    std::optional<formats::wow::IconSource> icon;
+    if (cli.parser().isSet(kIcon)) {
+        const QString file = cli.parser().value(kIcon);
+        auto image = readImage(file);
+        if (!image)
+            return CommandLine::fail(image.error());
+        const QString name = cli.parser().isSet(kName) ? cli.parser().value(kName) : QFileInfo(file).completeBaseName();
+        icon = formats::wow::IconSource{name, std::move(image).value(), file};
+    }
+    const auto rows
+        = formats::dbc::readTableRows(cli.parser().value(kFrom), formats::wow::ItemPatch::kServerTable, kMaxDbcBytes);
+    if (!rows)
+        return CommandLine::fail(rows.error());
+    const auto target = formats::wow::PatchTargets::resolve(
+        cli.positional().constFirst(), cli.parser().value(kPatch), cli.parser().value(kLocale));
+    if (!target)
+        return CommandLine::fail(target.error());
+    ConsoleProgress progress(WowText::tr("Adding items"));
+    const auto result = formats::wow::ItemPatch::add(*target, *rows, entries, icon, progress);
+    if (!result)
+        return CommandLine::fail(result.error());
+    printItems(*result, cli.parser().isSet(kJson));
+    return CommandLine::ExitOk;
+}
+
 } // namespace
 
 void addWowCommands(std::vector<Command> &commands)
 {
     commands.push_back({QStringLiteral("wow"), QStringLiteral("add-icon"),
         WowText::tr("Add spell icons (BLP + SpellIcon.dbc rows) to a WoW client patch"), wowAddIcon});
+    commands.push_back({QStringLiteral("wow"), QStringLiteral("add-item"),
+        WowText::tr("Put a server's item_template items into a WoW client patch (Item.dbc, icons)"), wowAddItem});
 }
 
 } // namespace mwb::cli
