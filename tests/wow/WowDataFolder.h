@@ -2,6 +2,7 @@
 #pragma once
 
 #include "MpqFiles.h"
+#include "StormLibOracle.h"
 #include "mwb/formats/dbc/EditableTable.h"
 
 #include <QDir>
@@ -56,6 +57,14 @@ inline QImage gradientImage(int side)
             image.setPixel(x, y, qRgba(255 * x / side, 255 * y / side, 96, 128 + 127 * y / side));
     }
     return image;
+}
+
+/// The file `name` of the archive at `mpq` as StormLib reads it; empty when it cannot.
+inline QByteArray stormRead(const QString &mpq, const QString &name)
+{
+    QString error;
+    const auto archive = StormLibArchive::open(mpq, &error);
+    return archive ? archive->read(name.toUtf8(), 0, &error).value_or(QByteArray()) : QByteArray();
 }
 
 } // namespace mwb::test

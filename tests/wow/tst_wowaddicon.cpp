@@ -2,7 +2,6 @@
 // `mwb-cli wow add-icon` run as a user runs it, on a Data folder our MPQ writer builds; the patch it writes is read
 // back through StormLib and its BLPs and SpellIcon.dbc decoded.
 #include "CliRunner.h"
-#include "StormLibOracle.h"
 #include "TestFiles.h"
 #include "WowDataFolder.h"
 #include "mwb/core/Error.h"
@@ -24,16 +23,6 @@ const IconRows kStockIcons{
 const IconRows kPatchedIcons{{1, QStringLiteral("Interface\\Icons\\Trade_Engineering")},
     {9, QStringLiteral("interface\\icons\\xp_icon")}, {20, QStringLiteral("Interface\\Icons\\Spell_Fire_Fireball")},
     {35, QStringLiteral("Interface/Icons/Spell_Frost_FrostBolt02.blp")}};
-
-/// The file `name` of the archive at `mpq`, read by StormLib.
-QByteArray stormRead(const QString &mpq, const char *name)
-{
-    QString error;
-    const auto archive = StormLibArchive::open(mpq, &error);
-    if (!archive)
-        return {};
-    return archive->read(QByteArray(name), 0, &error).value_or(QByteArray());
-}
 
 /// ID → path of every row of a SpellIcon.dbc.
 IconRows tableRows(const QByteArray &bytes)
@@ -138,7 +127,7 @@ private Q_SLOTS:
         IconRows expected = kPatchedIcons;
         expected.emplace_back(36, QStringLiteral("Interface\\Icons\\Spell_Custom_Frost"));
         expected.emplace_back(37, QStringLiteral("Interface\\Icons\\fire"));
-        QCOMPARE(tableRows(stormRead(patch, "DBFilesClient\\SpellIcon.dbc")), expected);
+        QCOMPARE(tableRows(stormRead(patch, QStringLiteral("DBFilesClient\\SpellIcon.dbc"))), expected);
 
         const struct
         {
@@ -147,8 +136,8 @@ private Q_SLOTS:
         } blps[]
             = {{"Interface\\Icons\\Spell_Custom_Frost.blp", smoothIcon(large)}, {"Interface\\Icons\\fire.blp", exact}};
         for (const auto &blp : blps) {
-            const auto texture
-                = formats::blp::BlpTexture::parse(stormRead(patch, blp.entry), QString::fromUtf8(blp.entry));
+            const auto texture = formats::blp::BlpTexture::parse(
+                stormRead(patch, QString::fromUtf8(blp.entry)), QString::fromUtf8(blp.entry));
             QVERIFY2(texture, qPrintable(texture ? QString() : texture.error().toString()));
             QCOMPARE(texture->version(), 2);
             QCOMPARE(texture->width(), 64);
@@ -171,7 +160,7 @@ private Q_SLOTS:
             QStringLiteral("wow"), QStringLiteral("add-icon"), m_data, frost, QStringLiteral("--json")};
         QCOMPARE(runCli(arguments).exitCode, 0);
         const QString patch = m_data + QStringLiteral("/patch-Z.MPQ");
-        const QByteArray table = stormRead(patch, "DBFilesClient\\SpellIcon.dbc");
+        const QByteArray table = stormRead(patch, QStringLiteral("DBFilesClient\\SpellIcon.dbc"));
 
         const QString renamed = image(QStringLiteral("frost.png"), gradientImage(32));
         const CliRun again = runCli({QStringLiteral("wow"), QStringLiteral("add-icon"), patch, renamed,
@@ -181,7 +170,7 @@ private Q_SLOTS:
         QCOMPARE(icon.value(QStringLiteral("id")).toInt(), 36);
         QCOMPARE(icon.value(QStringLiteral("reused")).toBool(), true);
         QCOMPARE(again.json().object().value(QStringLiteral("table_source")).toString(), QStringLiteral("patch-Z.MPQ"));
-        QCOMPARE(stormRead(patch, "DBFilesClient\\SpellIcon.dbc"), table);
+        QCOMPARE(stormRead(patch, QStringLiteral("DBFilesClient\\SpellIcon.dbc")), table);
 
         const IconRows stock{{35, QStringLiteral("Interface/Icons/Spell_Frost_FrostBolt02.blp")}};
         const QString frostBolt = image(QStringLiteral("Spell_Frost_FrostBolt02.png"), gradientImage(64));
@@ -231,7 +220,8 @@ private Q_SLOTS:
         QCOMPARE(custom.exitCode, 0);
         QCOMPARE(custom.json().object().value(QStringLiteral("patch")).toString(), QStringLiteral("patch-4.MPQ"));
         QVERIFY(readFile(m_data + QStringLiteral("/patch-4.MPQ")) != before);
-        QVERIFY(!stormRead(m_data + QStringLiteral("/patch-4.MPQ"), "Interface\\Icons\\Custom_Old.blp").isEmpty());
+        QVERIFY(!stormRead(m_data + QStringLiteral("/patch-4.MPQ"), QStringLiteral("Interface\\Icons\\Custom_Old.blp"))
+                     .isEmpty());
         QVERIFY(!QFileInfo::exists(m_data + QStringLiteral("/patch-Z.MPQ")));
 
         // A table the client loads after the chosen patch would hide the new rows: refused, nothing written.
@@ -260,7 +250,8 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(
             run.json().object().value(QStringLiteral("patch")).toString(), QStringLiteral("ruRU/patch-ruRU-Z.MPQ"));
-        QCOMPARE(tableRows(stormRead(data + QStringLiteral("/ruRU/patch-ruRU-Z.MPQ"), "DBFilesClient\\SpellIcon.dbc"))
+        QCOMPARE(tableRows(stormRead(data + QStringLiteral("/ruRU/patch-ruRU-Z.MPQ"),
+                               QStringLiteral("DBFilesClient\\SpellIcon.dbc")))
                      .back(),
             (std::pair<qint64, QString>(10, QStringLiteral("Interface\\Icons\\Spell_Custom_Frost"))));
     }

@@ -2,7 +2,6 @@
 // `mwb-cli wow add-item` run as a user runs it: a server's item_template dump (written here) into a Data folder our
 // MPQ writer builds; the patch is read back through StormLib and its tables re-read.
 #include "CliRunner.h"
-#include "StormLibOracle.h"
 #include "TestFiles.h"
 #include "WowDataFolder.h"
 #include "mwb/core/Error.h"
@@ -61,13 +60,6 @@ QMap<qint64, QString> column(const QByteArray &bytes, const QString &name, const
     for (int row = 0; row < table->rowCount(); ++row)
         values.insert(table->id(row), table->text(row, table->schema().fieldIndex(key)));
     return values;
-}
-
-QByteArray stormRead(const QString &mpq, const QString &name)
-{
-    QString error;
-    const auto archive = StormLibArchive::open(mpq, &error);
-    return archive ? archive->read(name.toUtf8(), 0, &error).value_or(QByteArray()) : QByteArray();
 }
 
 } // namespace

@@ -66,15 +66,15 @@ void printIcons(const IconPatchResult &result, const QStringList &files, bool js
         QJsonArray icons;
         for (std::size_t i = 0; i < result.icons.size(); ++i)
             icons.append(iconJson(result.icons[i], files[qsizetype(i)]));
-        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("patch"), result.patchName},
-            {QStringLiteral("file"), result.patchFile}, {QStringLiteral("created"), result.created},
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("patch"), result.write.patchName},
+            {QStringLiteral("file"), result.write.patchFile}, {QStringLiteral("created"), result.write.created},
             {QStringLiteral("table_source"), result.tableSource}, {QStringLiteral("table_rows"), result.tableRows},
-            {QStringLiteral("icons"), icons}, {QStringLiteral("commit"), EditCommand::reportJson(result.edit)}}));
+            {QStringLiteral("icons"), icons}, {QStringLiteral("commit"), EditCommand::reportJson(result.write.edit)}}));
         return;
     }
-    QString text = (result.created ? WowText::tr("%1 (created): SpellIcon.dbc from %2, %3 rows")
-                                   : WowText::tr("%1: SpellIcon.dbc from %2, %3 rows"))
-                       .arg(result.patchName, result.tableSource)
+    QString text = (result.write.created ? WowText::tr("%1 (created): SpellIcon.dbc from %2, %3 rows")
+                                         : WowText::tr("%1: SpellIcon.dbc from %2, %3 rows"))
+                       .arg(result.write.patchName, result.tableSource)
                        .arg(result.tableRows)
         + QLatin1Char('\n');
     for (const PatchedIcon &icon : result.icons) {
@@ -86,7 +86,7 @@ void printIcons(const IconPatchResult &result, const QStringList &files, bool js
             + QLatin1Char('\n');
     }
     CommandLine::printOut(text);
-    EditCommand::printReport(result.edit, false);
+    EditCommand::printReport(result.write.edit, false);
 }
 
 int wowAddIcon(const QStringList &arguments)
@@ -145,16 +145,16 @@ void printItems(const formats::wow::ItemPatchResult &result, bool json)
         QJsonArray items;
         for (const formats::wow::PatchedItem &item : result.items)
             items.append(itemJson(item));
-        CommandLine::printJson(QJsonDocument(
-            QJsonObject{{QStringLiteral("patch"), result.patchName}, {QStringLiteral("file"), result.patchFile},
-                {QStringLiteral("created"), result.created}, {QStringLiteral("table_source"), result.itemSource},
-                {QStringLiteral("table_rows"), result.itemRows}, {QStringLiteral("icon"), result.iconName},
-                {QStringLiteral("items"), items}, {QStringLiteral("commit"), EditCommand::reportJson(result.edit)}}));
+        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("patch"), result.write.patchName},
+            {QStringLiteral("file"), result.write.patchFile}, {QStringLiteral("created"), result.write.created},
+            {QStringLiteral("table_source"), result.itemSource}, {QStringLiteral("table_rows"), result.itemRows},
+            {QStringLiteral("icon"), result.iconName}, {QStringLiteral("items"), items},
+            {QStringLiteral("commit"), EditCommand::reportJson(result.write.edit)}}));
         return;
     }
-    QString text = (result.created ? WowText::tr("%1 (created): Item.dbc from %2, %3 rows")
-                                   : WowText::tr("%1: Item.dbc from %2, %3 rows"))
-                       .arg(result.patchName, result.itemSource)
+    QString text = (result.write.created ? WowText::tr("%1 (created): Item.dbc from %2, %3 rows")
+                                         : WowText::tr("%1: Item.dbc from %2, %3 rows"))
+                       .arg(result.write.patchName, result.itemSource)
                        .arg(result.itemRows)
         + QLatin1Char('\n');
     bool newDisplays = false;
@@ -170,7 +170,7 @@ void printItems(const formats::wow::ItemPatchResult &result, bool json)
         text += WowText::tr("Set item_template.displayid of these items to their new display on the server too.")
             + QLatin1Char('\n');
     CommandLine::printOut(text);
-    EditCommand::printReport(result.edit, false);
+    EditCommand::printReport(result.write.edit, false);
 }
 
 int wowAddItem(const QStringList &arguments)

@@ -120,7 +120,7 @@ blp::RgbaImage resizeRgba(const blp::RgbaImage &image, int width, int height)
             const uchar alpha = clampByte(pixel[3]);
             out[3] = alpha;
             for (std::size_t c = 0; c < 3; ++c)
-                out[c] = alpha == 0 ? 0 : clampByte(pixel[c] * 255.0F / std::max(pixel[3], 1.0F));
+                out[c] = alpha == 0 ? 0 : clampByte(pixel[c] * 255.0F / pixel[3]);
         }
     }
     return result;

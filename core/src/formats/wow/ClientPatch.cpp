@@ -120,7 +120,17 @@ Result<void> ClientPatch::put(const QString &path, QByteArray bytes)
     return {};
 }
 
-Result<ops::EditReport> ClientPatch::commit(const QString &verb, Progress &progress)
+Result<void> ClientPatch::putTable(const ClientTable &client, const QString &path)
+{
+    if (!client.table.isModified())
+        return {};
+    auto bytes = client.table.toBytes();
+    if (!bytes)
+        return bytes.error();
+    return put(path, std::move(bytes).value());
+}
+
+Result<PatchWrite> ClientPatch::commit(const QString &verb, Progress &progress)
 {
     const QString folder = QFileInfo(m_target.patchFile).absolutePath();
     if (m_creates && !QDir().mkpath(folder))
@@ -128,13 +138,13 @@ Result<ops::EditReport> ClientPatch::commit(const QString &verb, Progress &progr
     auto committed = ops::commitChecked(*m_writer, m_target.patchFile, progress);
     if (!committed)
         return committed.error();
-    ops::EditReport report;
-    report.verb = verb;
-    report.file = m_target.patchFile;
-    report.format = kMpqFormat;
-    report.changes = m_changes;
-    report.commit = std::move(committed).value();
-    return report;
+    PatchWrite written{m_target.patchFile, m_target.patchName, m_creates, {}};
+    written.edit.verb = verb;
+    written.edit.file = m_target.patchFile;
+    written.edit.format = kMpqFormat;
+    written.edit.changes = m_changes;
+    written.edit.commit = std::move(committed).value();
+    return written;
 }
 
 } // namespace mwb::formats::wow

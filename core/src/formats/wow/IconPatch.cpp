@@ -178,22 +178,14 @@ Result<IconPatchResult> IconPatch::add(
         if (auto put = (*patch)->put(result.icons[i].blpPath, std::move((*blps)[i])); !put)
             return put.error();
     }
-    if (table.isModified()) {
-        auto bytes = table.toBytes();
-        if (!bytes)
-            return bytes.error();
-        if (auto put = (*patch)->put(kTablePath, std::move(bytes).value()); !put)
-            return put.error();
-    }
-    result.patchFile = target.patchFile;
-    result.patchName = target.patchName;
-    result.created = (*patch)->createsPatch();
+    if (auto put = (*patch)->putTable(*client, kTablePath); !put)
+        return put.error();
     result.tableSource = client->source;
     result.tableRows = table.rowCount();
-    auto committed = (*patch)->commit(QStringLiteral("add-icon"), progress);
-    if (!committed)
-        return committed.error();
-    result.edit = std::move(committed).value();
+    auto written = (*patch)->commit(QStringLiteral("add-icon"), progress);
+    if (!written)
+        return written.error();
+    result.write = std::move(written).value();
     return result;
 }
 

@@ -214,15 +214,7 @@ Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::Tex
     }
 
     progress.setText(tr("Writing %n item(s)", nullptr, int(result.items.size())));
-    const auto putTable = [&patch](const ClientTable &client, QLatin1StringView path) -> Result<void> {
-        if (!client.table.isModified())
-            return {};
-        auto bytes = client.table.toBytes();
-        if (!bytes)
-            return bytes.error();
-        return (*patch)->put(path, std::move(bytes).value());
-    };
-    if (auto put = putTable(*itemTable, kItemTable); !put)
+    if (auto put = (*patch)->putTable(*itemTable, kItemTable); !put)
         return put.error();
     if (icon) {
         const QString blpPath = IconPatch::kIconFolder + icon->name + QStringLiteral(".blp");
@@ -230,19 +222,16 @@ Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::Tex
             return visible.error();
         if (auto put = (*patch)->put(blpPath, std::move(*iconBlp)); !put)
             return put.error();
-        if (auto put = putTable(*displayTable, kDisplayTable); !put)
+        if (auto put = (*patch)->putTable(*displayTable, kDisplayTable); !put)
             return put.error();
         result.iconName = icon->name;
     }
-    result.patchFile = target.patchFile;
-    result.patchName = target.patchName;
-    result.created = (*patch)->createsPatch();
     result.itemSource = itemTable->source;
     result.itemRows = itemTable->table.rowCount();
-    auto committed = (*patch)->commit(QStringLiteral("add-item"), progress);
-    if (!committed)
-        return committed.error();
-    result.edit = std::move(committed).value();
+    auto written = (*patch)->commit(QStringLiteral("add-item"), progress);
+    if (!written)
+        return written.error();
+    result.write = std::move(written).value();
     return result;
 }
 

@@ -18,6 +18,15 @@ struct ClientTable
     QString source; ///< the archive it came from, as the stack names it ("enUS/locale-enUS.MPQ")
 };
 
+/// What a commit of a client patch wrote.
+struct PatchWrite
+{
+    QString patchFile; ///< absolute path of the patch
+    QString patchName; ///< as the client names it (PatchTarget::patchName)
+    bool created = false; ///< the commit created the patch
+    ops::EditReport edit; ///< the files written and the checked commit
+};
+
 /// One edit of a client patch: the Data folder's archives as the client stacks them (or the patch alone), and the
 /// patch's writer (a new archive with the "wow-335a" preset when the file does not exist). Every `wow` operation
 /// reads the client's copies here, records its files with put() and makes them visible in one commit(): atomic and
@@ -46,9 +55,11 @@ public:
     /// Records `bytes` as the patch's file `path` (added, or replacing the patch's copy). UnsafePath / InvalidInput
     /// from the format's path rules.
     [[nodiscard]] Result<void> put(const QString &path, QByteArray bytes);
+    /// Records `client`'s table as the patch's file `path` when it was changed (toBytes() and put()).
+    [[nodiscard]] Result<void> putTable(const ClientTable &client, const QString &path);
     /// Writes what put() recorded into the patch in one checked commit (the locale folder created for a new locale
     /// patch); the report names `verb` and the files put.
-    [[nodiscard]] Result<ops::EditReport> commit(const QString &verb, Progress &progress);
+    [[nodiscard]] Result<PatchWrite> commit(const QString &verb, Progress &progress);
 
 private:
     ClientPatch() = default;

@@ -31,13 +31,10 @@ struct PatchedIcon
 /// What IconPatch::add() did.
 struct IconPatchResult
 {
-    QString patchFile;
-    QString patchName;
-    bool created = false; ///< the commit created the patch
+    PatchWrite write;
     QString tableSource; ///< the archive whose SpellIcon.dbc the new table extends
     int tableRows = 0; ///< rows of the table written (every row the client had plus the new ones)
     std::vector<PatchedIcon> icons; ///< in the order given
-    ops::EditReport edit; ///< the files written and the checked commit
 };
 
 /// Custom spell icons in one step (issue 30 §1): each image becomes a 64×64 BLP2 (DXT5, alpha kept, every mip

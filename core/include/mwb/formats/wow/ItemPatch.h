@@ -21,14 +21,11 @@ struct PatchedItem
 /// What ItemPatch::add() did.
 struct ItemPatchResult
 {
-    QString patchFile;
-    QString patchName;
-    bool created = false;
+    PatchWrite write;
     QString itemSource; ///< the archive whose Item.dbc the new table extends
     int itemRows = 0; ///< rows of the Item.dbc written
     QString iconName; ///< with an icon: its name (ItemDisplayInfo's InventoryIcon)
     std::vector<PatchedItem> items; ///< in the order asked for
-    ops::EditReport edit;
 };
 
 /// Server items in the client in one step (issue 30 §1), the cure for the red question mark: for each entry of an
