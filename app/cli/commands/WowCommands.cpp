@@ -52,6 +52,26 @@ void addPatchOptions(CommandLine &cli)
     cli.parser().addOption({kJson, WowText::tr("Print JSON.")});
 }
 
+/// The JSON every `wow` command that writes a patch prints: the patch, the table it extended, the commit; `key`
+/// holds the command's own rows.
+QJsonObject patchJson(const formats::wow::PatchWrite &write, const QString &tableSource, int tableRows,
+    const QString &key, const QJsonArray &rows)
+{
+    return QJsonObject{{QStringLiteral("patch"), write.patchName}, {QStringLiteral("file"), write.patchFile},
+        {QStringLiteral("created"), write.created}, {QStringLiteral("table_source"), tableSource},
+        {QStringLiteral("table_rows"), tableRows}, {key, rows},
+        {QStringLiteral("commit"), EditCommand::reportJson(write.edit)}};
+}
+
+/// The first line of a `wow` command's text report: the patch and the table it extended.
+QString patchHeadline(const formats::wow::PatchWrite &write, const QString &table, const QString &tableSource, int rows)
+{
+    return (write.created ? WowText::tr("%1 (created): %2 from %3, %4 rows") : WowText::tr("%1: %2 from %3, %4 rows"))
+               .arg(write.patchName, table, tableSource)
+               .arg(rows)
+        + QLatin1Char('\n');
+}
+
 QJsonObject iconJson(const PatchedIcon &icon, const QString &file)
 {
     return QJsonObject{{QStringLiteral("name"), icon.name}, {QStringLiteral("id"), qint64(icon.id)},
@@ -66,17 +86,11 @@ void printIcons(const IconPatchResult &result, const QStringList &files, bool js
         QJsonArray icons;
         for (std::size_t i = 0; i < result.icons.size(); ++i)
             icons.append(iconJson(result.icons[i], files[qsizetype(i)]));
-        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("patch"), result.write.patchName},
-            {QStringLiteral("file"), result.write.patchFile}, {QStringLiteral("created"), result.write.created},
-            {QStringLiteral("table_source"), result.tableSource}, {QStringLiteral("table_rows"), result.tableRows},
-            {QStringLiteral("icons"), icons}, {QStringLiteral("commit"), EditCommand::reportJson(result.write.edit)}}));
+        CommandLine::printJson(QJsonDocument(
+            patchJson(result.write, result.tableSource, result.tableRows, QStringLiteral("icons"), icons)));
         return;
     }
-    QString text = (result.write.created ? WowText::tr("%1 (created): SpellIcon.dbc from %2, %3 rows")
-                                         : WowText::tr("%1: SpellIcon.dbc from %2, %3 rows"))
-                       .arg(result.write.patchName, result.tableSource)
-                       .arg(result.tableRows)
-        + QLatin1Char('\n');
+    QString text = patchHeadline(result.write, QStringLiteral("SpellIcon.dbc"), result.tableSource, result.tableRows);
     for (const PatchedIcon &icon : result.icons) {
         const QString size = QStringLiteral("%1×%2").arg(icon.sourceWidth).arg(icon.sourceHeight);
         text += (icon.reused ? WowText::tr("  %1  %2  row reused (%3 → 64×64)")
@@ -145,18 +159,12 @@ void printItems(const formats::wow::ItemPatchResult &result, bool json)
         QJsonArray items;
         for (const formats::wow::PatchedItem &item : result.items)
             items.append(itemJson(item));
-        CommandLine::printJson(QJsonDocument(QJsonObject{{QStringLiteral("patch"), result.write.patchName},
-            {QStringLiteral("file"), result.write.patchFile}, {QStringLiteral("created"), result.write.created},
-            {QStringLiteral("table_source"), result.itemSource}, {QStringLiteral("table_rows"), result.itemRows},
-            {QStringLiteral("icon"), result.iconName}, {QStringLiteral("items"), items},
-            {QStringLiteral("commit"), EditCommand::reportJson(result.write.edit)}}));
+        QJsonObject object = patchJson(result.write, result.itemSource, result.itemRows, QStringLiteral("items"), items);
+        object.insert(QStringLiteral("icon"), result.iconName);
+        CommandLine::printJson(QJsonDocument(object));
         return;
     }
-    QString text = (result.write.created ? WowText::tr("%1 (created): Item.dbc from %2, %3 rows")
-                                         : WowText::tr("%1: Item.dbc from %2, %3 rows"))
-                       .arg(result.write.patchName, result.itemSource)
-                       .arg(result.itemRows)
-        + QLatin1Char('\n');
+    QString text = patchHeadline(result.write, QStringLiteral("Item.dbc"), result.itemSource, result.itemRows);
     bool newDisplays = false;
     for (const formats::wow::PatchedItem &item : result.items) {
         text += (item.updated ? WowText::tr("  %1  row updated, display %2")
