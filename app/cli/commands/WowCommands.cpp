@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `mwb-cli wow add-icon|add-item`: custom content of a WoW 3.3.5a client in one step (issue 30 §1), written into a
-// client patch through formats::wow::ClientPatch.
+// `mwb-cli wow add-icon|add-item|export-spells`: custom content of a WoW 3.3.5a client in one step (issue 30 §1),
+// written into a client patch through formats::wow::ClientPatch.
 #include "CommandLine.h"
 #include "CommandRegistry.h"
 #include "ConsoleProgress.h"
@@ -10,6 +10,7 @@
 #include "mwb/formats/dbc/TableSource.h"
 #include "mwb/formats/wow/IconPatch.h"
 #include "mwb/formats/wow/ItemPatch.h"
+#include "mwb/formats/wow/SpellPatch.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -159,7 +160,8 @@ void printItems(const formats::wow::ItemPatchResult &result, bool json)
         QJsonArray items;
         for (const formats::wow::PatchedItem &item : result.items)
             items.append(itemJson(item));
-        QJsonObject object = patchJson(result.write, result.itemSource, result.itemRows, QStringLiteral("items"), items);
+        QJsonObject object
+            = patchJson(result.write, result.itemSource, result.itemRows, QStringLiteral("items"), items);
         object.insert(QStringLiteral("icon"), result.iconName);
         CommandLine::printJson(QJsonDocument(object));
         return;
@@ -242,6 +244,55 @@ int wowAddItem(const QStringList &arguments)
     return CommandLine::ExitOk;
 }
 
+int wowExportSpells(const QStringList &arguments)
+{
+    CommandLine cli(QStringLiteral("wow export-spells DATA_DIR_OR_PATCH --from SOURCE [--patch patch-X.MPQ] "
+                                   "[--locale LOCALE] [--json]"),
+        WowText::tr("Put the spells a server keeps in spell_dbc into a WoW 3.3.5a client patch: its rows are laid "
+                    "over Spell.dbc as the client reads it, as the server lays them over its own copy (a row of an "
+                    "existing ID replaces it, another is added), and the whole table goes into the patch in one "
+                    "checked commit."));
+    addPatchOptions(cli);
+    cli.parser().addOption({kFrom,
+        WowText::tr("The server's spell_dbc: an SQL dump, a CSV or JSON file, or "
+                    "mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/spell_dbc."),
+        WowText::tr("SOURCE")});
+    if (const auto stop = cli.parse(arguments, 1))
+        return *stop;
+    if (!cli.parser().isSet(kFrom)) {
+        CommandLine::printErr(WowText::tr("mwb-cli: --from SOURCE is required"));
+        return CommandLine::ExitUsage;
+    }
+    const auto rows
+        = formats::dbc::readTableRows(cli.parser().value(kFrom), formats::wow::SpellPatch::kServerTable, kMaxDbcBytes);
+    if (!rows)
+        return CommandLine::fail(rows.error());
+    const auto target = formats::wow::PatchTargets::resolve(
+        cli.positional().constFirst(), cli.parser().value(kPatch), cli.parser().value(kLocale));
+    if (!target)
+        return CommandLine::fail(target.error());
+    ConsoleProgress progress(WowText::tr("Exporting spells"));
+    const auto result = formats::wow::SpellPatch::exportRows(*target, *rows, progress);
+    if (!result)
+        return CommandLine::fail(result.error());
+    if (cli.parser().isSet(kJson)) {
+        QJsonArray ids;
+        for (const qint64 id : result->ids)
+            ids.append(id);
+        QJsonObject object
+            = patchJson(result->write, result->tableSource, result->tableRows, QStringLiteral("ids"), ids);
+        object.insert(QStringLiteral("added"), result->added);
+        object.insert(QStringLiteral("overlaid"), result->overlaid);
+        CommandLine::printJson(QJsonDocument(object));
+        return CommandLine::ExitOk;
+    }
+    CommandLine::printOut(
+        patchHeadline(result->write, QStringLiteral("Spell.dbc"), result->tableSource, result->tableRows)
+        + WowText::tr("%1 spell row(s) added, %2 laid over the client's").arg(result->added).arg(result->overlaid));
+    EditCommand::printReport(result->write.edit, false);
+    return CommandLine::ExitOk;
+}
+
 } // namespace
 
 void addWowCommands(std::vector<Command> &commands)
@@ -250,6 +301,8 @@ void addWowCommands(std::vector<Command> &commands)
         WowText::tr("Add spell icons (BLP + SpellIcon.dbc rows) to a WoW client patch"), wowAddIcon});
     commands.push_back({QStringLiteral("wow"), QStringLiteral("add-item"),
         WowText::tr("Put a server's item_template items into a WoW client patch (Item.dbc, icons)"), wowAddItem});
+    commands.push_back({QStringLiteral("wow"), QStringLiteral("export-spells"),
+        WowText::tr("Put a server's spell_dbc rows into a WoW client patch (Spell.dbc)"), wowExportSpells});
 }
 
 } // namespace mwb::cli
