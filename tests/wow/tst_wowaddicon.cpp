@@ -237,6 +237,43 @@ private Q_SLOTS:
         QCOMPARE(readFile(m_data + QStringLiteral("/patch-4.MPQ")), patch4);
     }
 
+    void usesAPatchOfAnyLetterCase()
+    {
+        // On Linux a patch may be spelled "patch-z.mpq": it is the one written, never a second "patch-Z.MPQ".
+        QVERIFY(writeMpqFiles(m_data + QStringLiteral("/patch-z.mpq"), {{QStringLiteral("readme.txt"), "z"}}));
+        const QString frost = image(QStringLiteral("Spell_Custom_Frost.png"), gradientImage(64));
+        const CliRun run
+            = runCli({QStringLiteral("wow"), QStringLiteral("add-icon"), m_data, frost, QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.json().object().value(QStringLiteral("patch")).toString(), QStringLiteral("patch-z.mpq"));
+        QCOMPARE(run.json().object().value(QStringLiteral("created")).toBool(), false);
+        QVERIFY(!QFileInfo::exists(m_data + QStringLiteral("/patch-Z.MPQ")));
+        QVERIFY(!stormRead(m_data + QStringLiteral("/patch-z.mpq"), QStringLiteral("readme.txt")).isEmpty());
+        QCOMPARE(tableRows(
+                     stormRead(m_data + QStringLiteral("/patch-z.mpq"), QStringLiteral("DBFilesClient\\SpellIcon.dbc")))
+                     .back()
+                     .first,
+            qint64(36));
+    }
+
+    void editsAPatchOutsideADataFolderAlone()
+    {
+        const QString patch = m_dir.filePath(QStringLiteral("loose/my-patch.MPQ"));
+        QVERIFY(writeMpqFiles(patch, {{QStringLiteral("DBFilesClient\\SpellIcon.dbc"), spellIconTable(kStockIcons)}}));
+        const QString frost = image(QStringLiteral("Spell_Custom_Frost.png"), gradientImage(64));
+        const CliRun run
+            = runCli({QStringLiteral("wow"), QStringLiteral("add-icon"), patch, frost, QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.json().object().value(QStringLiteral("table_source")).toString(), QStringLiteral("my-patch.MPQ"));
+        QCOMPARE(tableRows(stormRead(patch, QStringLiteral("DBFilesClient\\SpellIcon.dbc"))).back(),
+            (std::pair<qint64, QString>(10, QStringLiteral("Interface\\Icons\\Spell_Custom_Frost"))));
+
+        const CliRun missing = runCli({QStringLiteral("wow"), QStringLiteral("add-icon"),
+            m_dir.filePath(QStringLiteral("loose/none.MPQ")), frost});
+        QCOMPARE(missing.exitCode, exitCodeFor(ErrorCode::Io));
+        QVERIFY2(missing.err.contains("No such file or folder"), missing.err.constData());
+    }
+
     void writesTheLocalePatchOfLocaleFirstClients()
     {
         QTemporaryDir root;
