@@ -29,6 +29,7 @@ const std::vector<Command> &allCommands()
         addDbcCommands(all);
         addStackCommands(all);
         addExportCommands(all);
+        addWowCommands(all);
         addWowDoctorCommands(all);
         return all;
     }();

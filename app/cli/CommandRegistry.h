@@ -51,6 +51,9 @@ void addDbcCommands(std::vector<Command> &commands);
 void addStackCommands(std::vector<Command> &commands);
 void addDiffCommands(std::vector<Command> &commands);
 void addExportCommands(std::vector<Command> &commands);
+/// `wow add-icon`, `wow add-item`, `wow export-spells` (custom content of a WoW 3.3.5a client in one step), in
+/// commands/WowCommands.cpp.
+void addWowCommands(std::vector<Command> &commands);
 /// `wow doctor`, in commands/WowDoctorCommands.cpp.
 void addWowDoctorCommands(std::vector<Command> &commands);
 

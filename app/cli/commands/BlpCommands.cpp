@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
 #include "CommandRegistry.h"
+#include "ImageInput.h"
 #include "RawLayoutInput.h"
 #include "mwb/core/io/AtomicFile.h"
 #include "mwb/formats/blp/BlpEncoder.h"
@@ -158,20 +159,6 @@ int blpPng(const QStringList &arguments)
     if (const auto written = writePng(*image, cli.parser().value(output)); !written)
         return CommandLine::fail(written.error());
     return CommandLine::ExitOk;
-}
-
-/// The image at `path` (any format QImage reads) as RGBA.
-Result<formats::blp::RgbaImage> readImage(const QString &path)
-{
-    const QImage image = QImage(path).convertToFormat(QImage::Format_RGBA8888);
-    if (image.isNull())
-        return Error{ErrorCode::InvalidInput, BlpText::tr("Cannot read the image"), path, -1};
-    formats::blp::RgbaImage rgba;
-    rgba.width = image.width();
-    rgba.height = image.height();
-    for (int y = 0; y < image.height(); ++y)
-        rgba.rgba.append(reinterpret_cast<const char *>(image.constScanLine(y)), qsizetype(image.width()) * 4);
-    return rgba;
 }
 
 std::optional<formats::blp::BlpTarget> targetNamed(const QString &name)

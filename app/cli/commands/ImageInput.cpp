@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ImageInput.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
+
+namespace mwb::cli {
+
+namespace {
+
+class ImageText
+{
+    Q_DECLARE_TR_FUNCTIONS(mwb::cli::ImageInput)
+};
+
+} // namespace
+
+Result<formats::blp::RgbaImage> readImage(const QString &path)
+{
+    if (!QFileInfo(path).isFile())
+        return Error{ErrorCode::Io, ImageText::tr("No such file"), path, -1};
+    QImageReader reader(path);
+    const QImage image = reader.read().convertToFormat(QImage::Format_RGBA8888);
+    if (image.isNull())
+        return Error{
+            ErrorCode::InvalidInput, ImageText::tr("Cannot read the image: %1").arg(reader.errorString()), path, -1};
+    formats::blp::RgbaImage rgba;
+    rgba.width = image.width();
+    rgba.height = image.height();
+    for (int y = 0; y < image.height(); ++y)
+        rgba.rgba.append(reinterpret_cast<const char *>(image.constScanLine(y)), qsizetype(image.width()) * 4);
+    return rgba;
+}
+
+} // namespace mwb::cli

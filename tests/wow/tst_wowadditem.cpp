@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `mwb-cli wow add-item` run as a user runs it: a server's item_template dump (written here) into a Data folder our
+// MPQ writer builds; the patch is read back through StormLib and its tables re-read.
+#include "CliRunner.h"
+#include "TestFiles.h"
+#include "WowDataFolder.h"
+#include "mwb/core/Error.h"
+#include "mwb/formats/blp/BlpTexture.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mwb;
+using namespace mwb::test;
+using formats::dbc::EditableTable;
+
+namespace {
+
+const QString kItem = QStringLiteral("DBFilesClient\\Item.dbc");
+const QString kDisplay = QStringLiteral("DBFilesClient\\ItemDisplayInfo.dbc");
+
+/// A table of the 3.3.5a definition `name` whose rows are `cells` (field key → text), by ID.
+QByteArray clientTable(const QString &name, const std::vector<std::vector<std::pair<QString, QString>>> &rows)
+{
+    auto table = EditableTable::create(formats::dbc::DbcSchema::defined(name), name + QStringLiteral(".dbc"));
+    for (const auto &cells : rows) {
+        const qint64 id = cells.front().second.toLongLong();
+        if (!table.addRow(id))
+            return {};
+        for (const auto &[key, text] : cells) {
+            if (!table.setText(table.rowOf(id), table.schema().fieldIndex(key), text))
+                return {};
+        }
+    }
+    auto bytes = table.toBytes();
+    return bytes ? *bytes : QByteArray();
+}
+
+const QByteArray kDump
+    = "-- item_template, as a server's dump has it (the columns the client needs among others)\n"
+      "CREATE TABLE `item_template` (\n  `entry` int unsigned NOT NULL DEFAULT '0',\n"
+      "  `class` tinyint unsigned NOT NULL DEFAULT '0',\n  `subclass` tinyint unsigned NOT NULL,\n"
+      "  `SoundOverrideSubclass` tinyint NOT NULL DEFAULT '-1',\n  `name` varchar(255) NOT NULL,\n"
+      "  `displayid` int unsigned NOT NULL DEFAULT '0',\n  `Quality` tinyint unsigned NOT NULL,\n"
+      "  `Material` tinyint NOT NULL DEFAULT '0',\n  `InventoryType` tinyint unsigned NOT NULL,\n"
+      "  `sheath` tinyint unsigned NOT NULL DEFAULT '0',\n  PRIMARY KEY (`entry`)\n);\n"
+      "INSERT INTO `item_template` VALUES (25,2,8,-1,'Worn Shortsword',1542,1,1,21,3),"
+      "(90001,2,7,-1,'Blade of the Test',1542,4,1,13,3),(90002,4,4,-1,'Plate of the Test',1542,4,6,5,0),"
+      "(90003,0,0,-1,'Not asked for',7,0,0,0,0);\n";
+
+/// ID → the text of `key` for every row of a table read back.
+QMap<qint64, QString> column(const QByteArray &bytes, const QString &name, const QString &key)
+{
+    QMap<qint64, QString> values;
+    const auto table = EditableTable::open(bytes, name, name);
+    if (!table)
+        return values;
+    for (int row = 0; row < table->rowCount(); ++row)
+        values.insert(table->id(row), table->text(row, table->schema().fieldIndex(key)));
+    return values;
+}
+
+} // namespace
+
+class TestWowAddItem : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_data;
+    QString m_dump;
+    QString m_icon;
+
+    QStringList addItem(const QStringList &more) const
+    {
+        return QStringList{QStringLiteral("wow"), QStringLiteral("add-item"), m_data, QStringLiteral("--from"), m_dump}
+        + more;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_data = m_dir.filePath(QStringLiteral("Data"));
+        const QByteArray items = clientTable(QStringLiteral("Item"),
+            {{{QStringLiteral("ID"), QStringLiteral("25")}, {QStringLiteral("ClassID"), QStringLiteral("2")},
+                 {QStringLiteral("SubclassID"), QStringLiteral("7")},
+                 {QStringLiteral("Sound_override_subclassID"), QStringLiteral("-1")},
+                 {QStringLiteral("Material"), QStringLiteral("1")},
+                 {QStringLiteral("DisplayInfoID"), QStringLiteral("1542")},
+                 {QStringLiteral("InventoryType"), QStringLiteral("21")},
+                 {QStringLiteral("SheatheType"), QStringLiteral("3")}},
+                {{QStringLiteral("ID"), QStringLiteral("35")}, {QStringLiteral("ClassID"), QStringLiteral("2")},
+                    {QStringLiteral("DisplayInfoID"), QStringLiteral("472")}}});
+        const QByteArray displays = clientTable(QStringLiteral("ItemDisplayInfo"),
+            {{{QStringLiteral("ID"), QStringLiteral("472")},
+                 {QStringLiteral("InventoryIcon[0]"), QStringLiteral("INV_Staff_08")}},
+                {{QStringLiteral("ID"), QStringLiteral("1542")},
+                    {QStringLiteral("ModelName[0]"), QStringLiteral("Sword_1H_Short_A_02.mdx")},
+                    {QStringLiteral("InventoryIcon[0]"), QStringLiteral("INV_Sword_04")}}});
+        QVERIFY(!items.isEmpty() && !displays.isEmpty());
+        QVERIFY(writeMpqFiles(m_data + QStringLiteral("/common.MPQ"), {{QStringLiteral("readme.txt"), "common"}}));
+        QVERIFY(
+            writeMpqFiles(m_data + QStringLiteral("/enUS/locale-enUS.MPQ"), {{kItem, items}, {kDisplay, displays}}));
+        m_dump = m_dir.filePath(QStringLiteral("item_template.sql"));
+        QVERIFY(writeFile(m_dump, kDump));
+        m_icon = m_dir.filePath(QStringLiteral("Custom_Blade.png"));
+        QVERIFY(gradientImage(64).save(m_icon, "PNG"));
+    }
+
+    void addsAndUpdatesItemsWithAnIcon()
+    {
+        const CliRun run = runCli(addItem({QStringLiteral("25"), QStringLiteral("90001"), QStringLiteral("90002"),
+            QStringLiteral("--icon"), m_icon, QStringLiteral("--json")}));
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject json = run.json().object();
+        QCOMPARE(json.value(QStringLiteral("patch")).toString(), QStringLiteral("patch-Z.MPQ"));
+        QCOMPARE(json.value(QStringLiteral("table_source")).toString(), QStringLiteral("enUS/locale-enUS.MPQ"));
+        const QJsonArray items = json.value(QStringLiteral("items")).toArray();
+        QCOMPARE(items.size(), 3);
+        QCOMPARE(items[0].toObject().value(QStringLiteral("updated")).toBool(), true);
+        QCOMPARE(items[1].toObject().value(QStringLiteral("updated")).toBool(), false);
+        for (const QJsonValue &item : items)
+            QCOMPARE(item.toObject().value(QStringLiteral("display_id")).toInt(), 1543);
+
+        const QString patch = m_data + QStringLiteral("/patch-Z.MPQ");
+        const QByteArray itemTable = stormRead(patch, kItem);
+        QCOMPARE(column(itemTable, QStringLiteral("Item.dbc"), QStringLiteral("SubclassID")),
+            (QMap<qint64, QString>{{25, QStringLiteral("8")}, {35, QStringLiteral("0")}, {90001, QStringLiteral("7")},
+                {90002, QStringLiteral("4")}}));
+        QCOMPARE(column(itemTable, QStringLiteral("Item.dbc"), QStringLiteral("DisplayInfoID")),
+            (QMap<qint64, QString>{{25, QStringLiteral("1543")}, {35, QStringLiteral("472")},
+                {90001, QStringLiteral("1543")}, {90002, QStringLiteral("1543")}}));
+        QCOMPARE(column(itemTable, QStringLiteral("Item.dbc"), QStringLiteral("InventoryType")).value(90002),
+            QStringLiteral("5"));
+        QCOMPARE(
+            column(itemTable, QStringLiteral("Item.dbc"), QStringLiteral("Sound_override_subclassID")).value(90001),
+            QStringLiteral("-1"));
+        const QByteArray displayTable = stormRead(patch, kDisplay);
+        QCOMPARE(column(displayTable, QStringLiteral("ItemDisplayInfo.dbc"), QStringLiteral("InventoryIcon[0]")),
+            (QMap<qint64, QString>{{472, QStringLiteral("INV_Staff_08")}, {1542, QStringLiteral("INV_Sword_04")},
+                {1543, QStringLiteral("Custom_Blade")}}));
+        QCOMPARE(
+            column(displayTable, QStringLiteral("ItemDisplayInfo.dbc"), QStringLiteral("ModelName[0]")).value(1543),
+            QStringLiteral("Sword_1H_Short_A_02.mdx"));
+        const auto icon
+            = formats::blp::BlpTexture::parse(stormRead(patch, QStringLiteral("Interface\\Icons\\Custom_Blade.blp")));
+        QVERIFY(icon);
+        QCOMPARE(icon->width(), 64);
+
+        // Again: the rows are updated in place, the display that names the icon is kept.
+        const CliRun again = runCli(addItem({QStringLiteral("25"), QStringLiteral("90001"), QStringLiteral("90002"),
+            QStringLiteral("--icon"), m_icon, QStringLiteral("--json")}));
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        for (const QJsonValue &item : again.json().object().value(QStringLiteral("items")).toArray()) {
+            QCOMPARE(item.toObject().value(QStringLiteral("updated")).toBool(), true);
+            QCOMPARE(item.toObject().value(QStringLiteral("new_display")).toBool(), false);
+            QCOMPARE(item.toObject().value(QStringLiteral("display_id")).toInt(), 1543);
+        }
+        QCOMPARE(stormRead(patch, kItem), itemTable);
+        QCOMPARE(stormRead(patch, kDisplay), displayTable);
+    }
+
+    void unknownEntryWritesNothing()
+    {
+        const QString patch = m_data + QStringLiteral("/patch-Z.MPQ");
+        const QByteArray before = readFile(patch);
+        const CliRun run = runCli(addItem({QStringLiteral("90001"), QStringLiteral("12345")}));
+        QCOMPARE(run.exitCode, exitCodeFor(ErrorCode::InvalidInput));
+        QVERIFY2(run.err.contains("The source has no item 12345"), run.err.constData());
+        QCOMPARE(readFile(patch), before);
+    }
+
+    void allEntriesWithoutAnIcon()
+    {
+        QTemporaryDir other;
+        const QString data = other.filePath(QStringLiteral("Data"));
+        QVERIFY(writeMpqFiles(
+            data + QStringLiteral("/enUS/locale-enUS.MPQ"), {{kItem, clientTable(QStringLiteral("Item"), {})}}));
+        const CliRun run = runCli({QStringLiteral("wow"), QStringLiteral("add-item"), data, QStringLiteral("--from"),
+            m_dump, QStringLiteral("--patch"), QStringLiteral("patch-5.MPQ"), QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(column(stormRead(data + QStringLiteral("/patch-5.MPQ"), kItem), QStringLiteral("Item.dbc"),
+                     QStringLiteral("DisplayInfoID")),
+            (QMap<qint64, QString>{{25, QStringLiteral("1542")}, {90001, QStringLiteral("1542")},
+                {90002, QStringLiteral("1542")}, {90003, QStringLiteral("7")}}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWowAddItem)
+#include "tst_wowadditem.moc"
