@@ -201,6 +201,10 @@
         <source>cell</source>
         <translation>单元格</translation>
     </message>
+    <message>
+        <source>With --screenshot: save the window once the Doctor dock lists the findings of the WoW Data folder opened.</source>
+        <translation>与 --screenshot 一起使用：待“诊断”停靠窗口列出所打开的 WoW Data 文件夹的诊断结果后，保存窗口截图。</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveTreeModel</name>
@@ -1007,10 +1011,6 @@
     <message>
         <source>mwb-cli: warning: %1</source>
         <translation>mwb-cli：警告：%1</translation>
-    </message>
-    <message>
-        <source>Cannot read the image</source>
-        <translation>无法读取图像</translation>
     </message>
     <message>
         <source>Encode an image as a BLP texture: BLP2 DXT1/DXT3/DXT5 or palettized, or BLP1 palettized (Warcraft III), with every mip level generated. --like copies the format of an existing BLP.</source>
@@ -1921,6 +1921,17 @@ B：%3（%4 行）
     <message>
         <source>Set cells of a Torchlight 2 .MPP pathing grid</source>
         <translation>设置火炬之光 2 .MPP 寻路网格的格子</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::ImageInput</name>
+    <message>
+        <source>No such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>Cannot read the image: %1</source>
+        <translation>无法读取图像：%1</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +2905,228 @@ B：%3（%4 行）
     <message>
         <source>Build a translated PO into a mod, or check it</source>
         <translation>将已翻译的 PO 构建到模组中，或对其进行检查</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::WowCommands</name>
+    <message>
+        <source>The client's Data folder (or the folder holding Data/), or a patch MPQ: one inside a Data folder is written with that folder's tables, one elsewhere alone.</source>
+        <translation>客户端的 Data 文件夹（或包含 Data/ 的文件夹），或一个补丁 MPQ：位于 Data 文件夹内的补丁以该文件夹中的表为基础写入，位于其他位置的补丁则仅基于其自身写入。</translation>
+    </message>
+    <message>
+        <source>The custom patch to write, relative to Data (patch-4…9 or patch-A…Z.MPQ, or &lt;locale&gt;/patch-&lt;locale&gt;-4…Z.MPQ); created when missing. Default: patch-Z.MPQ, the custom patch the client loads last (&lt;locale&gt;/patch-&lt;locale&gt;-Z.MPQ for ruRU/zhCN/zhTW clients, which load locale archives last).</source>
+        <translation>要写入的自定义补丁，相对于 Data（patch-4…9 或 patch-A…Z.MPQ，或 &lt;locale&gt;/patch-&lt;locale&gt;-4…Z.MPQ）；不存在时会创建。默认：patch-Z.MPQ，即客户端最后加载的自定义补丁（ruRU/zhCN/zhTW 客户端最后加载语言区域归档，因此为 &lt;locale&gt;/patch-&lt;locale&gt;-Z.MPQ）。</translation>
+    </message>
+    <message>
+        <source>The locale folder of the Data folder (enUS, ruRU…).</source>
+        <translation>Data 文件夹中的语言区域文件夹（enUS、ruRU…）。</translation>
+    </message>
+    <message>
+        <source>LOCALE</source>
+        <translation>语言区域</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>%1 (created): %2 from %3, %4 rows</source>
+        <translation>%1（新建）：%2（取自 %3），%4 行</translation>
+    </message>
+    <message>
+        <source>%1: %2 from %3, %4 rows</source>
+        <translation>%1：%2（取自 %3），%4 行</translation>
+    </message>
+    <message>
+        <source>  %1  %2  row reused (%3 → 64×64)</source>
+        <translation>  %1  %2  沿用原有行（%3 → 64×64）</translation>
+    </message>
+    <message>
+        <source>  %1  %2  row added (%3 → 64×64)</source>
+        <translation>  %1  %2  新增行（%3 → 64×64）</translation>
+    </message>
+    <message>
+        <source>Add spell icons to a WoW 3.3.5a client patch in one step: each image becomes a 64×64 BLP (DXT5, alpha kept, resized with a Lanczos filter when needed) under Interface\Icons\, and SpellIcon.dbc as the client reads it gets a row per new icon (the next free ID, the path "Interface\Icons\NAME"); the whole table goes into the patch with the BLPs in one checked commit. An icon whose path the table has already keeps its row (its BLP is replaced). Prints the IDs.</source>
+        <translation>一步将法术图标添加到 WoW 3.3.5a 客户端补丁：每个图像都会转换为 Interface\Icons\ 下的 64×64 BLP（DXT5，保留 Alpha，必要时用 Lanczos 滤镜缩放），并在客户端所读取的 SpellIcon.dbc 中为每个新图标添加一行（使用下一个空闲 ID，路径为 "Interface\Icons\NAME"）；整个表与这些 BLP 一起通过一次带校验的提交写入补丁。表中已有其路径的图标保留原有行（其 BLP 会被替换）。输出各图标的 ID。</translation>
+    </message>
+    <message>
+        <source>The images (PNG, or any format Qt reads); each icon is named after its file.</source>
+        <translation>图像（PNG 或 Qt 可读取的任意格式）；每个图标以其文件名命名。</translation>
+    </message>
+    <message>
+        <source>The icon's name, for one image (default: the file's name).</source>
+        <translation>图标名称，仅用于单个图像（默认：文件名）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message numerus="yes">
+        <source>mwb-cli: --name names one image; %n were given</source>
+        <translation>
+            <numerusform>mwb-cli：--name 只能为一个图像命名；但给出了 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding icons</source>
+        <translation>正在添加图标</translation>
+    </message>
+    <message>
+        <source>  %1  row updated, display %2</source>
+        <translation>  %1  已更新行，显示 ID %2</translation>
+    </message>
+    <message>
+        <source>  %1  row added, display %2</source>
+        <translation>  %1  已新增行，显示 ID %2</translation>
+    </message>
+    <message>
+        <source> (new, icon %1)</source>
+        <translation> （新建，图标 %1）</translation>
+    </message>
+    <message>
+        <source>Set item_template.displayid of these items to their new display on the server too.</source>
+        <translation>请同时在服务器上将这些物品的 item_template.displayid 设为新的显示 ID。</translation>
+    </message>
+    <message>
+        <source>Put a server's items into a WoW 3.3.5a client patch, so that the client shows them instead of a red question mark: for each entry of item_template (all of them when none is named) the Item.dbc row is made from the server's columns (class, subclass, SoundOverrideSubclass, Material, displayid, InventoryType, sheath), set on the client's row of that ID or added. With --icon the image becomes a 64×64 icon and each server display gets a new ItemDisplayInfo.dbc row (a copy of it, so the model stays) naming the icon; the items point at it. One checked commit.</source>
+        <translation>将服务器的物品写入 WoW 3.3.5a 客户端补丁，使客户端显示这些物品而不是红色问号：对于 item_template 中的每个条目（未指定时为全部），根据服务器的列（class、subclass、SoundOverrideSubclass、Material、displayid、InventoryType、sheath）生成 Item.dbc 行，写到客户端中该 ID 的行上，或作为新行添加。使用 --icon 时，图像会转换为 64×64 图标，并为服务器的每个显示 ID 新增一行引用该图标的 ItemDisplayInfo.dbc 行（复制原行，因此模型保持不变），物品改为指向这一行。整个过程为一次带校验的提交。</translation>
+    </message>
+    <message>
+        <source>The item entries to put in (default: all).</source>
+        <translation>要写入的物品条目（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>The server's item_template: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template.</source>
+        <translation>服务器的 item_template：SQL 转储、CSV 或 JSON 文件，或 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template。</translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation>SOURCE</translation>
+    </message>
+    <message>
+        <source>An image to show as the items' icon.</source>
+        <translation>用作这些物品图标的图像。</translation>
+    </message>
+    <message>
+        <source>The icon's name (default: the image file's name).</source>
+        <translation>图标名称（默认：图像文件名）。</translation>
+    </message>
+    <message>
+        <source>mwb-cli: --from SOURCE is required</source>
+        <translation>mwb-cli：必须指定 --from SOURCE</translation>
+    </message>
+    <message>
+        <source>mwb-cli: an ENTRY is a number: %1</source>
+        <translation>mwb-cli：ENTRY 必须是数字：%1</translation>
+    </message>
+    <message>
+        <source>Adding items</source>
+        <translation>正在添加物品</translation>
+    </message>
+    <message>
+        <source>Put the spells a server keeps in spell_dbc into a WoW 3.3.5a client patch: its rows are laid over Spell.dbc as the client reads it, as the server lays them over its own copy (a row of an existing ID replaces it, another is added), and the whole table goes into the patch in one checked commit.</source>
+        <translation>将服务器保存在 spell_dbc 中的法术写入 WoW 3.3.5a 客户端补丁：按服务器覆盖其自身副本的方式，将这些行覆盖到客户端所读取的 Spell.dbc 之上（ID 已存在的行替换原行，其他行则被添加），整个表通过一次带校验的提交写入补丁。</translation>
+    </message>
+    <message>
+        <source>The server's spell_dbc: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/spell_dbc.</source>
+        <translation>服务器的 spell_dbc：SQL 转储、CSV 或 JSON 文件，或 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/spell_dbc。</translation>
+    </message>
+    <message>
+        <source>Exporting spells</source>
+        <translation>正在导出法术</translation>
+    </message>
+    <message>
+        <source>%1 spell row(s) added, %2 laid over the client's</source>
+        <translation>新增 %1 行法术，覆盖客户端的 %2 行</translation>
+    </message>
+    <message>
+        <source>Add spell icons (BLP + SpellIcon.dbc rows) to a WoW client patch</source>
+        <translation>将法术图标（BLP + SpellIcon.dbc 行）添加到 WoW 客户端补丁</translation>
+    </message>
+    <message>
+        <source>Put a server's item_template items into a WoW client patch (Item.dbc, icons)</source>
+        <translation>将服务器 item_template 中的物品写入 WoW 客户端补丁（Item.dbc、图标）</translation>
+    </message>
+    <message>
+        <source>Put a server's spell_dbc rows into a WoW client patch (Spell.dbc)</source>
+        <translation>将服务器的 spell_dbc 行写入 WoW 客户端补丁（Spell.dbc）</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::WowDoctorCommands</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>World of Warcraft 3.3.5a Data folder %1, locale %2
+</source>
+        <translation>World of Warcraft 3.3.5a Data 文件夹 %1，语言区域 %2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>    … %n more (--list shows all)
+</source>
+        <translation>
+            <numerusform>    … 另有 %n 项（--list 显示全部）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  what to do: %1
+</source>
+        <translation>  处理方法：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info(s)
+</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示
+</translation>
+    </message>
+    <message>
+        <source>Examine a World of Warcraft 3.3.5a client's Data folder as the client loads it: archives it never loads (names, folders, locales, MPQ versions) and the order of the rest, names that differ only in case, what each custom patch replaces and what replaces it, the tables custom patches supply, and the icons and map folders their rows name that no archive holds. Exit 0 with warnings only, 1 with errors.</source>
+        <translation>按客户端的加载方式检查 World of Warcraft 3.3.5a 客户端的 Data 文件夹：客户端永远不会加载的归档（名称、文件夹、语言区域、MPQ 版本）及其余归档的顺序、仅大小写不同的名称、每个自定义补丁替换了什么以及被什么替换、自定义补丁提供的表，以及这些表的行所引用但没有任何归档包含的图标和地图文件夹。仅有警告时退出码为 0，有错误时为 1。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>List every file or row of a finding, not only the first ten.</source>
+        <translation>列出每项诊断结果涉及的所有文件或行，而不只是前十个。</translation>
+    </message>
+    <message>
+        <source>The locale folder to examine (enUS, ruRU…); by default the one found.</source>
+        <translation>要检查的语言区域文件夹（enUS、ruRU…）；默认使用找到的那个。</translation>
+    </message>
+    <message>
+        <source>LOCALE</source>
+        <translation>语言区域</translation>
+    </message>
+    <message>
+        <source>The client's Data folder, or the client folder holding it.</source>
+        <translation>客户端的 Data 文件夹，或包含它的客户端文件夹。</translation>
+    </message>
+    <message>
+        <source>Examining</source>
+        <translation>正在检查</translation>
+    </message>
+    <message>
+        <source>What keeps a WoW 3.3.5a Data folder from working, and what to do</source>
+        <translation>找出导致 WoW 3.3.5a Data 文件夹无法正常工作的问题，并给出处理方法</translation>
     </message>
 </context>
 <context>
@@ -8202,6 +8435,123 @@ B：%3（%4 行）
     </message>
 </context>
 <context>
+    <name>mwb::formats::wow::ClientPatch</name>
+    <message>
+        <source>%1 holds %2 and the client loads it after %3, so the copy in %3 would never be seen: write into a patch the client loads later (--patch)</source>
+        <translation>%1 包含 %2，且客户端在 %3 之后加载它，因此 %3 中的副本永远不会生效：请写入客户端更晚加载的补丁（--patch）</translation>
+    </message>
+    <message>
+        <source>No archive the client loads holds %1</source>
+        <translation>客户端加载的归档中都没有 %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::wow::IconPatch</name>
+    <message>
+        <source>The image is empty or its pixels do not match its size</source>
+        <translation>图像为空，或其像素数据与尺寸不符</translation>
+    </message>
+    <message>
+        <source>The image is %1×%2; icons are read up to %3 pixels a side</source>
+        <translation>图像尺寸为 %1×%2；用作图标的图像边长不能超过 %3 像素</translation>
+    </message>
+    <message>
+        <source>No icons to add</source>
+        <translation>没有要添加的图标</translation>
+    </message>
+    <message>
+        <source>Two icons are named %1 (%2 and %3)</source>
+        <translation>有两个图标都命名为 %1（%2 和 %3）</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Cannot name an icon "%1": use 1 to %2 ASCII letters, digits and _ - . ( ) (no spaces or \ / : * ? " &lt; &gt; |)</source>
+        <translation>无法将图标命名为“%1”：请使用 1 到 %2 个 ASCII 字母、数字及 _ - . ( )（不能含空格或 \ / : * ? " &lt; &gt; |）</translation>
+    </message>
+    <message>
+        <source>The table has no column of icon paths</source>
+        <translation>该表没有图标路径列</translation>
+    </message>
+    <message numerus="yes">
+        <source>Encoding %n icon(s)</source>
+        <translation>
+            <numerusform>正在编码 %n 个图标</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::wow::ItemPatch</name>
+    <message>
+        <source>The source has no column %1 of %2</source>
+        <translation>源中没有 %2 的列 %1</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 is not a number</source>
+        <translation>第 %1 行：%2 不是数字</translation>
+    </message>
+    <message>
+        <source>The source has no item %1</source>
+        <translation>源中没有物品 %1</translation>
+    </message>
+    <message>
+        <source>The table has no field %1</source>
+        <translation>该表没有字段 %1</translation>
+    </message>
+    <message>
+        <source>The table has no InventoryIcon field</source>
+        <translation>该表没有 InventoryIcon 字段</translation>
+    </message>
+    <message>
+        <source>The source holds no items</source>
+        <translation>源中没有物品</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n item(s)</source>
+        <translation>
+            <numerusform>正在写入 %n 个物品</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::wow::PatchTargets</name>
+    <message>
+        <source>A 3.3.5a client loads no custom patch named %1: name patch-4…9 or patch-A…Z.MPQ in Data, or patch-%2-4…9 or -A…Z.MPQ in its locale folder %2</source>
+        <translation>3.3.5a 客户端不会加载名为 %1 的自定义补丁：请在 Data 中命名为 patch-4…9 或 patch-A…Z.MPQ，或在其语言区域文件夹 %2 中命名为 patch-%2-4…9 或 -A…Z.MPQ</translation>
+    </message>
+    <message>
+        <source>The patch is not inside the Data folder %1</source>
+        <translation>补丁不在 Data 文件夹 %1 内</translation>
+    </message>
+    <message>
+        <source>Name the patch either as the first argument or with --patch</source>
+        <translation>请通过第一个参数或 --patch 指定补丁，二者只能选其一</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>没有该文件或文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::wow::SpellPatch</name>
+    <message>
+        <source>The source holds no spells</source>
+        <translation>源中没有法术</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n spell(s)</source>
+        <translation>
+            <numerusform>正在写入 %n 个法术</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::ArchiveController</name>
     <message>
         <source>&amp;Archive</source>
@@ -9732,6 +10082,75 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     </message>
 </context>
 <context>
+    <name>mwb::gui::WowDoctorController</name>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Examine Again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Examine the Data folder again, after its archives changed on disk</source>
+        <translation>归档在磁盘上发生变化后，重新检查 Data 文件夹</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>诊断结果</translation>
+    </message>
+    <message>
+        <source>Examining…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Examining the Data folder</source>
+        <translation>正在检查 Data 文件夹</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 note(s); locale %4</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示；语言区域 %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>处理方法：%1</translation>
+    </message>
+    <message>
+        <source>Archive: %1</source>
+        <translation>归档：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… 另有 %n 项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mwb::io::AtomicFile</name>
     <message>
         <source>%1 is a folder</source>
@@ -9996,6 +10415,25 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>
             <numerusform>删除 %n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::widgets::DbcIconCache</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be decoded: %2</source>
+        <translation>无法解码 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Missing icon&lt;/b&gt; %1&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;缺少图标&lt;/b&gt; %1&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -10521,7 +10959,8 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message numerus="yes">
         <source>%1 (+%n more)</source>
         <translation>
-            <numerusform>%1（另有 %n 项）</numerusform></translation>
+            <numerusform>%1（另有 %n 项）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not translated yet: the game shows the original</source>
@@ -10558,6 +10997,167 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message>
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::wow::WowDoctor</name>
+    <message>
+        <source>%1 does not open as an MPQ archive: %2</source>
+        <translation>%1 无法作为 MPQ 归档打开：%2</translation>
+    </message>
+    <message>
+        <source>Rebuild the archive, or remove it: the client stops on it or skips it</source>
+        <translation>请重建该归档或将其删除：客户端会因它而中止，或跳过它</translation>
+    </message>
+    <message>
+        <source>%1 is an MPQ of format version %2; a 3.3.5a client reads versions 1 and 2 only</source>
+        <translation>%1 是格式版本 %2 的 MPQ；3.3.5a 客户端只能读取版本 1 和 2</translation>
+    </message>
+    <message>
+        <source>Write the patch again as MPQ version 1 or 2 (`mwb-cli mpq create --version 2`, or the WoW 3.x rules of an MPQ editor)</source>
+        <translation>请将补丁重新写为 MPQ 版本 1 或 2（`mwb-cli mpq create --version 2`，或使用 MPQ 编辑器的 WoW 3.x 规则）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The client loads %n archive(s), highest priority first</source>
+        <translation>
+            <numerusform>客户端加载 %n 个归档，优先级最高的在前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a World of Warcraft Data folder</source>
+        <translation>不是 World of Warcraft 的 Data 文件夹</translation>
+    </message>
+    <message>
+        <source>Reading the archive names</source>
+        <translation>正在读取归档名称</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening %n archive(s)</source>
+        <translation>
+            <numerusform>正在打开 %n 个归档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the client never loads an archive of this name</source>
+        <translation>%1：客户端从不加载此名称的归档</translation>
+    </message>
+    <message>
+        <source>Rename it patch-X.MPQ in Data/ (X one character, 2-9 or A-Z; letters load above digits), or patch-%1-X.MPQ in Data/%1/</source>
+        <translation>请将其重命名为 Data/ 中的 patch-X.MPQ（X 为单个字符，2-9 或 A-Z；字母的优先级高于数字），或 Data/%1/ 中的 patch-%1-X.MPQ</translation>
+    </message>
+    <message>
+        <source>%1: the client loads this name from Data/, not from %2</source>
+        <translation>%1：客户端从 Data/ 而不是从 %2 加载此名称</translation>
+    </message>
+    <message>
+        <source>Move it to Data/</source>
+        <translation>请将其移到 Data/</translation>
+    </message>
+    <message>
+        <source>%1: an archive of the %2 locale, which the client loads from Data/%2/, not from %3</source>
+        <translation>%1：%2 语言区域的归档，客户端从 Data/%2/ 而不是从 %3 加载它</translation>
+    </message>
+    <message>
+        <source>%1: an archive of the %2 locale; the client in use is %3</source>
+        <translation>%1：%2 语言区域的归档；当前使用的客户端为 %3</translation>
+    </message>
+    <message>
+        <source>Move it to Data/%1/</source>
+        <translation>请将其移到 Data/%1/</translation>
+    </message>
+    <message>
+        <source>Rename it for the %1 locale in Data/%1/ (patch-%1-X.MPQ), or patch-X.MPQ in Data/</source>
+        <translation>请将其重命名为 Data/%1/ 中 %1 语言区域的补丁（patch-%1-X.MPQ），或 Data/ 中的 patch-X.MPQ</translation>
+    </message>
+    <message>
+        <source>%1: archives whose names differ only in letter case; on a case-sensitive file system both exist and the client (under Wine) loads one of them, not always the same</source>
+        <translation>%1：名称仅大小写不同的归档；在区分大小写的文件系统上它们同时存在，而客户端（在 Wine 下）只加载其中之一，且不一定每次相同</translation>
+    </message>
+    <message>
+        <source>Keep one of them (merge their files into it) and remove the others</source>
+        <translation>保留其中一个（将其他归档的文件合并进去），并删除其余的</translation>
+    </message>
+    <message>
+        <source>%1: locale folders whose names differ only in letter case; the client reads one of them</source>
+        <translation>%1：名称仅大小写不同的语言区域文件夹；客户端只读取其中之一</translation>
+    </message>
+    <message>
+        <source>Move the archives into one folder spelled %1 and remove the others</source>
+        <translation>将这些归档移入名为 %1 的同一个文件夹，并删除其余文件夹</translation>
+    </message>
+    <message>
+        <source>Data/%1/ holds the archives of a %2 client; a %3 client does not load them</source>
+        <translation>Data/%1/ 包含 %2 客户端的归档；%3 客户端不会加载它们</translation>
+    </message>
+    <message>
+        <source>(no locale)</source>
+        <translation>（无语言区域）</translation>
+    </message>
+    <message>
+        <source>Examine it with --locale %1</source>
+        <translation>使用 --locale %1 检查它</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>ID %1: %2</source>
+        <translation>ID %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 (%2) name a map folder no archive holds (World/Maps/&lt;%3&gt;/): the client cannot load the map</source>
+        <translation>
+            <numerusform>%1（%2）中有 %n 行引用了没有任何归档包含的地图文件夹（World/Maps/&lt;%3&gt;/）：客户端无法加载该地图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the map's files (World/Maps/&lt;Directory&gt;/&lt;Directory&gt;.wdt and its tiles) to a patch, or correct the rows</source>
+        <translation>请将地图文件（World/Maps/&lt;Directory&gt;/&lt;Directory&gt;.wdt 及其地块）添加到补丁，或更正这些行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 (%2) name an icon no archive holds: the client shows a red question mark</source>
+        <translation>
+            <numerusform>%1（%2）中有 %n 行引用了没有任何归档包含的图标：客户端会显示红色问号</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the BLP under Interface/Icons/ in a patch (64x64), or correct the rows</source>
+        <translation>请在补丁的 Interface/Icons/ 下添加该 BLP（64x64），或更正这些行</translation>
+    </message>
+    <message>
+        <source>Checking the icons and maps the custom rows name</source>
+        <translation>正在检查自定义行引用的图标和地图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replaces %n stock file(s)</source>
+        <translation>
+            <numerusform>%1 替换了 %n 个原版文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of %1 are replaced by archives the client loads above it (%2): it never reads these copies</source>
+        <translation>
+            <numerusform>%1 中有 %n 个文件被客户端以更高优先级加载的归档（%2）替换：客户端永远不会读取这些副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename the patch so it loads above them (in Data/, patch-Z.MPQ loads above every other patch), or remove the files from the archives above</source>
+        <translation>请重命名该补丁，使其优先级高于这些归档（在 Data/ 中，patch-Z.MPQ 的优先级高于其他所有补丁），或从这些更高优先级的归档中删除这些文件</translation>
+    </message>
+    <message>
+        <source>Rebuild the table from a 3.3.5a (build 12340) copy: the workbench's table editor and `mwb-cli dbc import` write tables that match the client's definition</source>
+        <translation>请基于 3.3.5a（build 12340）的副本重建该表：模组工作台的表编辑器和 `mwb-cli dbc import` 写出的表符合客户端的定义</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking %n table(s) of custom patches</source>
+        <translation>
+            <numerusform>正在检查自定义补丁中的 %n 个表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is %1 bytes, more than the %2 a table may have</source>
+        <translation>该表为 %1 字节，超过了表允许的最大值 %2 字节</translation>
     </message>
 </context>
 </TS>
