@@ -11122,8 +11122,8 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         </translation>
     </message>
     <message>
-        <source>Add the BLP under Interface/Icons/ in a patch (64x64), or correct the rows</source>
-        <translation>请在补丁的 Interface/Icons/ 下添加该 BLP（64x64），或更正这些行</translation>
+        <source>Add the icon with `mwb-cli wow add-icon` (a 64x64 BLP under Interface/Icons/ in a patch), or correct the rows</source>
+        <translation>请用 `mwb-cli wow add-icon` 添加该图标（补丁中 Interface/Icons/ 下的 64x64 BLP），或更正这些行</translation>
     </message>
     <message>
         <source>Checking the icons and maps the custom rows name</source>

@@ -149,12 +149,12 @@ int main(int argc, char **argv)
     }
     const QString stormPatch = dir.filePath(QStringLiteral("storm.MPQ"));
     const double storm = bench::bestOf(reps, [&] {
-        test::StormArchiveOptions options;
-        options.version = 2;
-        options.maxFiles = quint32(files.size() + 8);
+        test::StormArchiveOptions stormOptions;
+        stormOptions.version = 2;
+        stormOptions.maxFiles = quint32(files.size() + 8);
         QFile::remove(stormPatch); // StormLib never overwrites an archive
         QString error;
-        auto archive = test::StormLibArchive::create(stormPatch, options, &error);
+        auto archive = test::StormLibArchive::create(stormPatch, stormOptions, &error);
         bool ok = archive != nullptr;
         for (std::size_t i = 0; ok && i < files.size(); ++i)
             ok = archive->add(files[i], &error);

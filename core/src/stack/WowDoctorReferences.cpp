@@ -179,8 +179,10 @@ private:
             DoctorText::tr("%n row(s) of %1 (%2) name an icon no archive holds: the client shows a red question mark",
                 nullptr, missing.count())
                 .arg(table, layer),
-            DoctorText::tr("Add the BLP under Interface/Icons/ in a patch (64x64), or correct the rows"), {layer},
-            missing);
+            DoctorText::tr(
+                "Add the icon with `mwb-cli wow add-icon` (a 64x64 BLP under Interface/Icons/ in a patch), or "
+                "correct the rows"),
+            {layer}, missing);
     }
 
     const LoadedStack &m_loaded;
