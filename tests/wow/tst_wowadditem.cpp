@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `mwb-cli wow add-item` run as a user runs it: a server's item_template dump (written here) into a Data folder our
-// MPQ writer builds; the patch is read back through StormLib and its tables re-read.
+// MPQ writer builds, and the same rows read live from a throwaway MariaDB server; the patch is read back through
+// StormLib and its tables re-read.
 #include "CliRunner.h"
 #include "TestFiles.h"
+#include "ThrowawayMariaDb.h"
 #include "WowDataFolder.h"
 #include "mwb/core/Error.h"
 #include "mwb/formats/blp/BlpTexture.h"
@@ -187,6 +189,41 @@ private Q_SLOTS:
                      QStringLiteral("DisplayInfoID")),
             (QMap<qint64, QString>{{25, QStringLiteral("1542")}, {90001, QStringLiteral("1542")},
                 {90002, QStringLiteral("1542")}, {90003, QStringLiteral("7")}}));
+    }
+
+    void liveTableWritesWhatTheDumpWrites()
+    {
+        ThrowawayMariaDb server;
+        if (const QString unavailable = server.start(); !unavailable.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("mariadb cannot start: ") + unavailable));
+        QCOMPARE(server.sql({}, "CREATE DATABASE acore_world CHARACTER SET utf8mb4;"), QString());
+        QCOMPARE(server.sql(QStringLiteral("acore_world"), kDump), QString());
+        const QString live
+            = QStringLiteral("mysql://root@localhost/acore_world/item_template?socket=%1").arg(server.socket());
+
+        QTemporaryDir other;
+        QByteArray written[2];
+        const QStringList sources{m_dump, live};
+        for (int index = 0; index < 2; ++index) {
+            const QString data = other.filePath(QStringLiteral("Data%1").arg(index));
+            QVERIFY(writeMpqFiles(data + QStringLiteral("/enUS/locale-enUS.MPQ"),
+                {{kItem, stormRead(m_data + QStringLiteral("/enUS/locale-enUS.MPQ"), kItem)}}));
+            const CliRun run = runCli({QStringLiteral("wow"), QStringLiteral("add-item"), data, QStringLiteral("--from"),
+                sources[index], QStringLiteral("90001"), QStringLiteral("90002")});
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            written[index] = stormRead(data + QStringLiteral("/patch-Z.MPQ"), kItem);
+        }
+        QVERIFY(!written[0].isEmpty());
+        QCOMPARE(written[1], written[0]);
+        QCOMPARE(column(written[1], QStringLiteral("Item.dbc"), QStringLiteral("InventoryType")),
+            (QMap<qint64, QString>{{25, QStringLiteral("21")}, {35, QStringLiteral("0")},
+                {90001, QStringLiteral("13")}, {90002, QStringLiteral("5")}}));
+
+        const CliRun missing = runCli({QStringLiteral("wow"), QStringLiteral("add-item"),
+            other.filePath(QStringLiteral("Data1")), QStringLiteral("--from"),
+            QString(live).replace(QStringLiteral("item_template"), QStringLiteral("item_templat"))});
+        QCOMPARE(missing.exitCode, exitCodeFor(ErrorCode::InvalidInput));
+        QVERIFY2(missing.err.contains("has no table item_templat"), missing.err.constData());
     }
 };
 
