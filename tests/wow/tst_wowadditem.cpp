@@ -208,16 +208,16 @@ private Q_SLOTS:
             const QString data = other.filePath(QStringLiteral("Data%1").arg(index));
             QVERIFY(writeMpqFiles(data + QStringLiteral("/enUS/locale-enUS.MPQ"),
                 {{kItem, stormRead(m_data + QStringLiteral("/enUS/locale-enUS.MPQ"), kItem)}}));
-            const CliRun run = runCli({QStringLiteral("wow"), QStringLiteral("add-item"), data, QStringLiteral("--from"),
-                sources[index], QStringLiteral("90001"), QStringLiteral("90002")});
+            const CliRun run = runCli({QStringLiteral("wow"), QStringLiteral("add-item"), data,
+                QStringLiteral("--from"), sources[index], QStringLiteral("90001"), QStringLiteral("90002")});
             QVERIFY2(run.exitCode == 0, run.err.constData());
             written[index] = stormRead(data + QStringLiteral("/patch-Z.MPQ"), kItem);
         }
         QVERIFY(!written[0].isEmpty());
         QCOMPARE(written[1], written[0]);
         QCOMPARE(column(written[1], QStringLiteral("Item.dbc"), QStringLiteral("InventoryType")),
-            (QMap<qint64, QString>{{25, QStringLiteral("21")}, {35, QStringLiteral("0")},
-                {90001, QStringLiteral("13")}, {90002, QStringLiteral("5")}}));
+            (QMap<qint64, QString>{{25, QStringLiteral("21")}, {35, QStringLiteral("0")}, {90001, QStringLiteral("13")},
+                {90002, QStringLiteral("5")}}));
 
         const CliRun missing = runCli({QStringLiteral("wow"), QStringLiteral("add-item"),
             other.filePath(QStringLiteral("Data1")), QStringLiteral("--from"),

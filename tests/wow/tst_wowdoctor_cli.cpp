@@ -174,11 +174,11 @@ void TestWowDoctorCli::referencesOnlyForCustomRows()
     QCOMPARE(icons.size(), 1);
     QCOMPARE(icons.constFirst().value(QStringLiteral("count")).toInt(), 1);
     QCOMPARE(jsonStrings(icons.constFirst().value(QStringLiteral("entries"))),
-        QStringList{QStringLiteral("ID 2: Interface\\Icons\\Missing_Icon")});
+        QStringList{QStringLiteral("ID 2: Interface/Icons/Missing_Icon.blp")});
     const QList<QJsonObject> maps = findingsWith(m_report, QStringLiteral("map-folder-missing"));
     QCOMPARE(maps.size(), 1);
     QCOMPARE(jsonStrings(maps.constFirst().value(QStringLiteral("entries"))),
-        QStringList{QStringLiteral("ID 1: World\\Maps\\NoSuchMap")});
+        QStringList{QStringLiteral("ID 1: World/Maps/NoSuchMap")});
 
     // a stock row naming a missing icon is no finding: only rows a custom patch added or changed are checked
     QTemporaryDir dir;
@@ -196,7 +196,7 @@ void TestWowDoctorCli::referencesOnlyForCustomRows()
     const QList<QJsonObject> custom = findingsWith(run.json().object(), QStringLiteral("icon-missing"));
     QCOMPARE(custom.size(), 1);
     QCOMPARE(jsonStrings(custom.constFirst().value(QStringLiteral("entries"))),
-        QStringList{QStringLiteral("ID 2: Interface\\Icons\\Custom_Missing")});
+        QStringList{QStringLiteral("ID 2: Interface/Icons/Custom_Missing.blp")});
 
     // a BLP a higher patch deletes (a file of at most one byte) is missing too
     QVERIFY(writeMpqFiles(
@@ -206,6 +206,19 @@ void TestWowDoctorCli::referencesOnlyForCustomRows()
     const CliRun deleted = runCli({QStringLiteral("wow"), QStringLiteral("doctor"), data, QStringLiteral("--json")});
     QCOMPARE(deleted.exitCode, 1);
     QCOMPARE(findingsWith(deleted.json().object(), QStringLiteral("icon-missing")).size(), 1);
+
+    // an item display names its icon below Interface/Icons/, as the table page reads it
+    QVERIFY(writeMpqFiles(data + QStringLiteral("/patch-C.MPQ"),
+        {{QStringLiteral("DBFilesClient\\ItemDisplayInfo.dbc"),
+             fixtureTable(QStringLiteral("ItemDisplayInfo"), QStringLiteral("InventoryIcon[0]"),
+                 {{7, "INV_Custom_Missing"}, {8, "INV_Present"}})},
+            {QStringLiteral("Interface\\Icons\\INV_Present.blp"), fileBytes(QStringLiteral("icon"))}}));
+    const CliRun items = runCli({QStringLiteral("wow"), QStringLiteral("doctor"), data, QStringLiteral("--json")});
+    QCOMPARE(items.exitCode, 1);
+    const QList<QJsonObject> itemIcons = findingsWith(items.json().object(), QStringLiteral("icon-missing"));
+    QCOMPARE(itemIcons.size(), 2);
+    QCOMPARE(jsonStrings(itemIcons.constLast().value(QStringLiteral("entries"))),
+        QStringList{QStringLiteral("ID 7: Interface/Icons/INV_Custom_Missing.blp")});
 }
 
 void TestWowDoctorCli::jsonSchema()
@@ -247,7 +260,7 @@ void TestWowDoctorCli::textReport()
     QVERIFY(
         run.out.contains("warning archive-not-loaded: patch-10.MPQ: the client never loads an archive of this name\n"
                          "  what to do: Rename it patch-X.MPQ in Data/"));
-    QVERIFY(run.out.contains("    ID 2: Interface\\Icons\\Missing_Icon\n"));
+    QVERIFY(run.out.contains("    ID 2: Interface/Icons/Missing_Icon.blp\n"));
 }
 
 void TestWowDoctorCli::badInputs()

@@ -78,7 +78,7 @@ void TestWowDoctorGui::listsTheFindingsOfAnOpenDataFolder()
         QVERIFY2(shown.contains(QLatin1String(mistake.code)), mistake.code);
     QCOMPARE(tree.topLevelItem(0)->text(0), QStringLiteral("Error")); // errors first
     const int icon = int(shown.indexOf(QStringLiteral("icon-missing")));
-    QVERIFY(childTexts(*tree.topLevelItem(icon)).contains(QStringLiteral("ID 2: Interface\\Icons\\Missing_Icon")));
+    QVERIFY(childTexts(*tree.topLevelItem(icon)).contains(QStringLiteral("ID 2: Interface/Icons/Missing_Icon.blp")));
     QVERIFY(childTexts(*tree.topLevelItem(icon)).contains(QStringLiteral("Archive: patch-4.MPQ")));
     QVERIFY(childTexts(*tree.topLevelItem(icon)).constFirst().startsWith(QStringLiteral("What to do: ")));
 

@@ -14,20 +14,18 @@ using namespace mwb::formats::dbc;
 
 namespace {
 
-/// A string column whose values name a file or folder of the client's archives.
+/// A table whose rows name a file or folder of the client's archives.
 struct ReferenceRule
 {
     const char *table; ///< "SpellIcon": DBFilesClient/SpellIcon.dbc
-    const char *column; ///< the definition's column (every element of an array column)
-    const char *prefix; ///< put before the value to make the client's path
-    bool folder; ///< the value names a folder (the path followed by '/' must start some entry), else a BLP
+    bool mapFolder; ///< Map's Directory names a folder below World/Maps/; else the icon column iconColumn() knows
     const char *code;
 };
 
 constexpr ReferenceRule kRules[] = {
-    {"SpellIcon", "TextureFilename", "", false, "icon-missing"},
-    {"ItemDisplayInfo", "InventoryIcon", "Interface\\Icons\\", false, "icon-missing"},
-    {"Map", "Directory", "World\\Maps\\", true, "map-folder-missing"},
+    {"SpellIcon", false, "icon-missing"},
+    {"ItemDisplayInfo", false, "icon-missing"},
+    {"Map", true, "map-folder-missing"},
 };
 
 /// One table of the stack, parsed with its definition.
@@ -35,7 +33,8 @@ struct ParsedTable
 {
     DbcTable table;
     DbcSchema schema;
-    std::vector<const DbcField *> fields; ///< the rule's column
+    const DbcField *field = nullptr; ///< the rule's column
+    IconColumn icon; ///< for an icon rule: how a value becomes the BLP's entry path
 };
 
 std::optional<ParsedTable> parse(const Result<QByteArray> &bytes, const QString &path, const ReferenceRule &rule)
@@ -45,17 +44,22 @@ std::optional<ParsedTable> parse(const Result<QByteArray> &bytes, const QString 
     auto table = DbcTable::parse(*bytes, path);
     if (!table)
         return std::nullopt;
-    ParsedTable parsed{std::move(*table), {}, {}};
+    ParsedTable parsed{std::move(*table), {}, nullptr, {}};
     parsed.schema = DbcSchema::forTable(parsed.table, path);
     if (parsed.schema.guessed() || parsed.schema.idField() < 0)
         return std::nullopt;
-    for (const DbcField &field : parsed.schema.fields) {
-        if (field.kind == ColumnKind::String
-            && (field.column == QLatin1String(rule.column) || field.name == QLatin1String(rule.column)))
-            parsed.fields.push_back(&field);
+    if (rule.mapFolder) {
+        const int field = parsed.schema.fieldIndex(u"Directory");
+        if (field < 0 || parsed.schema.fields[std::size_t(field)].kind != ColumnKind::String)
+            return std::nullopt;
+        parsed.field = &parsed.schema.fields[std::size_t(field)];
+        return parsed;
     }
-    if (parsed.fields.empty())
+    const std::optional<IconColumn> icon = iconColumn(parsed.schema);
+    if (!icon)
         return std::nullopt;
+    parsed.icon = *icon;
+    parsed.field = &parsed.schema.fields[std::size_t(icon->field)];
     return parsed;
 }
 
@@ -70,17 +74,16 @@ QString cell(const ParsedTable &parsed, int row, const DbcField &field)
     return parsed.table.stringAt(quint32(parsed.table.value(row, field.offset, 4))).value_or(QString()).trimmed();
 }
 
-/// Every row's values of the rule's column, by id: what the stock copy had.
-QHash<qint64, QStringList> valuesById(const ParsedTable &parsed)
+/// Every row's value of the rule's column, by id: what the stock copy had.
+QHash<qint64, QString> valuesById(const ParsedTable &parsed)
 {
-    QHash<qint64, QStringList> values;
-    for (int row = 0; row < parsed.table.recordCount(); ++row) {
-        QStringList &cells = values[rowId(parsed, row)];
-        for (const DbcField *field : parsed.fields)
-            cells << cell(parsed, row, *field);
-    }
+    QHash<qint64, QString> values;
+    for (int row = 0; row < parsed.table.recordCount(); ++row)
+        values.insert(rowId(parsed, row), cell(parsed, row, *parsed.field));
     return values;
 }
+
+constexpr QLatin1StringView kMapsFolder{"World/Maps/"};
 
 /// The lower-case names of the folders below World/Maps/ that some entry of the stack is in.
 QSet<QString> mapFolders(const LayeredArchive &stack)
@@ -128,20 +131,19 @@ public:
         if (!custom)
             return {}; // the table check reports why it does not read
         const std::optional<ParsedTable> stock = stockCopy(m_loaded, entry, found->path, rule);
-        const QHash<qint64, QStringList> stockValues = stock ? valuesById(*stock) : QHash<qint64, QStringList>();
+        const QHash<qint64, QString> stockValues = stock ? valuesById(*stock) : QHash<qint64, QString>();
         EntryList missing = m_context.list();
         for (int row = 0; row < custom->table.recordCount(); ++row) {
             if ((row & 0xFFF) == 0 && m_context.progress.isCanceled())
                 return doctorCanceled(m_context.plan.path);
             const qint64 id = rowId(*custom, row);
+            const QString value = cell(*custom, row, *custom->field);
             const auto before = stockValues.constFind(id);
-            for (std::size_t f = 0; f < custom->fields.size(); ++f) {
-                const QString value = cell(*custom, row, *custom->fields[f]);
-                const bool unchanged = before != stockValues.cend() && before->at(qsizetype(f)) == value;
-                if (value.isEmpty() || unchanged || holds(rule, value))
-                    continue;
-                missing.add(DoctorText::tr("ID %1: %2").arg(id).arg(QLatin1String(rule.prefix) + value));
-            }
+            if (value.isEmpty() || (before != stockValues.cend() && *before == value))
+                continue;
+            const QString named = rule.mapFolder ? QString(kMapsFolder) + value : custom->icon.entryPath(value);
+            if (!holds(rule, named, value))
+                missing.add(DoctorText::tr("ID %1: %2").arg(id).arg(named));
         }
         if (missing.count() > 0)
             report(rule, stack.layers()[std::size_t(found->top.layer)].name, missing);
@@ -149,11 +151,11 @@ public:
     }
 
 private:
-    bool holds(const ReferenceRule &rule, const QString &value)
+    /// Whether an archive holds `named` (an icon's entry path), or for a map rule the folder `value`.
+    bool holds(const ReferenceRule &rule, const QString &named, const QString &value)
     {
-        const QString path = QLatin1String(rule.prefix) + value;
-        if (!rule.folder) {
-            const LayeredArchive::Resolution *file = m_loaded.stack.find(entryLookupKey(texturePath(path)));
+        if (!rule.mapFolder) {
+            const LayeredArchive::Resolution *file = m_loaded.stack.find(entryLookupKey(named));
             return file && !file->top.deletes;
         }
         if (!m_mapFolders)
@@ -164,12 +166,12 @@ private:
     void report(const ReferenceRule &rule, const QString &layer, const EntryList &missing)
     {
         const QString table = QLatin1String(rule.table) + QStringLiteral(".dbc");
-        if (rule.folder) {
+        if (rule.mapFolder) {
             m_context.add(DoctorSeverity::Error, QLatin1String(rule.code),
                 DoctorText::tr("%n row(s) of %1 (%2) name a map folder no archive holds (World/Maps/<%3>/): the "
                                "client cannot load the map",
                     nullptr, missing.count())
-                    .arg(table, layer, QLatin1String(rule.column)),
+                    .arg(table, layer, QStringLiteral("Directory")),
                 DoctorText::tr("Add the map's files (World/Maps/<Directory>/<Directory>.wdt and its tiles) to a "
                                "patch, or correct the rows"),
                 {layer}, missing);
