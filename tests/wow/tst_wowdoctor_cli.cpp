@@ -38,6 +38,7 @@ private Q_SLOTS:
     void referencesOnlyForCustomRows();
     void jsonSchema();
     void textReport();
+    void folderWhoseArchivesNeverLoad();
     void badInputs();
 
 private:
@@ -261,6 +262,23 @@ void TestWowDoctorCli::textReport()
         run.out.contains("warning archive-not-loaded: patch-10.MPQ: the client never loads an archive of this name\n"
                          "  what to do: Rename it patch-X.MPQ in Data/"));
     QVERIFY(run.out.contains("    ID 2: Interface/Icons/Missing_Icon.blp\n"));
+}
+
+void TestWowDoctorCli::folderWhoseArchivesNeverLoad()
+{
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("Data"));
+    QVERIFY(writeMpqFiles(data + QStringLiteral("/patch-10.MPQ"), {{QStringLiteral("readme.txt"), "ten"}}));
+    const CliRun run = runCli({QStringLiteral("wow"), QStringLiteral("doctor"), data, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = run.json().object();
+    QCOMPARE(report.value(QStringLiteral("loaded")).toArray().size(), 0);
+    QCOMPARE(findingsWith(report, QStringLiteral("nothing-loaded")).size(), 1);
+    const QList<QJsonObject> ignored = findingsWith(report, QStringLiteral("archive-not-loaded"));
+    QCOMPARE(ignored.size(), 1);
+    QCOMPARE(
+        jsonStrings(ignored.constFirst().value(QStringLiteral("files"))), QStringList{QStringLiteral("patch-10.MPQ")});
+    QVERIFY(findingsWith(report, QStringLiteral("load-order")).isEmpty());
 }
 
 void TestWowDoctorCli::badInputs()

@@ -54,15 +54,21 @@ DataFolderScan scanDataFolder(const QString &dataDir)
     return scan;
 }
 
+enum class Accept {
+    Loaded, ///< a folder with archives the client loads
+    AnyArchive, ///< a folder with any .MPQ
+};
+
 /// The scan of `dir`, or of `dir`/Data, whichever a client would load archives from.
-std::optional<DataFolderScan> findDataFolder(const QString &dir)
+std::optional<DataFolderScan> findDataFolder(const QString &dir, Accept accept = Accept::Loaded)
 {
     for (const QString &candidate : {dir, QDir(dir).filePath(QStringLiteral("Data"))}) {
         if (!QFileInfo(candidate).isDir())
             continue;
         DataFolderScan scan = scanDataFolder(candidate);
         const QString locale = scan.locales.isEmpty() ? QString() : scan.locales.constFirst();
-        if (!wow::loadOrder(scan.names, locale).archives.isEmpty())
+        if (!wow::loadOrder(scan.names, locale).archives.isEmpty()
+            || (accept == Accept::AnyArchive && !scan.names.isEmpty()))
             return scan;
     }
     return std::nullopt;
@@ -76,12 +82,14 @@ Result<StackPlan> wowPlan(const DataFolderScan &scan, const QString &wanted)
     plan.tinyFilesDelete = true;
     plan.otherLocales = scan.locales;
     if (!wanted.isEmpty()) {
-        const auto chosen = std::find_if(scan.locales.cbegin(), scan.locales.cend(),
-            [&wanted](const QString &folder) { return folder.compare(wanted, Qt::CaseInsensitive) == 0; });
+        const auto chosen = std::find_if(scan.locales.cbegin(), scan.locales.cend(), [&wanted](const QString &folder) {
+            return folder.compare(wanted, Qt::CaseInsensitive) == 0;
+        });
         if (chosen == scan.locales.cend())
             return Error{ErrorCode::InvalidInput,
                 StackPlanner::tr("The Data folder has no locale folder %1 (found: %2)")
-                    .arg(wanted, scan.locales.isEmpty() ? StackPlanner::tr("none") : scan.locales.join(QStringLiteral(", "))),
+                    .arg(wanted,
+                        scan.locales.isEmpty() ? StackPlanner::tr("none") : scan.locales.join(QStringLiteral(", "))),
                 scan.dataDir, -1};
         plan.locale = *chosen;
     } else if (!scan.locales.isEmpty()) {
@@ -97,6 +105,13 @@ Result<StackPlan> wowPlan(const DataFolderScan &scan, const QString &wanted)
 }
 
 } // namespace
+
+Result<StackPlan> StackPlanner::planDataFolder(const QString &dir, const QString &locale)
+{
+    if (const auto scan = findDataFolder(dir, Accept::AnyArchive))
+        return wowPlan(*scan, locale);
+    return Error{ErrorCode::InvalidInput, tr("Not a World of Warcraft Data folder: it holds no .MPQ archive"), dir, -1};
+}
 
 bool StackPlanner::isWowDataFolder(const QString &dir)
 {
@@ -119,8 +134,8 @@ Result<StackPlan> StackPlanner::plan(const QStringList &inputs, const QString &l
     for (const QString &input : inputs) {
         const QFileInfo info(input);
         if (info.isDir())
-            return Error{ErrorCode::InvalidInput, tr("A folder can only be stacked alone (a WoW Data folder)"), input,
-                -1};
+            return Error{
+                ErrorCode::InvalidInput, tr("A folder can only be stacked alone (a WoW Data folder)"), input, -1};
         if (!info.exists())
             return Error{ErrorCode::Io, tr("No such file"), input, -1};
         names << info.fileName();

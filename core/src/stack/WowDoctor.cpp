@@ -51,6 +51,13 @@ void reportLoadOrder(const std::vector<LayeredArchive::Layer> &layers, DoctorCon
         order.add(layer->name);
         report.loaded << layer->name;
     }
+    if (layers.empty()) {
+        context.add(DoctorSeverity::Error, QStringLiteral("nothing-loaded"),
+            DoctorText::tr("The client loads none of the folder's archives: it cannot start"),
+            DoctorText::tr("Give the archives the names the client loads (see each archive-not-loaded finding)"), {},
+            order);
+        return;
+    }
     context.add(DoctorSeverity::Info, QStringLiteral("load-order"),
         DoctorText::tr("The client loads %n archive(s), highest priority first", nullptr, order.count()), {}, {},
         order);
@@ -80,11 +87,9 @@ QString doctorSeverityName(DoctorSeverity severity)
 
 Result<DoctorReport> WowDoctor::examine(const QString &dataDir, const DoctorOptions &options, Progress &progress)
 {
-    auto plan = StackPlanner::plan({dataDir}, options.locale);
+    auto plan = StackPlanner::planDataFolder(dataDir, options.locale);
     if (!plan)
         return plan.error();
-    if (plan->preset != StackPlan::Preset::Wow335a)
-        return Error{ErrorCode::InvalidInput, tr("Not a World of Warcraft Data folder"), dataDir, -1};
     DoctorContext context{options, progress, *plan, {}};
     DoctorReport report;
     report.dataDir = plan->path;

@@ -40,6 +40,10 @@ public:
     /// empty); files give a stack in the order given (the last one wins). InvalidInput for a folder that is no
     /// Data folder, a folder among several inputs, or an unknown `locale`; Io for a missing input.
     [[nodiscard]] static Result<StackPlan> plan(const QStringList &inputs, const QString &locale = {});
+    /// The client's preset for `dir` (or its Data/ subfolder) when it holds any .MPQ, even one whose every archive
+    /// the client ignores (the plan then has no layers and lists them all as ignored): what the Data-folder doctor
+    /// examines. InvalidInput for a folder without archives or an unknown `locale`.
+    [[nodiscard]] static Result<StackPlan> planDataFolder(const QString &dir, const QString &locale = {});
     /// True when `dir` (or its Data/ subfolder) holds archives a 3.3.5a client loads.
     [[nodiscard]] static bool isWowDataFolder(const QString &dir);
     /// Opens every layer of `plan` (in parallel, each with its index built), one result per layer in plan order.

@@ -51,7 +51,8 @@ struct DoctorOptions
 ///    read; warning), `archive-wrong-locale` (an archive of a locale placed where the client in use does not look:
 ///    Data/ instead of Data/<locale>/, another locale's folder; warning), `archive-unsupported-version` (MPQ format
 ///    v3/v4, which the 3.3.5a client cannot read; error), `archive-unreadable` (no MPQ the client could open; error);
-///    `locale-unused` (a complete locale folder of another locale; info); `load-order` (info: the order of the rest);
+///    `locale-unused` (a complete locale folder of another locale; info); `load-order` (info: the order of the rest)
+///    or `nothing-loaded` (error: the client loads none of them);
 ///  - `name-case-clash` (error): archives or locale folders whose names differ only in letter case — on a case-
 ///    sensitive file system both exist and the client picks one;
 ///  - per custom patch (any archive the client loads that a stock install does not ship, wow::isStockArchive()):
@@ -62,15 +63,16 @@ struct DoctorOptions
 ///    sibling references checked against the tables the stack resolves;
 ///  - broken references of rows a custom patch added or changed (stock rows are left out: a modder cannot fix them,
 ///    and they would bury the custom rows): `icon-missing` (error: a SpellIcon.dbc TextureFilename or an
-///    ItemDisplayInfo.dbc InventoryIcon naming a BLP no archive holds, the red question mark) and
+///    ItemDisplayInfo.dbc InventoryIcon[0] naming a BLP no archive holds, the red question mark) and
 ///    `map-folder-missing` (error: a Map.dbc Directory with no World/Maps/<Directory>/ in any archive).
 class WowDoctor
 {
     Q_DECLARE_TR_FUNCTIONS(mwb::wow::WowDoctor)
 public:
     /// Examines `dataDir` (the Data folder or the client folder holding it). Archives are opened and tables checked
-    /// in parallel; memory is bounded by the stack's index and one table per worker. Errors: InvalidInput for a
-    /// folder that is no Data folder or an unknown locale, Canceled through `progress`.
+    /// in parallel; memory is bounded by the stack's index and one table per worker. A folder whose every archive
+    /// the client ignores is examined too (each one an `archive-not-loaded` error). Errors: InvalidInput for a
+    /// folder without .MPQ archives or an unknown locale, Canceled through `progress`.
     [[nodiscard]] static Result<DoctorReport> examine(
         const QString &dataDir, const DoctorOptions &options, Progress &progress);
 };
