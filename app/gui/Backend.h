@@ -50,7 +50,8 @@ struct NameRecovery
 /// Everything but `open` may be empty (the matching feature is then off).
 struct Backend
 {
-    /// Opens an archive (mwb::openArchive): BadMagic for a file that is no archive.
+    /// Opens an archive, or a folder as a read-only one (mwb::openArchiveOrFolder): BadMagic for a file that is no
+    /// archive.
     std::function<Result<std::unique_ptr<Archive>>(const QString &path, const OpenOptions &options)> open;
     std::function<Result<PackOutcome>(const PackRequest &request, Progress &progress)> pack;
     /// A writer that edits `archive` (mwb::editArchive; Unsupported when its format cannot be written). Called on

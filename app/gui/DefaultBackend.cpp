@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DefaultBackend.h"
 
+#include "mwb/core/FolderArchive.h"
 #include "mwb/formats/mpq/MpqArchive.h"
 #include "mwb/formats/mpq/MpqNameScanner.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
@@ -72,7 +73,7 @@ Result<NameRecovery> recoverMpqNames(const Archive &archive, const QStringList &
 Backend defaultBackend()
 {
     return Backend{
-        &mwb::openArchive, &packTl2, &mwb::editArchive, &mwb::createArchive, &unnamedMpqEntries, &recoverMpqNames};
+        &mwb::openArchiveOrFolder, &packTl2, &mwb::editArchive, &mwb::createArchive, &unnamedMpqEntries, &recoverMpqNames};
 }
 
 } // namespace mwb::gui

@@ -99,7 +99,7 @@ MainWindow::~MainWindow()
 
 void MainWindow::openFiles(const QStringList &files)
 {
-    if (files.size() > 1 || (files.size() == 1 && QFileInfo(files.constFirst()).isDir()))
+    if (files.size() > 1)
         m_documents->openStack(files);
     else if (!files.isEmpty())
         m_documents->open(files.constFirst());
@@ -128,7 +128,7 @@ void MainWindow::updateTexts()
     for (const FormatDescription &format : FormatRegistry::formats())
         formats << format.displayName();
     m_placeholder->setText(tr("No file open.\n\nUse File › Open…, or drop a file here: %1, a texture, a table, a DAT "
-                              "or any other file. Or pack a mod folder with Archive › Pack Folder into .MOD…")
+                              "or any other file, or a folder to browse. Or pack a mod folder with Archive › Pack Folder into .MOD…")
                                .arg(QLocale().createSeparatedList(formats)));
     if (!current) {
         setWindowTitle(tr("Mod Workbench"));

@@ -40,8 +40,8 @@ public:
     [[nodiscard]] JobQueue &jobs() { return m_jobs; }
     /// Shows the outcome of a finished action in the status bar for a few seconds.
     void showStatus(const QString &text);
-    /// Opens what the command line names: one file (or ARCHIVE::ENTRY), or several archives (or a WoW Data
-    /// folder) as a stack.
+    /// Opens what the command line names: one file, ARCHIVE::ENTRY or folder (DocumentManager::open()), or several
+    /// archives as a stack.
     void openFiles(const QStringList &files);
 
 protected:

@@ -53,6 +53,11 @@ QString FolderArchive::formatName() const
     return tr("Folder");
 }
 
+QString FolderArchive::writeRefusal() const
+{
+    return tr("A folder opens read-only here: open one of its files with File › Open… to edit it");
+}
+
 std::vector<EntryIndex::Input> FolderArchive::buildIndexInputs() const
 {
     std::vector<EntryIndex::Input> inputs(m_sizes.size());

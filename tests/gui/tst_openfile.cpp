@@ -2,22 +2,26 @@
 // Opening any file from disk with the real codecs: a file that is not an archive (a text DAT, a BINDAT, an image,
 // a sound, any binary) opens as a file document in a tab, shown by its content kind's page, its structure and
 // bytes in the docks, without an error box; a file whose content or name says it is an archive but that is broken
-// (a truncated .MOD or MPQ) reports its error and opens as its bytes, with the failing byte marked.
+// (a truncated .MOD or MPQ) reports its error and opens as its bytes, with the failing byte marked. A folder opens
+// as a read-only archive of its files (a WoW Data folder as its stack).
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
+#include "DocumentWaits.h"
 #include "MainWindow.h"
-#include "WindowControllers.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
 #include "MpqFixtureBuilder.h"
+#include "WindowControllers.h"
 #include "controllers/FileController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/RecentFiles.h"
+#include "documents/ArchiveDocument.h"
+#include "documents/ContentDocument.h"
+#include "documents/FileDocument.h"
+#include "mwb/core/Archive.h"
 #include "mwb/core/Progress.h"
 #include "mwb/formats/tl2dat/DatCompiler.h"
 #include "mwb/formats/tl2mod/ModPacker.h"
-#include "DocumentWaits.h"
-#include "documents/FileDocument.h"
 #include "mwb/widgets/HexInspector.h"
 #include "mwb/widgets/HexPage.h"
 #include "mwb/widgets/HexView.h"
@@ -25,11 +29,15 @@
 #include "mwb/widgets/TextPage.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -38,6 +46,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QtEndian>
 
 using mwb::gui::InspectorController;
@@ -60,6 +69,15 @@ QByteArray compiledSample()
     auto bytes = mwb::formats::tl2dat::compileDatText(
         mwb::test::utf16Le(mwb::test::sampleDatText(), true), QStringLiteral("SAMPLE.DAT"));
     return bytes ? *bytes : QByteArray();
+}
+
+/// How many files are below `folder`.
+int countFiles(const QString &folder)
+{
+    int files = 0;
+    for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext(); it.next())
+        ++files;
+    return files;
 }
 
 /// The window's placeholder text when it is on screen (nothing open), else empty.
@@ -206,6 +224,73 @@ private Q_SLOTS:
         QVERIFY(openAndInspect(write(QStringLiteral("other.bin"), mwb::test::tl2::noise(3, 64))));
         QVERIFY(openAndInspect(mwb::gui::RecentFiles::load().value(1)));
         QCOMPARE(m_window->documents().documents().size(), 2);
+    }
+
+    void droppedFolderOpensAsAReadOnlyArchive()
+    {
+        const QString folder = QFileInfo(QStringLiteral(MWB_DEMO_MOD_DIR)).absoluteFilePath();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(folder)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &drop);
+        mwb::gui::ArchiveDocument *archive = nullptr;
+        QVERIFY(QTest::qWaitFor([&] {
+            archive = mwb::test::currentAs<mwb::gui::ArchiveDocument>(*m_window);
+            return archive && archive->location() == folder;
+        }));
+        QCOMPARE(presented.size(), 0);
+        QCOMPARE(archive->archive()->formatId(), QStringLiteral("folder"));
+        QCOMPARE(archive->index()->entryCount(), countFiles(folder));
+        QVERIFY(archive->readOnlyReason().contains(QStringLiteral("File › Open")));
+        QCOMPARE(mwb::gui::RecentFiles::load(), QStringList{folder});
+
+        // Archive › Pack Folder into .MOD… starts from the mod folder on screen.
+        QAction *pack = nullptr;
+        for (QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->text() == QStringLiteral("&Pack Folder into .MOD…"))
+                pack = action;
+        }
+        QVERIFY(pack);
+        QString offered;
+        QTimer::singleShot(0, this, [&offered] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            if (!dialog)
+                return;
+            offered = dialog->findChild<QLineEdit *>(QStringLiteral("modFolder"))->text();
+            QMetaObject::invokeMethod(dialog, "reject", Qt::QueuedConnection);
+        });
+        pack->trigger();
+        QCOMPARE(offered, QDir::toNativeSeparators(folder));
+
+        // An entry opens as its content, read-only like its folder.
+        auto *entry = mwb::test::openAndWait<mwb::gui::ContentDocument>(
+            *m_window, folder + QStringLiteral("::MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT"));
+        QVERIFY(entry);
+        QVERIFY(!entry->canEdit());
+    }
+
+    void wowDataFolderOpensAsItsStack()
+    {
+        QTemporaryDir client;
+        const QString data = client.filePath(QStringLiteral("Data"));
+        QVERIFY(QDir().mkpath(data));
+        using mwb::test::MpqFixtureBuilder;
+        QVERIFY(mwb::test::tl2::writeFile(
+            data + QStringLiteral("/common.MPQ"), MpqFixtureBuilder::build({{"known.txt", "known text", 10}})));
+        mwb::test::controller<mwb::gui::FileController>(*m_window)->openFile(client.path());
+        mwb::gui::ArchiveDocument *stack = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                stack = mwb::test::currentAs<mwb::gui::ArchiveDocument>(*m_window);
+                return stack != nullptr;
+            },
+            20000));
+        QCOMPARE(stack->archive()->formatId(), QStringLiteral("stack"));
+        QCOMPARE(stack->location(), data);
     }
 
     void largeFileIsShownInHexWithoutBeingRead()

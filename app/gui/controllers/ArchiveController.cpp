@@ -7,6 +7,7 @@
 #include "controllers/ProgressJob.h"
 #include "dialogs/PackDialog.h"
 #include "documents/ArchiveDocument.h"
+#include "documents/DocumentLoading.h"
 #include "documents/DocumentManager.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
@@ -235,7 +236,10 @@ void ArchiveController::addListfiles(const QStringList &listfiles)
 
 void ArchiveController::choosePackRequest()
 {
-    PackDialog dialog(&m_workbench.window());
+    const ArchiveDocument *current = m_current->document();
+    const bool folderOpen = current && QFileInfo(current->location()).isDir()
+        && !DocumentLoading::findFileAnyCase(current->location() + QStringLiteral("/MOD.DAT")).isEmpty();
+    PackDialog dialog(&m_workbench.window(), folderOpen ? current->location() : QString());
     if (dialog.exec() == QDialog::Accepted)
         pack(dialog.request());
 }

@@ -25,12 +25,13 @@ namespace mwb::gui {
 
 namespace {
 
-QString firstLocalFile(const QMimeData *mime)
+/// The first local file or folder among the URLs of a drag.
+QString firstLocalPath(const QMimeData *mime)
 {
     if (!mime || !mime->hasUrls())
         return {};
     for (const QUrl &url : mime->urls()) {
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+        if (url.isLocalFile() && QFileInfo::exists(url.toLocalFile()))
             return url.toLocalFile();
     }
     return {};
@@ -50,6 +51,10 @@ FileController::FileController(Workbench &workbench, QObject *parent)
     m_new->setVisible(static_cast<bool>(workbench.backend().create));
     QAction *open = menu->addAction(tr("&Open…"), this, &FileController::chooseAndOpen);
     open->setShortcut(QKeySequence::Open);
+    QAction *openFolder = menu->addAction(tr("Open &Folder…"), this, &FileController::chooseAndOpenFolder);
+    openFolder->setToolTip(tr("Browse a folder's files as a read-only archive (a Torchlight 2 mod folder, an "
+                              "extracted archive); a WoW Data folder opens as its stack"));
+    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K, Qt::CTRL | Qt::Key_O)); // as in code editors
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &FileController::rebuildRecentMenu);
     rebuildRecentMenu();
@@ -188,6 +193,15 @@ void FileController::chooseAndOpen()
         openFile(path);
 }
 
+void FileController::chooseAndOpenFolder()
+{
+    const QStringList recent = RecentFiles::load();
+    const QString start = recent.isEmpty() ? QString() : QFileInfo(recent.constFirst()).absolutePath();
+    const QString folder = QFileDialog::getExistingDirectory(&m_workbench.window(), tr("Open Folder"), start);
+    if (!folder.isEmpty())
+        openFile(folder);
+}
+
 void FileController::rebuildRecentMenu()
 {
     m_recentMenu->clear();
@@ -214,13 +228,13 @@ bool FileController::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == &m_workbench.window() && event->type() == QEvent::DragEnter) {
         auto *drag = static_cast<QDragEnterEvent *>(event);
-        if (!firstLocalFile(drag->mimeData()).isEmpty()) {
+        if (!firstLocalPath(drag->mimeData()).isEmpty()) {
             drag->acceptProposedAction();
             return true;
         }
     } else if (watched == &m_workbench.window() && event->type() == QEvent::Drop) {
         auto *drop = static_cast<QDropEvent *>(event);
-        const QString file = firstLocalFile(drop->mimeData());
+        const QString file = firstLocalPath(drop->mimeData());
         if (!file.isEmpty()) {
             drop->acceptProposedAction();
             openFile(file);

@@ -46,6 +46,7 @@ protected:
 
 private:
     void chooseAndOpen();
+    void chooseAndOpenFolder();
     void chooseNewArchive();
     void chooseSaveAsPath();
     void updateActions();

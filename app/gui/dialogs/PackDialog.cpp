@@ -25,14 +25,15 @@ QWidget *withBrowseButton(QLineEdit *edit, QPushButton *button)
 }
 } // namespace
 
-PackDialog::PackDialog(QWidget *parent)
+PackDialog::PackDialog(QWidget *parent, const QString &folder)
     : QDialog(parent)
-    , m_folder(new QLineEdit(this))
+    , m_folder(new QLineEdit(QDir::toNativeSeparators(folder), this))
     , m_output(new QLineEdit(this))
     , m_version(new QLineEdit(QString::fromUtf16(kDefaultGameVersion), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Pack Folder into .MOD"));
+    m_folder->setObjectName(QStringLiteral("modFolder"));
     m_folder->setPlaceholderText(tr("Folder with MOD.DAT and MEDIA/"));
     m_output->setPlaceholderText(tr("Default: the mod's file name beside the folder"));
     m_version->setValidator(new QRegularExpressionValidator(

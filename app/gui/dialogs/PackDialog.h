@@ -19,7 +19,8 @@ public:
     /// The version written when the user does not change it.
     static constexpr const char16_t *kDefaultGameVersion = u"1.25.9.5";
 
-    explicit PackDialog(QWidget *parent = nullptr);
+    /// `folder`: the mod folder filled in (the folder open in the window), empty for none.
+    explicit PackDialog(QWidget *parent = nullptr, const QString &folder = {});
 
     /// The request as entered (trimmed).
     [[nodiscard]] PackRequest request() const;

@@ -102,6 +102,10 @@ void DocumentManager::open(const QString &path)
             onArchive(*archive, entry, EntryAction::Open);
         return;
     }
+    if (entry.isEmpty() && QFileInfo(absolute).isDir() && StackPlanner::isWowDataFolder(absolute)) {
+        openStack({absolute});
+        return;
+    }
     startOpen(absolute, entry, EntryAction::Open);
 }
 

@@ -51,8 +51,8 @@ public:
     /// The open archive document of `path` (absolute), or null.
     [[nodiscard]] ArchiveDocument *findArchive(const QString &path) const;
 
-    /// Opens `path` in a job (a file, or ARCHIVE::ENTRY: the archive and then that entry); a path already open is
-    /// shown instead. Failures are reported through the workbench's messages; a file that fails to open as the
+    /// Opens `path` in a job (a file, ARCHIVE::ENTRY: the archive and then that entry, a WoW Data folder as its
+    /// stack, or any other folder as a read-only archive of its files); a path already open is shown instead. Failures are reported through the workbench's messages; a file that fails to open as the
     /// archive its name claims is shown as its bytes with the failing byte (a FileDocument with openError()).
     void open(const QString &path);
     /// Opens (or shows) the archive at `path` and selects `entryPath` in its tree once it is on screen.

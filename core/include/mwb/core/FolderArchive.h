@@ -24,6 +24,8 @@ public:
     [[nodiscard]] QString formatId() const override { return QStringLiteral("folder"); }
     [[nodiscard]] QString formatName() const override;
     [[nodiscard]] Capabilities capabilities() const override { return Capability::Read | Capability::Extract; }
+    /// A folder is browsed, not edited as one: its files open and save on their own.
+    [[nodiscard]] QString writeRefusal() const override;
     /// An empty source: a folder has no bytes of its own.
     [[nodiscard]] const ByteSource &source() const override { return *m_source; }
     [[nodiscard]] unsigned indexColumns() const override { return 0; }
