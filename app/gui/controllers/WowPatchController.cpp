@@ -145,9 +145,8 @@ PatchPreviewDialog *iconPreview(const IconPreparation &prepared, QWidget *parent
         return !icon.reused;
     });
     const QString summary = patchLine(plan.write) + QLatin1Char('\n')
-        + WowPatchController::tr("SpellIcon.dbc of %1 extended to %2 rows (%3 new), written into the patch with "
-                                 "%n 64×64 BLP icon(s).",
-            nullptr, int(plan.icons.size()))
+        + WowPatchController::tr("SpellIcon.dbc of %1 extended to %2 rows (%3 new), written into the patch with the "
+                                 "icons as 64×64 BLPs.")
               .arg(plan.tableSource)
               .arg(plan.tableRows)
               .arg(added);
@@ -160,7 +159,7 @@ PatchPreviewDialog *iconPreview(const IconPreparation &prepared, QWidget *parent
         dialog->addRow({icon.name, QString::number(icon.id),
                            icon.reused ? WowPatchController::tr("reused") : WowPatchController::tr("new"), icon.blpPath,
                            WowPatchController::tr("%1 (%2×%3)")
-                               .arg(QDir::toNativeSeparators(prepared.icons[i].file))
+                               .arg(QFileInfo(prepared.icons[i].file).fileName())
                                .arg(icon.sourceWidth)
                                .arg(icon.sourceHeight)},
             prepared.thumbnails[i]);

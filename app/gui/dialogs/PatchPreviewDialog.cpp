@@ -24,6 +24,8 @@ PatchPreviewDialog::PatchPreviewDialog(
     m_rows->setObjectName(QStringLiteral("patchPreviewRows"));
     m_rows->setHeaderLabels(headers);
     m_rows->setRootIsDecorated(false);
+    m_rows->setSelectionMode(QAbstractItemView::NoSelection);
+    m_rows->setFocusPolicy(Qt::NoFocus);
     m_rows->setIconSize(QSize(kThumbnailSide, kThumbnailSide));
     m_rows->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rows->header()->setStretchLastSection(true);
@@ -36,7 +38,7 @@ PatchPreviewDialog::PatchPreviewDialog(
     layout->addWidget(m_rows, 1);
     layout->addWidget(buttons);
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    resize(em * 60, em * 32);
+    resize(em * 100, em * 48);
 }
 
 void PatchPreviewDialog::addRow(const QStringList &cells, const QImage &thumbnail)
