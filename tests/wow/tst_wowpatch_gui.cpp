@@ -23,8 +23,11 @@
 #include "mwb/widgets/TablePage.h"
 
 #include <QAction>
+#include <QDialogButtonBox>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -141,6 +144,7 @@ private Q_SLOTS:
     void aCanceledPreviewWritesNothing();
     void aBadImageIsReportedAndWritesNothing();
     void addsItemsAfterThePreview();
+    void theItemsDialogReadsTheRequest();
 };
 
 void TestWowPatchGui::theMenuNeedsADataFolder()
@@ -334,6 +338,27 @@ void TestWowPatchGui::addsItemsAfterThePreview()
     const auto bytes = read();
     QVERIFY(bytes);
     QCOMPARE(column(*bytes, QStringLiteral("Item.dbc"), QStringLiteral("DisplayInfoID")), displays);
+}
+
+void TestWowPatchGui::theItemsDialogReadsTheRequest()
+{
+    gui::ItemsFromServerDialog dialog;
+    auto *source = dialog.findChild<QLineEdit *>(QStringLiteral("itemsSource"));
+    auto *entries = dialog.findChild<QLineEdit *>(QStringLiteral("itemsEntries"));
+    auto *icon = dialog.findChild<QLineEdit *>(QStringLiteral("itemsIcon"));
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(source && entries && icon && ok);
+    QVERIFY(!ok->isEnabled()); // no source yet
+    source->setText(QStringLiteral("  mysql://acore@localhost/acore_world/item_template "));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(dialog.request().entries.empty()); // all of them
+    QTest::keyClicks(entries, QStringLiteral("25, 90001 x 90002"));
+    QCOMPARE(entries->text(), QStringLiteral("25, 90001  90002")); // a letter is refused
+    icon->setText(QStringLiteral("/icons/Custom_Blade.png"));
+    const gui::ItemsRequest request = dialog.request();
+    QCOMPARE(request.source, QStringLiteral("mysql://acore@localhost/acore_world/item_template"));
+    QCOMPARE(request.entries, (std::vector<qint64>{25, 90001, 90002}));
+    QCOMPARE(request.iconFile, QStringLiteral("/icons/Custom_Blade.png"));
 }
 
 QTEST_MAIN(TestWowPatchGui)

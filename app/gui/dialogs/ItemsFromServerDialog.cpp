@@ -30,6 +30,9 @@ ItemsFromServerDialog::ItemsFromServerDialog(QWidget *parent)
 {
     setObjectName(QStringLiteral("itemsFromServer"));
     setWindowTitle(tr("Items from Server"));
+    m_source->setObjectName(QStringLiteral("itemsSource"));
+    m_entries->setObjectName(QStringLiteral("itemsEntries"));
+    m_icon->setObjectName(QStringLiteral("itemsIcon"));
     m_source->setPlaceholderText(tr("item_template.sql, or mysql://user@host/world/item_template"));
     m_source->setToolTip(tr("The server's item_template: an SQL dump, a CSV or JSON file, or "
                             "mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template"));
