@@ -210,6 +210,8 @@ WowPatchController::WowPatchController(Workbench &workbench, QObject *parent)
     m_menu = workbench.window().menuBar()->addMenu(tr("&WoW"));
     m_addIcons = new QAction(tr("Add &Icons…"), this);
     m_items = new QAction(tr("Items from &Server…"), this);
+    m_addIcons->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
+    m_items->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_W));
     connect(m_addIcons, &QAction::triggered, this, &WowPatchController::chooseIcons);
     connect(m_items, &QAction::triggered, this, &WowPatchController::chooseItems);
     m_menu->addActions({m_addIcons, m_items});
