@@ -141,6 +141,7 @@ private Q_SLOTS:
 
     void theMenuNeedsADataFolder();
     void addsIconsAfterThePreview();
+    void anIconRenamedInThePreviewIsPlannedAgain();
     void aCanceledPreviewWritesNothing();
     void aBadImageIsReportedAndWritesNothing();
     void addsItemsAfterThePreview();
@@ -245,6 +246,58 @@ void TestWowPatchGui::addsIconsAfterThePreview()
     QVERIFY(shownTable);
     QCOMPARE(shownTable->rowCount(), 4);
     QCOMPARE(shownTable->text(shownTable->rowOf(36), 1), QStringLiteral("Interface\\Icons\\Spell_Custom_Frost"));
+}
+
+void TestWowPatchGui::anIconRenamedInThePreviewIsPlannedAgain()
+{
+    const QString data = writeEnUsDataFolder(m_dir.path(), kStockIcons, kPatchedIcons);
+    QVERIFY(!data.isEmpty());
+    QVERIFY(openDataFolder(data));
+    QSignalSpy shown(m_wow, &gui::WowPatchController::previewShown);
+    QSignalSpy updated(m_wow, &gui::WowPatchController::previewUpdated);
+    QSignalSpy presented(m_window->messages(), &gui::MessagePresenter::presented);
+    m_wow->addIcons(
+        {image(QStringLiteral("frost.png"), gradientImage(64)), image(QStringLiteral("fire.png"), gradientImage(32))});
+    gui::PatchPreviewDialog *preview = waitForPreview(shown);
+    QVERIFY(preview);
+    QCOMPARE(previewRows(*preview)[0].mid(0, 3),
+        (QStringList{QStringLiteral("frost"), QStringLiteral("36"), QStringLiteral("new")}));
+    QVERIFY(preview->rows()->topLevelItem(0)->flags().testFlag(Qt::ItemIsEditable));
+
+    // named like a row the table has: that row is reused, the other icon takes the first free ID
+    preview->rows()->topLevelItem(0)->setText(0, QStringLiteral(" Spell_Fire_Fireball "));
+    QVERIFY(QTest::qWaitFor(
+        [&updated] {
+            return updated.size() == 1;
+        },
+        kWaitMs));
+    QCOMPARE(previewRows(*preview)[0].mid(0, 4),
+        (QStringList{QStringLiteral("Spell_Fire_Fireball"), QStringLiteral("20"), QStringLiteral("reused"),
+            QStringLiteral("Interface\\Icons\\Spell_Fire_Fireball.blp")}));
+    QCOMPARE(previewRows(*preview)[1].mid(0, 3),
+        (QStringList{QStringLiteral("fire"), QStringLiteral("36"), QStringLiteral("new")}));
+
+    // a name the client cannot use: the error is shown and the plan stays
+    preview->rows()->topLevelItem(1)->setText(0, QStringLiteral("no spaces"));
+    QVERIFY(QTest::qWaitFor(
+        [&updated] {
+            return updated.size() == 2;
+        },
+        kWaitMs));
+    QCOMPARE(presented.size(), 1);
+    QVERIFY(presented.constFirst().constFirst().value<gui::UserMessage>().text.contains(QStringLiteral("no spaces")));
+    QCOMPARE(previewRows(*preview)[1][0], QStringLiteral("fire"));
+
+    QSignalSpy patched(m_wow, &gui::WowPatchController::patched);
+    preview->accept();
+    QVERIFY(waitForReopen(patched, QStringLiteral("patch-Z.MPQ")));
+    const QString patch = data + QStringLiteral("/patch-Z.MPQ");
+    const auto table = EditableTable::open(stormRead(patch, kSpellIcon), QStringLiteral("SpellIcon.dbc"), kSpellIcon);
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 4);
+    QCOMPARE(table->text(table->rowOf(36), 1), QStringLiteral("Interface\\Icons\\fire"));
+    QVERIFY(!stormRead(patch, QStringLiteral("Interface\\Icons\\Spell_Fire_Fireball.blp")).isEmpty());
+    QVERIFY(stormRead(patch, QStringLiteral("Interface\\Icons\\frost.blp")).isEmpty());
 }
 
 void TestWowPatchGui::aCanceledPreviewWritesNothing()

@@ -33,6 +33,15 @@ using formats::wow::IconPatch;
 using formats::wow::IconSource;
 using formats::wow::ItemPatch;
 
+/// What WoW › Add Icons… planned: the icons, where they go, and what will be written.
+struct IconPreparation
+{
+    formats::wow::PatchTarget target;
+    std::vector<IconSource> icons;
+    formats::wow::IconPatchResult plan;
+    std::vector<QImage> thumbnails; ///< one per icon
+};
+
 namespace {
 
 /// The largest item_template file read (as `mwb-cli wow add-item` reads it).
@@ -69,15 +78,6 @@ QString patchLine(const formats::wow::PatchWrite &write)
                           : WowPatchController::tr("Updates the patch %1 (%2)."))
         .arg(write.patchName, QDir::toNativeSeparators(write.patchFile));
 }
-
-/// What WoW › Add Icons… planned: the icons, where they go, and what will be written.
-struct IconPreparation
-{
-    formats::wow::PatchTarget target;
-    std::vector<IconSource> icons;
-    formats::wow::IconPatchResult plan;
-    std::vector<QImage> thumbnails; ///< one per icon
-};
 
 Result<std::shared_ptr<const IconPreparation>> prepareIcons(const DataFolderStack &folder, const QStringList &files)
 {
@@ -138,37 +138,52 @@ Result<std::shared_ptr<const ItemPreparation>> prepareItems(const DataFolderStac
     return std::shared_ptr<const ItemPreparation>(std::move(prepared));
 }
 
-PatchPreviewDialog *iconPreview(const IconPreparation &prepared, QWidget *parent)
+/// The plan a preview shows and Write Patch writes: replaced when the user renames an icon in the preview.
+template<typename Prepared>
+using CurrentPlan = std::shared_ptr<std::shared_ptr<const Prepared>>;
+
+/// Fills `dialog` with what `prepared` will write.
+void fillIconPreview(PatchPreviewDialog &dialog, const IconPreparation &prepared)
 {
     const formats::wow::IconPatchResult &plan = prepared.plan;
     const auto added = std::count_if(plan.icons.cbegin(), plan.icons.cend(), [](const auto &icon) {
         return !icon.reused;
     });
-    const QString summary = patchLine(plan.write) + QLatin1Char('\n')
+    dialog.setSummary(patchLine(plan.write) + QLatin1Char('\n')
         + WowPatchController::tr("SpellIcon.dbc of %1 extended to %2 rows (%3 new), written into the patch with the "
-                                 "icons as 64×64 BLPs.")
+                                 "icons as 64×64 BLPs. Double-click a name to change it.")
               .arg(plan.tableSource)
               .arg(plan.tableRows)
-              .arg(added);
-    auto *dialog = new PatchPreviewDialog(WowPatchController::tr("Add Icons"), summary,
-        {WowPatchController::tr("Icon"), WowPatchController::tr("SpellIcon ID"), WowPatchController::tr("Row"),
-            WowPatchController::tr("BLP in the patch"), WowPatchController::tr("Image")},
-        parent);
+              .arg(added));
+    dialog.clearRows();
     for (std::size_t i = 0; i < plan.icons.size(); ++i) {
         const formats::wow::PatchedIcon &icon = plan.icons[i];
-        dialog->addRow({icon.name, QString::number(icon.id),
-                           icon.reused ? WowPatchController::tr("reused") : WowPatchController::tr("new"), icon.blpPath,
-                           WowPatchController::tr("%1 (%2×%3)")
-                               .arg(QFileInfo(prepared.icons[i].file).fileName())
-                               .arg(icon.sourceWidth)
-                               .arg(icon.sourceHeight)},
+        dialog.addRow({icon.name, QString::number(icon.id),
+                          icon.reused ? WowPatchController::tr("reused") : WowPatchController::tr("new"), icon.blpPath,
+                          WowPatchController::tr("%1 (%2×%3)")
+                              .arg(QFileInfo(prepared.icons[i].file).fileName())
+                              .arg(icon.sourceWidth)
+                              .arg(icon.sourceHeight)},
             prepared.thumbnails[i]);
     }
-    return dialog;
 }
 
-PatchPreviewDialog *itemPreview(const ItemPreparation &prepared, QWidget *parent)
+/// `prepared` with icon `row` named `name`, planned again (in a job: the stack is read again).
+Result<std::shared_ptr<const IconPreparation>> renamedIcon(
+    const IconPreparation &prepared, std::size_t row, const QString &name)
 {
+    auto renamed = std::make_shared<IconPreparation>(prepared);
+    renamed->icons[row].name = name;
+    auto plan = IconPatch::plan(renamed->target, renamed->icons);
+    if (!plan)
+        return plan.error();
+    renamed->plan = std::move(plan).value();
+    return std::shared_ptr<const IconPreparation>(std::move(renamed));
+}
+
+PatchPreviewDialog *itemPreview(const CurrentPlan<ItemPreparation> &current, QWidget *parent)
+{
+    const ItemPreparation &prepared = **current;
     const formats::wow::ItemPatchResult &plan = prepared.plan;
     QString summary = patchLine(plan.write) + QLatin1Char('\n')
         + WowPatchController::tr("Item.dbc of %1 set to %2 rows, written into the patch.")
@@ -259,7 +274,16 @@ void WowPatchController::addIcons(const QStringList &files)
         [files](const DataFolderStack &folder) {
             return prepareIcons(folder, files);
         },
-        iconPreview,
+        [this](const CurrentPlan<IconPreparation> &current, QWidget *parent) {
+            auto *dialog = new PatchPreviewDialog(tr("Add Icons"), {},
+                {tr("Icon"), tr("SpellIcon ID"), tr("Row"), tr("BLP in the patch"), tr("Image")}, parent);
+            dialog->setEditableColumn(0);
+            fillIconPreview(*dialog, **current);
+            connect(dialog, &PatchPreviewDialog::edited, this, [this, dialog, current](int row, const QString &name) {
+                renameIcon(*dialog, current, row, name);
+            });
+            return dialog;
+        },
         [](const IconPreparation &prepared, Progress &progress) -> Result<QString> {
             auto written = IconPatch::add(prepared.target, prepared.icons, progress);
             if (!written)
@@ -299,9 +323,34 @@ void WowPatchController::addItems(const ItemsRequest &request)
         });
 }
 
-/// The steps of both commands: `prepare(folder)` reads the inputs and plans the patch in a job, `show(prepared,
-/// window)` makes the preview, and on Write Patch `write(prepared, progress)` writes it in a job; then the Data
-/// folder is opened again and `write`'s summary shown.
+/// The steps of both commands: `prepare(folder)` reads the inputs and plans the patch in a job, `show(current,
+/// window)` makes the preview of the plan `current` (which the preview may replace), and on Write Patch
+/// `write(plan, progress)` writes the current plan in a job; then the Data folder is opened again and `write`'s
+/// summary shown.
+void WowPatchController::renameIcon(PatchPreviewDialog &dialog,
+    const std::shared_ptr<std::shared_ptr<const IconPreparation>> &current, int row, const QString &name)
+{
+    dialog.setWritable(false);
+    auto planned = submitProgressJob<std::shared_ptr<const IconPreparation>>(m_workbench.jobs(),
+        tr("Planning %n icon(s)", nullptr, int((*current)->icons.size())),
+        [prepared = *current, row = std::size_t(row), name = name.trimmed()](Progress &) {
+            return renamedIcon(*prepared, row, name);
+        });
+    planned.then(this,
+        [this, shown = QPointer<PatchPreviewDialog>(&dialog), current](
+            const Result<std::shared_ptr<const IconPreparation>> &renamed) {
+            if (renamed)
+                *current = *renamed;
+            else
+                m_workbench.messages().showError(renamed.error());
+            if (!shown)
+                return;
+            fillIconPreview(*shown, **current); // the old name back after an error
+            shown->setWritable(true);
+            Q_EMIT previewUpdated();
+        });
+}
+
 template<typename Prepared, typename Prepare, typename Show, typename Write>
 void WowPatchController::planAndPreview(const QString &title, Prepare prepare, Show show, Write write)
 {
@@ -320,9 +369,11 @@ void WowPatchController::planAndPreview(const QString &title, Prepare prepare, S
                     m_workbench.messages().showError(prepared.error());
                 return;
             }
-            showPreview(show(**prepared, &m_workbench.window()), [this, stack, dataDir, write, prepared = *prepared] {
+            const auto current = std::make_shared<std::shared_ptr<const Prepared>>(*prepared);
+            showPreview(show(current, &m_workbench.window()), [this, stack, dataDir, write, current] {
                 auto written = submitProgressJob<QString>(m_workbench.jobs(),
-                    tr("Writing %1").arg(prepared->plan.write.patchName), [write, prepared](Progress &progress) {
+                    tr("Writing %1").arg((*current)->plan.write.patchName),
+                    [write, prepared = *current](Progress &progress) {
                         return write(*prepared, progress);
                     });
                 written.then(this, [this, stack, dataDir](const Result<QString> &summary) {

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QMenu;
@@ -18,6 +19,7 @@ class ArchiveDocument;
 class CurrentArchive;
 class Workbench;
 struct DataFolderStack;
+struct IconPreparation;
 struct ItemsRequest;
 
 /// The WoW menu: custom content into a client patch of the Data folder opened as a stack (issue 30 §1). Its own
@@ -25,9 +27,10 @@ struct ItemsRequest;
 /// formats::wow::IconPatch) and WoW › Items from Server… (an item_template into formats::wow::ItemPatch), enabled
 /// only while the current document is a Data folder (DataFolderStack), with a status tip saying why otherwise. Each
 /// reads its inputs and plans the patch in a job (IconPatch::plan(), ItemPatch::plan(): nothing written), shows
-/// what will be written in a PatchPreviewDialog, and on Write Patch writes it in a job (the Jobs panel, cancelable;
-/// one checked commit), then opens the Data folder again in place of the old stack so the new rows and icons show
-/// at once, and says in the status bar what was written. Errors go to the window's messages. GUI thread only.
+/// what will be written in a PatchPreviewDialog (where an icon can be renamed: planned again), and on Write Patch
+/// writes it in a job (the Jobs panel, cancelable; one checked commit), then opens the Data folder again in place of
+/// the old stack so the new rows and icons show at once, and says in the status bar what was written. Errors go to the
+/// window's messages. GUI thread only.
 class WowPatchController : public QObject
 {
     Q_OBJECT
@@ -51,6 +54,8 @@ public:
 Q_SIGNALS:
     /// A preview is on screen (preview()).
     void previewShown();
+    /// The preview shows a new plan after an icon was renamed in it (or the old one again after an error).
+    void previewUpdated();
     /// A patch was written and the Data folder is being opened again; `summary` is what the status bar shows.
     void patched(const QString &summary);
 
@@ -61,6 +66,9 @@ private:
     /// Plans in a job, previews, and writes on accept (the steps of both commands; see the .cpp).
     template<typename Prepared, typename Prepare, typename Show, typename Write>
     void planAndPreview(const QString &title, Prepare prepare, Show show, Write write);
+    /// Plans `current` (the plan `dialog` shows) again with icon `row` named `name`, and refills `dialog`.
+    void renameIcon(PatchPreviewDialog &dialog, const std::shared_ptr<std::shared_ptr<const IconPreparation>> &current,
+        int row, const QString &name);
     /// Shows `dialog` as the preview; `write` runs when it is accepted.
     void showPreview(PatchPreviewDialog *dialog, std::function<void()> write);
     /// Closes the stack `old` (when still open) and opens the Data folder `dataDir` again.
