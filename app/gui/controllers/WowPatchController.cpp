@@ -44,9 +44,6 @@ struct IconPreparation
 
 namespace {
 
-/// The largest item_template file read (as `mwb-cli wow add-item` reads it).
-constexpr qint64 kMaxSourceBytes = qint64(512) * 1024 * 1024;
-
 /// Images the icon commands read.
 QString imageFilter()
 {
@@ -123,7 +120,7 @@ Result<std::shared_ptr<const ItemPreparation>> prepareItems(const DataFolderStac
         prepared->thumbnail = thumbnail(icon->image);
         prepared->icon = std::move(icon).value();
     }
-    auto rows = formats::dbc::readTableRows(request.source, ItemPatch::kServerTable, kMaxSourceBytes);
+    auto rows = formats::dbc::readTableRows(request.source, ItemPatch::kServerTable, formats::dbc::kMaxTableBytes);
     if (!rows)
         return rows.error();
     prepared->templates = std::move(rows).value();
