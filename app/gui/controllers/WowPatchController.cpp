@@ -320,10 +320,6 @@ void WowPatchController::addItems(const ItemsRequest &request)
         });
 }
 
-/// The steps of both commands: `prepare(folder)` reads the inputs and plans the patch in a job, `show(current,
-/// window)` makes the preview of the plan `current` (which the preview may replace), and on Write Patch
-/// `write(plan, progress)` writes the current plan in a job; then the Data folder is opened again and `write`'s
-/// summary shown.
 void WowPatchController::renameIcon(PatchPreviewDialog &dialog,
     const std::shared_ptr<std::shared_ptr<const IconPreparation>> &current, int row, const QString &name)
 {
@@ -348,6 +344,10 @@ void WowPatchController::renameIcon(PatchPreviewDialog &dialog,
         });
 }
 
+/// The steps of both commands: `prepare(folder)` reads the inputs and plans the patch in a job, `show(current,
+/// window)` makes the preview of the plan `current` (which the preview may replace), and on Write Patch
+/// `write(plan, progress)` writes the current plan in a job; then the Data folder is opened again and `write`'s
+/// summary shown.
 template<typename Prepared, typename Prepare, typename Show, typename Write>
 void WowPatchController::planAndPreview(const QString &title, Prepare prepare, Show show, Write write)
 {
