@@ -16,6 +16,7 @@
 #include "documents/ArchiveDocument.h"
 #include "documents/ContentDocument.h"
 #include "documents/DocumentManager.h"
+#include "mwb/core/JobQueue.h"
 #include "mwb/core/LayeredArchive.h"
 #include "mwb/formats/blp/BlpTexture.h"
 #include "mwb/widgets/DbcTableModel.h"
@@ -146,6 +147,7 @@ private Q_SLOTS:
     void aBadImageIsReportedAndWritesNothing();
     void addsItemsAfterThePreview();
     void theItemsDialogReadsTheRequest();
+    void aServerPasswordIsNeverShown();
 };
 
 void TestWowPatchGui::theMenuNeedsADataFolder()
@@ -412,6 +414,31 @@ void TestWowPatchGui::theItemsDialogReadsTheRequest()
     QCOMPARE(request.source, QStringLiteral("mysql://acore@localhost/acore_world/item_template"));
     QCOMPARE(request.entries, (std::vector<qint64>{25, 90001, 90002}));
     QCOMPARE(request.iconFile, QStringLiteral("/icons/Custom_Blade.png"));
+}
+
+void TestWowPatchGui::aServerPasswordIsNeverShown()
+{
+    const QString data = m_dir.filePath(QStringLiteral("Data"));
+    QVERIFY(writeItemDataFolder(data));
+    QVERIFY(openDataFolder(data));
+    QStringList titles;
+    connect(&m_window->jobs(), &JobQueue::jobStarted, this, [&titles](JobId, const QString &title) {
+        titles << title;
+    });
+    QSignalSpy presented(m_window->messages(), &gui::MessagePresenter::presented);
+    m_wow->addItems(gui::ItemsRequest{
+        QStringLiteral("mysql://acore:s3cret@127.0.0.1:1/acore_world/item_template"), {}, {}}); // nothing listens
+    QVERIFY(QTest::qWaitFor(
+        [&presented] {
+            return !presented.isEmpty();
+        },
+        kWaitMs));
+    QCOMPARE(titles.size(), 1);
+    QVERIFY2(titles.constFirst().contains(QStringLiteral("acore@127.0.0.1")), qPrintable(titles.constFirst()));
+    const auto message = presented.constFirst().constFirst().value<gui::UserMessage>();
+    for (const QString &shown : {titles.constFirst(), message.text, message.details})
+        QVERIFY2(!shown.contains(QStringLiteral("s3cret")), qPrintable(shown));
+    QVERIFY(!m_wow->preview());
 }
 
 QTEST_MAIN(TestWowPatchGui)

@@ -59,6 +59,15 @@ QImage thumbnail(const formats::blp::RgbaImage &image)
         .copy();
 }
 
+/// `source` as a job names it: a file's name, or a mysql:// URL without its password.
+QString sourceLabel(const QString &source)
+{
+    if (!formats::dbc::isDatabaseUrl(source))
+        return QFileInfo(source).fileName();
+    const auto table = formats::dbc::parseDatabaseUrl(source);
+    return table ? table->label() : QStringLiteral("mysql://");
+}
+
 /// The image `file` as an icon named after the file.
 Result<IconSource> readIcon(const QString &file)
 {
@@ -298,7 +307,7 @@ void WowPatchController::addIcons(const QStringList &files)
 void WowPatchController::addItems(const ItemsRequest &request)
 {
     planAndPreview<ItemPreparation>(
-        tr("Planning items from %1").arg(request.source),
+        tr("Planning items from %1").arg(sourceLabel(request.source)),
         [request](const DataFolderStack &folder) {
             return prepareItems(folder, request);
         },
