@@ -165,3 +165,22 @@ if [ -d "$wow" ] && [ -x "$cli" ]; then
     done
 fi
 shot wow-doctor "$wow_data" --doctor
+
+# WoW › Add Icons… on a clean Data folder (the corpus icons as a stock archive, the corpus SpellIcon.dbc in the locale
+# archive): the preview of four corpus textures turned into PNGs, one named like an icon the table has (its row is
+# reused), before anything is written.
+wow_clean="$scratch/wowicons-data/Data"
+icon_pngs=()
+if [ -d "$wow" ] && [ -x "$cli" ]; then
+    mkdir -p "$wow_clean/enUS" "$scratch/wowicons-table/DBFilesClient" "$scratch/wowicons-png"
+    (cd "$scratch/wowdoctor/icons" && "$cli" mpq create "$wow_clean/common.MPQ" . --preset wow-335a > /dev/null)
+    cp "$wow/dbc/nini_SpellIcon.dbc" "$scratch/wowicons-table/DBFilesClient/SpellIcon.dbc"
+    (cd "$scratch/wowicons-table" && "$cli" mpq create "$wow_clean/enUS/locale-enUS.MPQ" . --preset wow-335a > /dev/null)
+    for pair in nini_INV_LichKing_Belt=Spell_Custom_LichKingBelt questie_available=Spell_Custom_QuestAvailable \
+        wc3lib_BTNBox=Spell_Custom_Crate nini_ProfanatorDepths_Passive_1=Spell_Nature_NaturesBlessing; do
+        png="$scratch/wowicons-png/${pair#*=}.png"
+        "$cli" blp png "$wow/blp/${pair%%=*}.blp" -o "$png" > /dev/null
+        icon_pngs+=("$png")
+    done
+fi
+shot wow-add-icons-preview "$wow_clean" --add-icons "$(IFS=,; echo "${icon_pngs[*]}")"

@@ -16,6 +16,7 @@
 #include "controllers/ShadowedCopyController.h"
 #include "controllers/StackController.h"
 #include "controllers/WowDoctorController.h"
+#include "controllers/WowPatchController.h"
 #include "controllers/TransferController.h"
 #include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
@@ -73,6 +74,7 @@ void MainWindow::createControllers()
     auto *archive = new ArchiveController(workbench, this);
     new ImageExportController(workbench, *archive->menu(), this);
     new TranslateController(workbench, this);
+    new WowPatchController(workbench, this); // the WoW menu, beside Mod
     m_layouts = new ViewController(workbench, this);
     new JobsController(workbench, *m_layouts, this);
     new TransferController(workbench, this);

@@ -9,6 +9,7 @@
 #include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
 #include "controllers/WowDoctorController.h"
+#include "controllers/WowPatchController.h"
 #include "dialogs/CompareDialog.h"
 #include "dialogs/ConflictsDialog.h"
 #include "documents/ArchiveDocument.h"
@@ -160,6 +161,17 @@ void grabDoctor(MainWindow &window, const ScreenshotPlan &plan)
         [&window, file = plan.file] { saveGrabAndQuit(&window, file); }, Qt::SingleShotConnection);
 }
 
+void grabIconPreview(MainWindow &window, const ScreenshotPlan &plan)
+{
+    auto &wow = controllerOf<WowPatchController>(window);
+    // Once the opened Data folder is the current document.
+    QObject::connect(&window.documents(), &DocumentManager::documentOpened, &window,
+        [&wow, files = plan.addIcons] { QTimer::singleShot(0, &wow, [&wow, files] { wow.addIcons(files); }); },
+        Qt::SingleShotConnection);
+    QObject::connect(&wow, &WowPatchController::previewShown, &window,
+        [&wow, file = plan.file] { saveGrabAndQuit(wow.preview(), file); });
+}
+
 void grabTranslation(MainWindow &window, const ScreenshotPlan &plan)
 {
     auto &translate = controllerOf<TranslateController>(window);
@@ -188,10 +200,13 @@ void ScreenshotDriver::start(MainWindow &window, const ScreenshotPlan &plan)
     layouts.setUseSavedLayouts(false); // docs show the default layout, not this user's
     window.resize(kWindowSize);
     layouts.resetLayout();
-    if (plan.conflicts || plan.doctor || !plan.compare.isEmpty() || !plan.translate.isEmpty()) {
+    if (plan.conflicts || plan.doctor || !plan.compare.isEmpty() || !plan.translate.isEmpty()
+        || !plan.addIcons.isEmpty()) {
         QObject::connect(window.messages(), &MessagePresenter::presented, &window, [] { QApplication::exit(1); });
         if (plan.doctor)
             grabDoctor(window, plan);
+        else if (!plan.addIcons.isEmpty())
+            grabIconPreview(window, plan);
         else if (!plan.translate.isEmpty())
             grabTranslation(window, plan);
         else

@@ -22,12 +22,13 @@ struct ScreenshotPlan
     QString translate; ///< picture Mod › Translate… of the opened mod into this language
     QString po; ///< with `translate`: a PO merged into the strings first (Open PO…)
     QString edit; ///< a cell of a table to change first, as ID.COLUMN=VALUE (the change is not saved)
+    QStringList addIcons; ///< picture the preview of WoW › Add Icons… of these images on the opened Data folder
 };
 
 /// Drives the window for the README's screenshots (scripts/screenshots.sh): the default layout at the default
 /// window size, messages not shown as boxes, and the PNG taken once what the plan names is on screen (the document
 /// opened, the selected entry inspected, a grid's sample cell shown, a comparison or the conflicts analysed, a mod's
-/// strings collected for translation, a Data folder examined by the doctor), then
+/// strings collected for translation, a Data folder examined by the doctor, the preview of icons to add), then
 /// the application quits (1 when the PNG cannot be written). GUI thread only.
 class ScreenshotDriver
 {

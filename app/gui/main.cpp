@@ -96,8 +96,12 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "With --screenshot: change this cell of the table first, as "
                                             "ID.COLUMN=VALUE (not saved)."),
         QCoreApplication::translate("main", "cell"));
+    const QCommandLineOption addIconsOption(QStringLiteral("add-icons"),
+        QCoreApplication::translate("main", "With --screenshot: show the preview of WoW › Add Icons… of these images "
+                                            "(comma-separated) on the WoW Data folder opened and save it."),
+        QCoreApplication::translate("main", "images"));
     parser.addOptions({langOption, shotOption, titleOption, selectOption, layersOption, raiseOption, compareOption,
-        conflictsOption, doctorOption, translateOption, poOption, editOption});
+        conflictsOption, doctorOption, translateOption, poOption, editOption, addIconsOption});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main",
             "File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an "
@@ -130,6 +134,7 @@ int main(int argc, char *argv[])
     plan.translate = parser.value(translateOption);
     plan.po = parser.value(poOption);
     plan.edit = parser.value(editOption);
+    plan.addIcons = parser.value(addIconsOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (!plan.file.isEmpty())
         mwb::gui::ScreenshotDriver::start(window, plan);
     else if (!plan.select.isEmpty() || !plan.layers.isEmpty())

@@ -73,7 +73,8 @@ private Q_SLOTS:
                 collectCommands(top->menu(), commands);
         }
         QCOMPARE(menus, (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Archive"),
-                            QStringLiteral("&Mod"), QStringLiteral("&View"), QStringLiteral("&Jobs")}));
+                            QStringLiteral("&Mod"), QStringLiteral("&WoW"), QStringLiteral("&View"),
+                            QStringLiteral("&Jobs")}));
         QVERIFY(commands.size() > 15);
         for (const QAction *action : std::as_const(commands))
             QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));

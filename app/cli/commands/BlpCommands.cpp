@@ -212,7 +212,7 @@ int blpEncode(const QStringList &arguments)
         }
         options = {*likeTarget, model->hasMips() != 0 && !cli.parser().isSet(noMips)};
     }
-    const auto image = readImage(cli.positional().first());
+    const auto image = app::readImage(cli.positional().first());
     if (!image)
         return CommandLine::fail(image.error());
     auto encoded = formats::blp::encodeBlp(*image, options);

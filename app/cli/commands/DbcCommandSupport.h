@@ -3,6 +3,7 @@
 
 #include "CommandRegistry.h"
 #include "mwb/formats/dbc/EditableTable.h"
+#include "mwb/formats/dbc/TableSource.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -16,7 +17,7 @@ class DbcText
 };
 
 /// The largest table file a `dbc` command reads.
-inline constexpr qint64 kMaxDbcBytes = qint64(512) * 1024 * 1024;
+inline constexpr qint64 kMaxDbcBytes = formats::dbc::kMaxTableBytes;
 
 /// `--table NAME`: the 3.3.5a definition to use instead of the one the file name suggests.
 [[nodiscard]] QCommandLineOption dbcTableOption();

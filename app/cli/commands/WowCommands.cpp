@@ -130,7 +130,7 @@ int wowAddIcon(const QStringList &arguments)
     }
     std::vector<formats::wow::IconSource> icons;
     for (const QString &file : files) {
-        auto image = readImage(file);
+        auto image = app::readImage(file);
         if (!image)
             return CommandLine::fail(image.error());
         const QString name = cli.parser().isSet(kName) ? cli.parser().value(kName) : QFileInfo(file).completeBaseName();
@@ -222,7 +222,7 @@ int wowAddItem(const QStringList &arguments)
     std::optional<formats::wow::IconSource> icon;
     if (cli.parser().isSet(kIcon)) {
         const QString file = cli.parser().value(kIcon);
-        auto image = readImage(file);
+        auto image = app::readImage(file);
         if (!image)
             return CommandLine::fail(image.error());
         const QString name = cli.parser().isSet(kName) ? cli.parser().value(kName) : QFileInfo(file).completeBaseName();

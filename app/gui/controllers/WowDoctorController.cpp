@@ -4,14 +4,13 @@
 #include "CurrentArchive.h"
 #include "MessagePresenter.h"
 #include "Workbench.h"
+#include "controllers/DataFolderStack.h"
 #include "controllers/ViewController.h"
 #include "documents/ArchiveDocument.h"
-#include "mwb/core/LayeredArchive.h"
 #include "mwb/core/WowDoctor.h"
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -36,16 +35,6 @@ QIcon severityIcon(wow::DoctorSeverity severity)
         break;
     }
     return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
-}
-
-/// The locale folder a stack of a Data folder uses: the folder of its first layer below Data, if any.
-QString localeOf(const LayeredArchive &stack)
-{
-    for (const LayeredArchive::Layer &layer : stack.layers()) {
-        if (layer.name.contains(QLatin1Char('/')))
-            return layer.name.section(QLatin1Char('/'), 0, 0);
-    }
-    return {};
 }
 
 } // namespace
@@ -84,17 +73,16 @@ WowDoctorController::WowDoctorController(Workbench &workbench, ViewController &l
 
 void WowDoctorController::currentSwitched()
 {
-    const auto stack = std::dynamic_pointer_cast<const LayeredArchive>(m_current->archive());
-    const bool dataFolder = stack && stack->options().tinyFilesDelete && QFileInfo(stack->path()).isDir();
-    const QString dataDir = dataFolder ? stack->path() : QString();
-    m_dock->setVisible(dataFolder);
+    const std::optional<DataFolderStack> folder = DataFolderStack::of(m_current->archive());
+    m_dock->setVisible(folder.has_value());
+    const QString dataDir = folder ? folder->dataDir : QString();
     if (dataDir == m_dataDir)
         return;
     m_dataDir = dataDir;
-    m_locale = dataFolder ? localeOf(*stack) : QString();
+    m_locale = folder ? folder->locale : QString();
     m_tree->clear();
     m_summary->clear();
-    if (dataFolder)
+    if (folder)
         examine();
     else
         m_request.cancel();

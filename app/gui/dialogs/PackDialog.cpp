@@ -1,29 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PackDialog.h"
 
+#include "dialogs/BrowseRow.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 
 namespace mwb::gui {
-
-namespace {
-QWidget *withBrowseButton(QLineEdit *edit, QPushButton *button)
-{
-    auto *row = new QWidget;
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(edit, 1);
-    layout->addWidget(button);
-    return row;
-}
-} // namespace
 
 PackDialog::PackDialog(QWidget *parent, const QString &folder)
     : QDialog(parent)

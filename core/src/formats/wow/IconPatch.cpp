@@ -139,27 +139,36 @@ Result<QByteArray> IconPatch::iconBlp(const blp::RgbaImage &image)
     return blp::encodeBlp(images::resizeRgba(image, kIconSide, kIconSide), {blp::BlpTarget::Dxt5, true});
 }
 
-Result<IconPatchResult> IconPatch::add(
-    const PatchTarget &target, const std::vector<IconSource> &icons, Progress &progress)
+namespace {
+
+/// An edit of the patch with every icon given its row: what plan() reports and add() commits.
+struct IconEdit
+{
+    std::unique_ptr<ClientPatch> patch;
+    ClientTable client;
+    IconPatchResult result;
+};
+
+Result<IconEdit> prepareEdit(const PatchTarget &target, const std::vector<IconSource> &icons)
 {
     if (auto checked = checkSources(icons); !checked)
         return checked.error();
     auto patch = ClientPatch::open(target);
     if (!patch)
         return patch.error();
-    auto client = (*patch)->readTable(kTablePath);
+    auto client = (*patch)->readTable(IconPatch::kTablePath);
     if (!client)
         return client.error();
     dbc::EditableTable &table = client->table;
     const int pathField = table.schema().fieldIndex(u"TextureFilename");
     if (pathField < 0 || table.schema().idField() != 0)
-        return Error{ErrorCode::Unsupported, tr("The table has no column of icon paths"), table.label(), -1};
+        return Error{ErrorCode::Unsupported, IconPatch::tr("The table has no column of icon paths"), table.label(), -1};
 
     IconPatchResult result;
     for (const IconSource &icon : icons) {
         PatchedIcon patched;
         patched.name = icon.name;
-        patched.iconPath = kIconFolder + icon.name;
+        patched.iconPath = IconPatch::kIconFolder + icon.name;
         patched.blpPath = patched.iconPath + QStringLiteral(".blp");
         patched.sourceWidth = icon.image.width;
         patched.sourceHeight = icon.image.height;
@@ -169,24 +178,45 @@ Result<IconPatchResult> IconPatch::add(
     }
     if (auto assigned = assignRows(table, pathField, result.icons); !assigned)
         return assigned.error();
+    result.write.patchFile = target.patchFile;
+    result.write.patchName = target.patchName;
+    result.write.created = (*patch)->createsPatch();
+    result.tableSource = client->source;
+    result.tableRows = table.rowCount();
+    return IconEdit{std::move(patch).value(), std::move(client).value(), std::move(result)};
+}
 
+} // namespace
+
+Result<IconPatchResult> IconPatch::plan(const PatchTarget &target, const std::vector<IconSource> &icons)
+{
+    auto edit = prepareEdit(target, icons);
+    if (!edit)
+        return edit.error();
+    return std::move(edit->result);
+}
+
+Result<IconPatchResult> IconPatch::add(
+    const PatchTarget &target, const std::vector<IconSource> &icons, Progress &progress)
+{
+    auto edit = prepareEdit(target, icons);
+    if (!edit)
+        return edit.error();
     progress.setText(tr("Encoding %n icon(s)", nullptr, int(icons.size())));
     auto blps = encodeAll(icons, progress);
     if (!blps)
         return blps.error();
     for (std::size_t i = 0; i < icons.size(); ++i) {
-        if (auto put = (*patch)->put(result.icons[i].blpPath, std::move((*blps)[i])); !put)
+        if (auto put = edit->patch->put(edit->result.icons[i].blpPath, std::move((*blps)[i])); !put)
             return put.error();
     }
-    if (auto put = (*patch)->putTable(*client, kTablePath); !put)
+    if (auto put = edit->patch->putTable(edit->client, kTablePath); !put)
         return put.error();
-    result.tableSource = client->source;
-    result.tableRows = table.rowCount();
-    auto written = (*patch)->commit(QStringLiteral("add-icon"), progress);
+    auto written = edit->patch->commit(QStringLiteral("add-icon"), progress);
     if (!written)
         return written.error();
-    result.write = std::move(written).value();
-    return result;
+    edit->result.write = std::move(written).value();
+    return std::move(edit->result);
 }
 
 } // namespace mwb::formats::wow

@@ -156,15 +156,30 @@ private:
 
 } // namespace
 
-Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::TextRows &templates,
-    const std::vector<qint64> &entries, const std::optional<IconSource> &icon, Progress &progress)
+namespace {
+
+constexpr std::size_t kClass = 1;
+constexpr std::size_t kSubclass = 2;
+
+/// An edit of the patch with every item's row set: what plan() reports and add() commits.
+struct ItemEdit
+{
+    std::unique_ptr<ClientPatch> patch;
+    ClientTable items;
+    std::optional<ClientTable> displays; ///< with an icon
+    QByteArray iconBlp; ///< with an icon: its BLP
+    ItemPatchResult result;
+};
+
+Result<ItemEdit> prepareEdit(const PatchTarget &target, const dbc::TextRows &templates,
+    const std::vector<qint64> &entries, const std::optional<IconSource> &icon)
 {
     auto items = selectItems(templates, entries);
     if (!items)
         return items.error();
     if (items->empty())
-        return Error{ErrorCode::InvalidInput, tr("The source holds no items"), templates.label, -1};
-    std::optional<QByteArray> iconBlp;
+        return Error{ErrorCode::InvalidInput, ItemPatch::tr("The source holds no items"), templates.label, -1};
+    QByteArray iconBlp;
     if (icon) {
         if (auto named = IconPatch::checkName(icon->name, icon->file); !named)
             return named.error();
@@ -176,13 +191,16 @@ Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::Tex
     auto patch = ClientPatch::open(target);
     if (!patch)
         return patch.error();
-    auto itemTable = (*patch)->readTable(kItemTable);
+    auto itemTable = (*patch)->readTable(ItemPatch::kItemTable);
     if (!itemTable)
         return itemTable.error();
     std::optional<ClientTable> displayTable;
     std::optional<IconDisplays> displays;
     if (icon) {
-        auto read = (*patch)->readTable(kDisplayTable);
+        if (auto visible = (*patch)->checkVisible(IconPatch::kIconFolder + icon->name + QStringLiteral(".blp"));
+            !visible)
+            return visible.error();
+        auto read = (*patch)->readTable(ItemPatch::kDisplayTable);
         if (!read)
             return read.error();
         displayTable = std::move(read).value();
@@ -193,6 +211,8 @@ Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::Tex
     for (ItemValues &values : *items) {
         PatchedItem item;
         item.entry = values[kEntry];
+        item.classId = values[kClass];
+        item.subclassId = values[kSubclass];
         if (displays) {
             const int row = itemTable->table.rowOf(item.entry);
             const int field = itemTable->table.schema().fieldIndex(kItemColumns[kDisplay].field);
@@ -212,27 +232,49 @@ Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::Tex
         item.updated = *put;
         result.items.push_back(item);
     }
+    result.write.patchFile = target.patchFile;
+    result.write.patchName = target.patchName;
+    result.write.created = (*patch)->createsPatch();
+    result.itemSource = itemTable->source;
+    result.itemRows = itemTable->table.rowCount();
+    if (icon)
+        result.iconName = icon->name;
+    return ItemEdit{std::move(patch).value(), std::move(itemTable).value(), std::move(displayTable), std::move(iconBlp),
+        std::move(result)};
+}
 
-    progress.setText(tr("Writing %n item(s)", nullptr, int(result.items.size())));
-    if (auto put = (*patch)->putTable(*itemTable, kItemTable); !put)
+} // namespace
+
+Result<ItemPatchResult> ItemPatch::plan(const PatchTarget &target, const dbc::TextRows &templates,
+    const std::vector<qint64> &entries, const std::optional<IconSource> &icon)
+{
+    auto edit = prepareEdit(target, templates, entries, icon);
+    if (!edit)
+        return edit.error();
+    return std::move(edit->result);
+}
+
+Result<ItemPatchResult> ItemPatch::add(const PatchTarget &target, const dbc::TextRows &templates,
+    const std::vector<qint64> &entries, const std::optional<IconSource> &icon, Progress &progress)
+{
+    auto edit = prepareEdit(target, templates, entries, icon);
+    if (!edit)
+        return edit.error();
+    progress.setText(tr("Writing %n item(s)", nullptr, int(edit->result.items.size())));
+    if (auto put = edit->patch->putTable(edit->items, kItemTable); !put)
         return put.error();
     if (icon) {
         const QString blpPath = IconPatch::kIconFolder + icon->name + QStringLiteral(".blp");
-        if (auto visible = (*patch)->checkVisible(blpPath); !visible)
-            return visible.error();
-        if (auto put = (*patch)->put(blpPath, std::move(*iconBlp)); !put)
+        if (auto put = edit->patch->put(blpPath, std::move(edit->iconBlp)); !put)
             return put.error();
-        if (auto put = (*patch)->putTable(*displayTable, kDisplayTable); !put)
+        if (auto put = edit->patch->putTable(*edit->displays, kDisplayTable); !put)
             return put.error();
-        result.iconName = icon->name;
     }
-    result.itemSource = itemTable->source;
-    result.itemRows = itemTable->table.rowCount();
-    auto written = (*patch)->commit(QStringLiteral("add-item"), progress);
+    auto written = edit->patch->commit(QStringLiteral("add-item"), progress);
     if (!written)
         return written.error();
-    result.write = std::move(written).value();
-    return result;
+    edit->result.write = std::move(written).value();
+    return std::move(edit->result);
 }
 
 } // namespace mwb::formats::wow

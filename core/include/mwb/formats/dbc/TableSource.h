@@ -5,6 +5,9 @@
 
 namespace mwb::formats::dbc {
 
+/// The largest table the tools read whole: a .dbc file, or a source file for readTableRows().
+inline constexpr qint64 kMaxTableBytes = qint64(512) * 1024 * 1024;
+
 /// A table on a MySQL or MariaDB server, as `mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE` names it, or
 /// `mysql://USER@localhost/DATABASE/TABLE?socket=PATH` for a Unix socket.
 struct DatabaseTable

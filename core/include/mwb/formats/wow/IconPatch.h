@@ -28,10 +28,10 @@ struct PatchedIcon
     int sourceHeight = 0;
 };
 
-/// What IconPatch::add() did.
+/// What IconPatch::add() did, or what IconPatch::plan() says it will do.
 struct IconPatchResult
 {
-    PatchWrite write;
+    PatchWrite write; ///< a plan's names the patch and whether it will be created; its edit is empty
     QString tableSource; ///< the archive whose SpellIcon.dbc the new table extends
     int tableRows = 0; ///< rows of the table written (every row the client had plus the new ones)
     std::vector<PatchedIcon> icons; ///< in the order given
@@ -58,6 +58,10 @@ public:
     /// `image` as the patch stores it: resized to 64×64 (images::resizeRgba()) and encoded as DXT5 with mips.
     [[nodiscard]] static Result<QByteArray> iconBlp(const blp::RgbaImage &image);
 
+    /// What add() will write, computed as add() computes it but without encoding or writing anything: the patch
+    /// (PatchWrite::edit empty), the table it extends and its rows, each icon's row (new or reused) and BLP path.
+    /// The errors of add() before its commit (the images are checked, not encoded).
+    [[nodiscard]] static Result<IconPatchResult> plan(const PatchTarget &target, const std::vector<IconSource> &icons);
     /// Adds `icons` to the patch of `target`. Errors, all before anything is written: checkName(); InvalidInput for
     /// no icons, two icons of one name, an empty image or one whose bytes do not match its size, LimitExceeded for a
     /// side over kMaxSourceSide; ClientPatch::readTable() of SpellIcon.dbc and ClientPatch::checkVisible() of each

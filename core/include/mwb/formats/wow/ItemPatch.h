@@ -13,15 +13,17 @@ namespace mwb::formats::wow {
 struct PatchedItem
 {
     qint64 entry = 0;
+    qint64 classId = 0; ///< the server's class
+    qint64 subclassId = 0; ///< the server's subclass
     bool updated = false; ///< the client's Item.dbc had a row for it already (set, not duplicated)
     qint64 displayId = 0; ///< the Item.dbc row's DisplayInfoID as written
     bool newDisplay = false; ///< an ItemDisplayInfo.dbc row was added for the icon
 };
 
-/// What ItemPatch::add() did.
+/// What ItemPatch::add() did, or what ItemPatch::plan() says it will do.
 struct ItemPatchResult
 {
-    PatchWrite write;
+    PatchWrite write; ///< a plan's names the patch and whether it will be created; its edit is empty
     QString itemSource; ///< the archive whose Item.dbc the new table extends
     int itemRows = 0; ///< rows of the Item.dbc written
     QString iconName; ///< with an icon: its name (ItemDisplayInfo's InventoryIcon)
@@ -44,6 +46,11 @@ public:
     static constexpr QLatin1StringView kDisplayTable{"DBFilesClient\\ItemDisplayInfo.dbc"};
     static constexpr QLatin1StringView kServerTable{"item_template"};
 
+    /// What add() will write, computed as add() computes it but without writing anything: the
+    /// patch (PatchWrite::edit empty), the Item.dbc it extends and its rows, each item (new or updated, its display,
+    /// a new display for the icon). The errors of add() before its commit.
+    [[nodiscard]] static Result<ItemPatchResult> plan(const PatchTarget &target, const dbc::TextRows &templates,
+        const std::vector<qint64> &entries, const std::optional<IconSource> &icon);
     /// Adds `entries` of `templates` (all of its rows when empty) to the patch of `target`, with `icon` when given.
     /// Errors, all before anything is written: InvalidInput for a source without one of the columns above, an entry
     /// it does not hold, a cell that is NULL or no number; IconPatch's icon checks; ClientPatch::readTable() of the

@@ -6,13 +6,13 @@
 #include <QImage>
 #include <QImageReader>
 
-namespace mwb::cli {
+namespace mwb::app {
 
 namespace {
 
 class ImageText
 {
-    Q_DECLARE_TR_FUNCTIONS(mwb::cli::ImageInput)
+    Q_DECLARE_TR_FUNCTIONS(mwb::app::ImageInput)
 };
 
 } // namespace
@@ -34,4 +34,4 @@ Result<formats::blp::RgbaImage> readImage(const QString &path)
     return rgba;
 }
 
-} // namespace mwb::cli
+} // namespace mwb::app
