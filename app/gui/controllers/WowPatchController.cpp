@@ -21,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -158,8 +159,7 @@ void fillIconPreview(PatchPreviewDialog &dialog, const IconPreparation &prepared
     dialog.setSummary(patchLine(plan.write) + QLatin1Char('\n')
         + WowPatchController::tr("SpellIcon.dbc of %1 extended to %2 rows (%3 new), written into the patch with the "
                                  "icons as 64×64 BLPs. Double-click a name to change it.")
-              .arg(plan.tableSource)
-              .arg(plan.tableRows)
+              .arg(plan.tableSource, QLocale().toString(plan.tableRows))
               .arg(added));
     dialog.clearRows();
     for (std::size_t i = 0; i < plan.icons.size(); ++i) {
@@ -193,8 +193,7 @@ PatchPreviewDialog *itemPreview(const CurrentPlan<ItemPreparation> &current, QWi
     const formats::wow::ItemPatchResult &plan = prepared.plan;
     QString summary = patchLine(plan.write) + QLatin1Char('\n')
         + WowPatchController::tr("Item.dbc of %1 set to %2 rows, written into the patch.")
-              .arg(plan.itemSource)
-              .arg(plan.itemRows);
+              .arg(plan.itemSource, QLocale().toString(plan.itemRows));
     const bool newDisplays = std::any_of(plan.items.cbegin(), plan.items.cend(), [](const auto &item) {
         return item.newDisplay;
     });
