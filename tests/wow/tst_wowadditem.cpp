@@ -130,7 +130,7 @@ private Q_SLOTS:
         if (const QString unavailable = server.start(); !unavailable.isEmpty())
             QSKIP(qPrintable(QStringLiteral("mariadb cannot start: ") + unavailable));
         QCOMPARE(server.sql({}, "CREATE DATABASE acore_world CHARACTER SET utf8mb4;"), QString());
-        QCOMPARE(server.sql(QStringLiteral("acore_world"), kDump), QString());
+        QCOMPARE(server.sql(QStringLiteral("acore_world"), kItemDump), QString());
         const QString live
             = QStringLiteral("mysql://root@localhost/acore_world/item_template?socket=%1").arg(server.socket());
 
