@@ -112,6 +112,20 @@ private:
         return qobject_cast<mwb::widgets::HexInspector *>(dock("hexDock")->widget())->view();
     }
 
+    /// Drags `path` over the window and drops it, as a file manager does; false when the window refused the drag.
+    [[nodiscard]] bool dropOnWindow(const QString &path) const
+    {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        if (!enter.isAccepted())
+            return false;
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &drop);
+        return true;
+    }
+
     /// Opens `path` and waits until it is the current file document and the inspector shows it.
     [[nodiscard]] mwb::gui::FileDocument *openAndInspect(const QString &path) const
     {
@@ -205,14 +219,8 @@ private Q_SLOTS:
     void droppedFileOpensAndIsRemembered()
     {
         const QString path = write(QStringLiteral("DROPPED.DAT"), mwb::test::sampleDatText().toUtf8());
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(m_window.get(), &enter);
-        QVERIFY(enter.isAccepted());
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(m_window.get(), &drop);
+        QVERIFY(dropOnWindow(path));
         QVERIFY(QTest::qWaitFor([&] {
             const auto *document = mwb::test::currentAs<mwb::gui::FileDocument>(*m_window);
             return document && document->location() == path;
@@ -229,14 +237,8 @@ private Q_SLOTS:
     void droppedFolderOpensAsAReadOnlyArchive()
     {
         const QString folder = QFileInfo(QStringLiteral(MWB_DEMO_MOD_DIR)).absoluteFilePath();
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(folder)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(m_window.get(), &enter);
-        QVERIFY(enter.isAccepted());
         QSignalSpy presented(m_window->messages(), &mwb::gui::MessagePresenter::presented);
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(m_window.get(), &drop);
+        QVERIFY(dropOnWindow(folder));
         mwb::gui::ArchiveDocument *archive = nullptr;
         QVERIFY(QTest::qWaitFor([&] {
             archive = mwb::test::currentAs<mwb::gui::ArchiveDocument>(*m_window);
