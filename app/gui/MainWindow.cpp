@@ -9,6 +9,7 @@
 #include "controllers/EditController.h"
 #include "controllers/EntryAttributesController.h"
 #include "controllers/FileController.h"
+#include "controllers/GameFolderController.h"
 #include "controllers/ImageExportController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
@@ -83,6 +84,7 @@ void MainWindow::createControllers()
     new ShadowedCopyController(workbench, this);
     new CompareController(workbench, *file->menu(), file->closeAction(), this);
     new ConflictsController(workbench, *file->menu(), file->closeAction(), this);
+    new GameFolderController(workbench, *file->menu(), file->closeAction(), this);
 }
 
 void MainWindow::showStatus(const QString &text)
