@@ -3,21 +3,17 @@
 // over a mod folder and a game archive pair (DATA.PAK + DATA.PAK.MAN) built with the project's own writer parts —
 // names, level sets, footprints turned with their pieces, the markers left when a level set or mesh is missing, a
 // truncated mesh reported — and the real CITY_04B layout with the real mod's ROOMPIECES.RAW.
-#include "ModFixtures.h"
-#include "PakFixtures.h"
-#include "RoomPieceFixtures.h"
+#include "RoomPieceGame.h"
 #include "SharedCorpus.h"
 #include "TestFiles.h"
 #include "mwb/core/Archive.h"
 #include "mwb/core/FolderArchive.h"
 #include "mwb/core/FormatRegistry.h"
-#include "mwb/core/Progress.h"
 #include "mwb/core/content/CompanionLookup.h"
 #include "mwb/formats/tl2layout/LayoutCompiler.h"
 #include "mwb/formats/tl2layout/LayoutPlan.h"
 #include "mwb/formats/tl2layout/MeshBounds.h"
 #include "mwb/formats/tl2layout/RoomPieceCatalogue.h"
-#include "mwb/formats/tl2mod/ModPacker.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +80,7 @@ class TestRoomPieces : public QObject
     Q_OBJECT
 
     QTemporaryDir m_tmp;
+    RoomPieceGame m_game;
     QString m_pak; ///< the game archive: DATA.PAK with DATA.PAK.MAN beside it
     QString m_mod; ///< the mod folder whose layout places the game's pieces
 
@@ -91,24 +88,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_tmp.isValid());
-        // The game: a level set with three pieces and the meshes of two of them, packed and split into a PAK pair.
-        const QString game = m_tmp.filePath(QStringLiteral("game"));
-        QVERIFY(writeFile(game + QStringLiteral("/MOD.DAT"), formats::tl2mod::writeModDat(tl2::sampleInfo())));
-        QVERIFY(writeFile(game + QStringLiteral("/MEDIA/LEVELSETS/TEST.DAT"), levelSetText()));
-        QVERIFY(writeFile(game + QStringLiteral("/MEDIA/LEVELSETS/TEST/HALL.MESH"), meshBytes(kHallBounds)));
-        QVERIFY(writeFile(game + QStringLiteral("/MEDIA/LEVELSETS/TEST/CORRIDOR.MESH"), meshBytes(kCorridorBounds)));
-        SilentProgress progress;
-        const QString gameMod = m_tmp.filePath(QStringLiteral("GAME.MOD"));
-        auto packed = formats::tl2mod::packModFolder(game, gameMod, {}, progress);
-        QVERIFY2(packed, packed ? "" : qPrintable(packed.error().toString()));
-        m_pak = m_tmp.filePath(QStringLiteral("install/PAKS/DATA.PAK"));
-        const QString failed = tl2::writePakPair(gameMod, m_pak);
+        const QString failed = m_game.write(m_tmp.path());
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
-        // The mod: its layout, and a ROOMPIECES.RAW of its own naming a level set it does not ship.
-        m_mod = m_tmp.filePath(QStringLiteral("mod"));
-        QVERIFY(writeFile(m_mod + QStringLiteral("/MEDIA/LAYOUTS/TEST/TEST.LAYOUT"), roomPieceLevelText().toUtf8()));
-        QVERIFY(writeFile(m_mod + QStringLiteral("/MEDIA/ROOMPIECES.RAW"),
-            roomPiecesRaw({{QStringLiteral("MEDIA/LEVELSETS/GONE.DAT"), {kGoneGuid}}})));
+        m_pak = m_game.pak;
+        m_mod = m_game.mod;
     }
 
     void meshBoundsAreReadFromTheBoundsChunk()

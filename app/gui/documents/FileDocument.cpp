@@ -7,7 +7,6 @@
 #include "controllers/ProgressJob.h"
 #include "mwb/core/io/AtomicFile.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 namespace mwb::gui {
@@ -56,24 +55,10 @@ QString FileDocument::companionLocation(const QString &path) const
 
 std::function<Result<content::CompanionLookup>()> FileDocument::companionTree() const
 {
-    QDir folder = QFileInfo(m_path).absoluteDir();
-    while (folder.dirName().compare(QLatin1String("MEDIA"), Qt::CaseInsensitive) != 0) {
-        if (!folder.cdUp())
-            return {};
-    }
-    if (!folder.cdUp())
+    const QString root = content::modFolderOf(m_path);
+    if (root.isEmpty())
         return {};
-    const content::CompanionLookup lookup = [root = folder.absolutePath()](
-                                                const QString &path) -> Result<std::optional<QByteArray>> {
-        const QString found = DocumentLoading::findFileAnyCase(root + QLatin1Char('/') + path);
-        if (found.isEmpty())
-            return std::optional<QByteArray>();
-        auto bytes = DocumentLoading::readShownFile(found);
-        if (!bytes)
-            return bytes.error();
-        return std::optional<QByteArray>(std::move(bytes).value());
-    };
-    return [lookup]() -> Result<content::CompanionLookup> {
+    return [lookup = content::folderLookup(root, DocumentLoading::kMaxShownBytes)]() -> Result<content::CompanionLookup> {
         return lookup;
     };
 }

@@ -36,4 +36,16 @@ struct CompanionSources
 /// here, once; the lookup keeps the archive alive and is thread-safe.
 [[nodiscard]] CompanionLookup archiveLookup(std::shared_ptr<const Archive> archive);
 
+/// A lookup over the files below the folder `root`, each folder and file name matched without regard to letter case
+/// (findFileAnyCase()); a file above `maxBytes` is LimitExceeded. Thread-safe.
+[[nodiscard]] CompanionLookup folderLookup(const QString &root, qint64 maxBytes);
+
+/// The file `path`, or the one whose name and folders differ from it only in letter case (a mod folder's X.MPP may
+/// be x.mpp); empty when there is none.
+[[nodiscard]] QString findFileAnyCase(const QString &path);
+
+/// The mod folder a file lies in: the folder above the nearest folder named MEDIA (any case) that holds it; empty
+/// when it lies in none.
+[[nodiscard]] QString modFolderOf(const QString &filePath);
+
 } // namespace mwb::content
