@@ -226,7 +226,7 @@ private Q_SLOTS:
         QVERIFY(view->itemAt(2)->flags() & QGraphicsItem::ItemIgnoresTransformations);
         QCOMPARE(view->plan().items[3].label, QStringLiteral("GONE"));
         QVERIFY(shown.page->planState()->text().contains(
-            QLatin1String("4 of 4 room piece(s) named, 2 drawn as their footprint")));
+            QLatin1String("room pieces: 4 of 4 in a level set, 3 named by it, 2 drawn as their footprint")));
         // A click inside the footprint selects the piece, and its properties name the level set and mesh.
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(QPointF(12, 17)));
         QCOMPARE(view->selected(), 0);

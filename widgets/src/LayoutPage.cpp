@@ -204,7 +204,8 @@ void LayoutPage::askForRoomPieces()
     }
     if (guids.empty())
         return;
-    Q_EMIT companionTaskWanted(tr("Finding %n room piece(s)", nullptr, int(guids.size())),
+    const QString title = tr("Finding %n room piece(s)", nullptr, int(guids.size()));
+    Q_EMIT companionTaskWanted(title,
         [this, guids = std::move(guids)](const content::CompanionSources &sources) -> std::function<void()> {
             const tl2layout::RoomPieceCatalogue catalogue(sources.lookups);
             std::vector<tl2layout::RoomPiece> pieces;
@@ -319,21 +320,30 @@ void LayoutPage::showCompanion(const QString &path, const Result<QByteArray> &by
 QString LayoutPage::roomPieceState() const
 {
     int rooms = 0;
+    int listed = 0;
     int named = 0;
     int footprints = 0;
     for (const tl2layout::PlanItem &item : m_shown.items) {
-        if (item.category != tl2layout::PlanCategory::RoomPiece)
+        const auto guid = item.object ? tl2layout::roomPieceGuid(*item.object) : std::nullopt;
+        if (!guid)
             continue;
         ++rooms;
-        named += item.named ? 1 : 0;
+        const auto piece = m_pieces.constFind(*guid);
+        if (piece == m_pieces.constEnd())
+            continue;
+        listed += piece->levelSet.isEmpty() ? 0 : 1;
+        named += piece->name.isEmpty() ? 0 : 1;
         footprints += item.footprint.empty() ? 0 : 1;
     }
     if (rooms == 0 || m_pieces.isEmpty())
         return {};
-    QString state = named == 0
-        ? tr("no room piece found in the mod's or the game's ROOMPIECES.RAW (the game folder is set in File › "
+    QString state = listed == 0
+        ? tr("no room piece is in the mod's or the game's ROOMPIECES.RAW (the game folder is set in File › "
              "Torchlight 2 Game Folder…)")
-        : tr("%1 of %n room piece(s) named, %2 drawn as their footprint", nullptr, rooms).arg(named).arg(footprints);
+        : tr("room pieces: %1 of %n in a level set, %2 named by it, %3 drawn as their footprint", nullptr, rooms)
+              .arg(listed)
+              .arg(named)
+              .arg(footprints);
     if (!m_pieceProblems.isEmpty())
         state += tr(" (%1)").arg(m_pieceProblems);
     return state;

@@ -344,7 +344,7 @@ void placeRoomPieces(LayoutPlan &plan, const QHash<qint64, RoomPiece> &pieces)
             continue;
         const QString levelSet = QFileInfo(piece->levelSet).completeBaseName();
         item.label = piece->name.isEmpty() ? levelSet : piece->name;
-        item.named = true;
+        item.named = !piece->name.isEmpty();
         QStringList detail{PlanText::tr("level set %1").arg(piece->levelSet)};
         if (!piece->mesh.isEmpty())
             detail << PlanText::tr("mesh %1").arg(piece->mesh);

@@ -78,7 +78,8 @@ private:
     void showProperties(int index);
     void followCursor();
     void updatePlanState();
-    /// "12 of 99 room pieces named, 10 drawn as their footprint", or why none is; empty before any was looked up.
+    /// "room pieces: 99 of 99 in a level set, 12 named by it, 10 drawn as their footprint", or why none is; empty
+    /// before any was looked up.
     [[nodiscard]] QString roomPieceState() const;
     /// Asks for the room pieces of the shown plan not asked for yet.
     void askForRoomPieces();

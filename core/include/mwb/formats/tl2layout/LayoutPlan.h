@@ -94,8 +94,9 @@ struct LayoutPlan
 /// The distinct GUIDs of the room pieces of a Level plan, in the order they first appear.
 [[nodiscard]] std::vector<qint64> roomPieceGuids(const LayoutPlan &plan);
 
-/// Gives the room pieces of a Level plan what `pieces` knows of their GUIDs: the piece's name as the label (the
-/// level set's file name when only the level set is known) with the level set, mesh and any problem as the detail,
+/// Gives the room pieces of a Level plan what `pieces` knows of their GUIDs: the piece's name as the label, written on
+/// the plan (the level set's file name when only the level set is known, not written: every piece of a level would
+/// carry the same word), with the level set, mesh and any problem as the detail,
 /// and the footprint (the mesh's bounds mapped by the item's position, right and facing) when the mesh was read;
 /// the bounds grow to hold the footprints. Pieces `pieces` does not hold stay as they are.
 void placeRoomPieces(LayoutPlan &plan, const QHash<qint64, RoomPiece> &pieces);
