@@ -7,8 +7,8 @@
 // game folder chosen (File › Torchlight 2 Game Folder…), a mod's level names and draws the game's room pieces.
 #include "DefaultBackend.h"
 #include "DocumentWaits.h"
-#include "GameArchive.h"
 #include "EditorTyping.h"
+#include "GameArchive.h"
 #include "LayoutPlanFixtures.h"
 #include "MainWindow.h"
 #include "MapFixtures.h"

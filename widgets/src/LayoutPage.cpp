@@ -205,8 +205,8 @@ void LayoutPage::askForRoomPieces()
     if (guids.empty())
         return;
     const QString title = tr("Finding %n room piece(s)", nullptr, int(guids.size()));
-    Q_EMIT companionTaskWanted(title,
-        [this, guids = std::move(guids)](const content::CompanionSources &sources) -> std::function<void()> {
+    Q_EMIT companionTaskWanted(
+        title, [this, guids = std::move(guids)](const content::CompanionSources &sources) -> std::function<void()> {
             const tl2layout::RoomPieceCatalogue catalogue(sources.lookups);
             std::vector<tl2layout::RoomPiece> pieces;
             pieces.reserve(guids.size());

@@ -58,9 +58,10 @@ std::function<Result<content::CompanionLookup>()> FileDocument::companionTree() 
     const QString root = content::modFolderOf(m_path);
     if (root.isEmpty())
         return {};
-    return [lookup = content::folderLookup(root, DocumentLoading::kMaxShownBytes)]() -> Result<content::CompanionLookup> {
-        return lookup;
-    };
+    return
+        [lookup = content::folderLookup(root, DocumentLoading::kMaxShownBytes)]() -> Result<content::CompanionLookup> {
+            return lookup;
+        };
 }
 
 void FileDocument::openCompanion(const QString &path)
