@@ -121,43 +121,44 @@ struct RoomPieceCatalogue::State
         }
     }
 
+    /// The entry of `path` in `cache`, made on the first call: an error reading it becomes its problem, bytes that
+    /// were found are handed to `fill` (which sets what they hold, or the problem).
+    template<typename Entry, typename Fill>
+    const Entry &cached(QHash<QString, Entry> &cache, const QString &path, Fill fill)
+    {
+        if (const auto known = cache.constFind(path); known != cache.constEnd())
+            return *known;
+        Entry entry;
+        if (auto bytes = read(path); !bytes)
+            entry.problem = bytes.error();
+        else if (*bytes)
+            fill(**bytes, entry);
+        return *cache.insert(path, std::move(entry));
+    }
+
     const LevelSet &levelSet(const QString &path)
     {
-        if (const auto known = levelSets.constFind(path); known != levelSets.constEnd())
-            return *known;
-        LevelSet set;
-        auto bytes = read(path);
-        if (!bytes) {
-            set.problem = bytes.error();
-        } else if (*bytes) {
+        return cached(levelSets, path, [&path](const QByteArray &bytes, LevelSet &set) {
             set.found = true;
-            auto document = tl2raw::parseDat(**bytes, path);
+            auto document = tl2raw::parseDat(bytes, path);
             if (document)
                 set.pieces = piecesOf(document->root);
             else
                 set.problem = document.error();
-        }
-        return *levelSets.insert(path, std::move(set));
+        });
     }
 
     const MeshFootprint &mesh(const QString &path)
     {
-        if (const auto known = meshes.constFind(path); known != meshes.constEnd())
-            return *known;
-        MeshFootprint footprint;
-        auto bytes = read(path);
-        if (!bytes) {
-            footprint.problem = bytes.error();
-        } else if (*bytes) {
-            auto bounds = readMeshBounds(**bytes, path);
+        return cached(meshes, path, [&path](const QByteArray &bytes, MeshFootprint &mesh) {
+            auto bounds = readMeshBounds(bytes, path);
             if (bounds) {
-                footprint.footprint = QRectF(
+                mesh.footprint = QRectF(
                     QPointF(bounds->minimum[0], bounds->minimum[2]), QPointF(bounds->maximum[0], bounds->maximum[2]));
             } else {
-                footprint.problem = bounds.error();
+                mesh.problem = bounds.error();
             }
-        }
-        return *meshes.insert(path, std::move(footprint));
+        });
     }
 };
 
