@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QFileDialog>
+#include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
 
@@ -17,6 +18,7 @@ GameFolderController::GameFolderController(Workbench &workbench, QMenu &fileMenu
 {
     m_choose = new QAction(tr("Torchlight 2 &Game Folder…"), this);
     m_choose->setObjectName(QStringLiteral("chooseGameFolder"));
+    m_choose->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
     m_choose->setToolTip(tr("Where Torchlight 2 is installed: level plans find the game's room pieces in its "
                             "PAKS/DATA.PAK (Steam's default install is found without it)"));
     fileMenu.insertAction(closeAction, m_choose);
