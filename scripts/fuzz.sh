@@ -45,6 +45,8 @@ seeds_for() {
         layoutcompile) echo "layout" ;;
         layoutdecompile) echo "binlayout" ;;
         mpp) echo "mpp" ;;
+        meshbounds) echo "mesh" ;; # no mesh in the corpus: the regressions are the seeds
+        roompieces) echo "" ;; # joined from the regressions (RAW, level set, mesh)
         mirmap) echo "map" ;;
         blp) echo "blp" ;;
         dbc|dbcedit) echo "dbc" ;;
@@ -121,7 +123,7 @@ run_one() {
 
 if [ "$target" = all ]; then
     for name in mpq tl2mod tl2pak bindat mirmap blp dbc dbcedit dbcsql dbctext mpqdecompress mpqwriter dat datmerge raw \
-        binlayout layoutcompile layoutdecompile mpp dds describers stack diff mpqsignature mpqnames mpqscan po \
+        binlayout layoutcompile layoutdecompile mpp meshbounds roompieces dds describers stack diff mpqsignature mpqnames mpqscan po \
         translationdat nested; do
         run_one "$name" "$@" || echo "== $name stopped with a finding (see $build/findings/$name)"
     done

@@ -25,6 +25,7 @@ const std::vector<Command> &allCommands()
         addRawCommands(all);
         addLayoutCommands(all);
         addLayoutBuildCommands(all);
+        addLayoutPlanCommands(all);
         addBlpCommands(all);
         addDbcCommands(all);
         addStackCommands(all);

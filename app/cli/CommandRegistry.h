@@ -46,6 +46,7 @@ void addMpqEditCommands(std::vector<Command> &commands);
 void addRawCommands(std::vector<Command> &commands);
 void addLayoutCommands(std::vector<Command> &commands);
 void addLayoutBuildCommands(std::vector<Command> &commands);
+void addLayoutPlanCommands(std::vector<Command> &commands);
 void addBlpCommands(std::vector<Command> &commands);
 void addDbcCommands(std::vector<Command> &commands);
 void addStackCommands(std::vector<Command> &commands);

@@ -9,17 +9,18 @@
 #include "controllers/EditController.h"
 #include "controllers/EntryAttributesController.h"
 #include "controllers/FileController.h"
+#include "controllers/GameFolderController.h"
 #include "controllers/ImageExportController.h"
 #include "controllers/InspectorController.h"
 #include "controllers/JobsController.h"
 #include "controllers/PageController.h"
 #include "controllers/ShadowedCopyController.h"
 #include "controllers/StackController.h"
-#include "controllers/WowDoctorController.h"
-#include "controllers/WowPatchController.h"
 #include "controllers/TransferController.h"
 #include "controllers/TranslateController.h"
 #include "controllers/ViewController.h"
+#include "controllers/WowDoctorController.h"
+#include "controllers/WowPatchController.h"
 #include "documents/ArchiveDocument.h"
 #include "documents/ContentDocument.h"
 #include "documents/DocumentManager.h"
@@ -85,6 +86,7 @@ void MainWindow::createControllers()
     new ShadowedCopyController(workbench, this);
     new CompareController(workbench, *file->menu(), file->closeAction(), this);
     new ConflictsController(workbench, *file->menu(), file->closeAction(), this);
+    new GameFolderController(workbench, *file->menu(), file->closeAction(), this);
 }
 
 void MainWindow::showStatus(const QString &text)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Backend.h"
+#include "GameArchive.h"
 
 #include <QString>
 
@@ -19,8 +20,8 @@ class DocumentManager;
 class MessagePresenter;
 
 /// What the controllers and documents may use of the window, and nothing more: the codecs, the job queue, the one
-/// way to tell the user something, the status line, the documents, and the window itself as the parent of dialogs,
-/// menus and docks. No document state lives here (that is the DocumentManager's). GUI thread only.
+/// way to tell the user something, the status line, the documents, the game's archive, and the window itself as the
+/// parent of dialogs, menus and docks. No document state lives here (that is the DocumentManager's). GUI thread only.
 class Workbench
 {
 public:
@@ -32,6 +33,8 @@ public:
     [[nodiscard]] JobQueue &jobs() const { return m_jobs; }
     [[nodiscard]] MessagePresenter &messages() const { return m_messages; }
     [[nodiscard]] DocumentManager &documents() const { return *m_documents; }
+    /// The game's own archive (the "Torchlight 2 game folder" setting), where views look for the game's files.
+    [[nodiscard]] GameArchive &game() const { return m_game; }
     /// Shows the outcome of a finished action in the status bar for a few seconds.
     void showStatus(const QString &text) const { m_showStatus(text); }
 
@@ -45,6 +48,7 @@ private:
     MessagePresenter &m_messages;
     std::function<void(const QString &)> m_showStatus;
     DocumentManager *m_documents = nullptr;
+    mutable GameArchive m_game; ///< the window's setting, not document state
 };
 
 } // namespace mwb::gui

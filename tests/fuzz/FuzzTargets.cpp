@@ -43,6 +43,8 @@
 #include "mwb/formats/tl2layout/BinLayoutWriter.h"
 #include "mwb/formats/tl2layout/LayoutCompiler.h"
 #include "mwb/formats/tl2layout/LayoutDecompiler.h"
+#include "mwb/formats/tl2layout/MeshBounds.h"
+#include "mwb/formats/tl2layout/RoomPieceCatalogue.h"
 #include "mwb/formats/tl2mod/ModArchive.h"
 #include "mwb/formats/tl2mpp/MppFile.h"
 #include "mwb/formats/tl2raw/RawFile.h"
@@ -527,6 +529,53 @@ void layoutDecompile(const QByteArray &input)
     require(back && *back == input, "a decompiled BINLAYOUT compiles to its own bytes");
 }
 
+/// An Ogre mesh's bounds: what is read lies inside the input and is a box.
+void meshBounds(const QByteArray &input)
+{
+    const auto bounds = tl2layout::readMeshBounds(input, kLabel);
+    if (!bounds)
+        return;
+    require(bounds->offset >= 0 && bounds->offset + 28 <= input.size(), "the bounds lie inside the mesh");
+    for (int axis = 0; axis < 3; ++axis)
+        require(bounds->minimum[axis] <= bounds->maximum[axis], "the bounds are a box");
+}
+
+/// The room-piece catalogue over three files split at kArchiveSeparator: a ROOMPIECES.RAW, the level set every GUID
+/// of it names (whatever file it names) and the mesh every piece names. Each GUID (the first 64) resolves, twice to
+/// the same answer; a footprint comes only with a name and a mesh.
+void roomPieces(const QByteArray &input)
+{
+    std::vector<QByteArray> files = splitArchives(input, 3);
+    files.resize(3);
+    const QByteArray &raw = files[0];
+    const QByteArray &levelSet = files[1];
+    const QByteArray &mesh = files[2];
+    const content::CompanionLookup lookup = [&](const QString &path) -> Result<std::optional<QByteArray>> {
+        if (path.endsWith(QLatin1String("ROOMPIECES.RAW")))
+            return std::optional(raw);
+        if (path.endsWith(QLatin1String(".MESH")))
+            return mesh.isEmpty() ? std::optional<QByteArray>() : std::optional(mesh);
+        return levelSet.isEmpty() ? std::optional<QByteArray>() : std::optional(levelSet);
+    };
+    const tl2layout::RoomPieceCatalogue catalogue({lookup});
+    static_cast<void>(catalogue.indexProblems());
+    const auto parsed = tl2raw::RawFile::parse(tl2raw::RawKind::RoomPieces, raw, kLabel);
+    if (!parsed)
+        return;
+    int resolved = 0;
+    for (const tl2raw::RawRecord &record : parsed->tables[1].records) {
+        for (const qint64 guid : record.integers(0)) {
+            if (++resolved > 64)
+                return;
+            const tl2layout::RoomPiece piece = catalogue.resolve(guid);
+            const tl2layout::RoomPiece again = catalogue.resolve(guid);
+            require(piece.name == again.name && piece.footprint == again.footprint, "a piece resolves the same twice");
+            require(!piece.levelSet.isEmpty(), "a listed GUID has its level set");
+            require(!piece.footprint || !piece.mesh.isEmpty(), "a footprint comes from a mesh");
+        }
+    }
+}
+
 void mpp(const QByteArray &input)
 {
     if (auto grid = tl2mpp::MppFile::fromBytes(input, kLabel))
@@ -728,6 +777,8 @@ const std::vector<Target> &targets()
         {"layoutcompile", layoutCompile, 256 << 10},
         {"layoutdecompile", layoutDecompile, 256 << 10},
         {"mpp", mpp, 1 << 20},
+        {"meshbounds", meshBounds, 64 << 10},
+        {"roompieces", roomPieces, 256 << 10},
         {"dds", dds, 256 << 10},
         {"describers", describers, 256 << 10},
         {"stack", stack, 512 << 10},

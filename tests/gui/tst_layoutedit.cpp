@@ -3,17 +3,21 @@
 // an entry document showing the decompiled text beside its plan, with the level's .MPP from the same archive under
 // it (read in a job); Save compiles the text into a pending edit of the mod (the bytes compileLayoutText gives) and
 // the plan follows the saved text; a broken edit points at its line and records nothing; undo goes through the
-// document. A text layout on disk finds its .MPP beside it whatever its letter case, and is saved as text.
+// document. A text layout on disk finds its .MPP beside it whatever its letter case, and is saved as text. With the
+// game folder chosen (File › Torchlight 2 Game Folder…), a mod's level names and draws the game's room pieces.
 #include "DefaultBackend.h"
 #include "DocumentWaits.h"
 #include "EditorTyping.h"
+#include "GameArchive.h"
 #include "LayoutPlanFixtures.h"
 #include "MainWindow.h"
 #include "MapFixtures.h"
 #include "MessagePresenter.h"
 #include "ModFixtures.h"
+#include "RoomPieceGame.h"
 #include "WindowControllers.h"
 #include "controllers/EditController.h"
+#include "controllers/GameFolderController.h"
 #include "documents/ArchiveDocument.h"
 #include "documents/EntryDocument.h"
 #include "documents/FileDocument.h"
@@ -24,6 +28,7 @@
 #include "mwb/widgets/LayoutPlanView.h"
 
 #include <QAction>
+#include <QGraphicsItem>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -209,6 +214,34 @@ private Q_SLOTS:
         QCOMPARE(readAll(path),
             QString::fromUtf8(text).replace(QLatin1String("NAME:Boss"), QLatin1String("NAME:Chief")).toUtf8());
         QCOMPARE(page->planView()->plan().items[2].label, QStringLiteral("Chief"));
+    }
+
+    void theGameFoldersRoomPiecesAreDrawnOnAModsLevel()
+    {
+        mwb::test::RoomPieceGame game;
+        const QString failed = game.write(m_tmp.filePath(QStringLiteral("rooms")));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        auto window = makeWindow();
+        auto *folders = window->findChild<mwb::gui::GameFolderController *>();
+        QVERIFY(folders);
+        QVERIFY(!folders->chooseFolder(game.mod)); // no PAKS/DATA.PAK there: refused, nothing set
+        QVERIFY(QSettings().value(mwb::gui::GameArchive::settingsKey()).toString().isEmpty());
+        QVERIFY(folders->chooseFolder(m_tmp.filePath(QStringLiteral("rooms/install"))));
+
+        FileDocument *file = mwb::test::openAndWait<FileDocument>(*window, game.layout);
+        LayoutPage *page = pageOf(file);
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !page->planView()->plan().items[0].footprint.empty();
+            },
+            20000));
+        QCOMPARE(page->planView()->plan().items[0].label, QStringLiteral("Hall"));
+        QCOMPARE(page->planView()->itemAt(0)->sceneBoundingRect(), QRectF(QPointF(9, 16), QPointF(13, 22)));
+        QCOMPARE(page->planView()->plan().items[3].label, QStringLiteral("GONE")); // from the mod's own RAW
+        QVERIFY(page->planState()->text().contains(
+            QStringLiteral("room pieces: 4 of 4 in a level set, 3 named by it, 2 drawn as their footprint")));
+        QSettings().remove(mwb::gui::GameArchive::settingsKey());
     }
 };
 

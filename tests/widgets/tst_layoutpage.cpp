@@ -2,10 +2,12 @@
 // The layout page: the plan beside the text editor puts a level's objects at their ground positions and a UI
 // layout's windows at their rectangles; a click on a marker selects it (signal, properties, its lines in the text);
 // the text cursor selects the object it is in; edits are planned again (a broken edit keeps the last plan and says
-// where it broke); the level's pathing grid goes under the plan, and a missing one is named.
+// where it broke); the level's pathing grid goes under the plan, and a missing one is named; room pieces are
+// looked up once (a companion task) and drawn as their footprints with their names.
 #include "EditorTyping.h"
 #include "LayoutPlanFixtures.h"
 #include "MapFixtures.h"
+#include "RoomPieceFixtures.h"
 #include "mwb/core/content/ContentRegistry.h"
 #include "mwb/widgets/ContentPage.h"
 #include "mwb/widgets/LayoutPage.h"
@@ -186,6 +188,53 @@ private Q_SLOTS:
             QStringLiteral("A/EMPTY.LAYOUT"), QStringLiteral("[Layout]\n\t[OBJECTS]\n\t[/OBJECTS]\n[/Layout]\n"));
         QVERIFY(shown.page);
         QVERIFY(!shown.page->planPanel()->isVisible());
+    }
+
+    void roomPiecesAreDrawnAsTheirFootprints()
+    {
+        ShownPage shown(QStringLiteral("MEDIA/LAYOUTS/TEST.LAYOUT"), test::roomPieceLevelText());
+        QVERIFY(shown.page);
+        QSignalSpy wanted(shown.page.get(), &widgets::ContentPage::companionTaskWanted);
+        shown.page->companionTasksAccepted();
+        QCOMPARE(wanted.size(), 1);
+        QHash<QString, QByteArray> files{
+            {QStringLiteral("MEDIA/ROOMPIECES.RAW"),
+                test::roomPiecesRaw({{QStringLiteral("MEDIA/LEVELSETS/TEST.DAT"),
+                                         {test::kHallGuid, test::kCorridorGuid, test::kLostGuid}},
+                    {QStringLiteral("MEDIA/LEVELSETS/GONE.DAT"), {test::kGoneGuid}}})},
+            {QStringLiteral("MEDIA/LEVELSETS/TEST.DAT"), test::levelSetText()},
+            {QStringLiteral("MEDIA/LEVELSETS/TEST/HALL.MESH"), test::meshBytes(test::kHallBounds)},
+            {QStringLiteral("MEDIA/LEVELSETS/TEST/CORRIDOR.MESH"), test::meshBytes(test::kCorridorBounds)}};
+        content::CompanionSources sources;
+        sources.lookups.push_back([&files](const QString &path) -> Result<std::optional<QByteArray>> {
+            const auto found = files.constFind(path);
+            return found == files.constEnd() ? std::optional<QByteArray>() : std::optional(*found);
+        });
+        const auto task = wanted.front().at(1).value<widgets::CompanionTask>();
+        const std::function<void()> show = task(sources);
+        QVERIFY(show);
+        show();
+
+        LayoutPlanView *view = shown.page->planView();
+        QCOMPARE(view->plan().items[0].label, QStringLiteral("Hall"));
+        const QRectF hall = view->itemAt(0)->sceneBoundingRect();
+        QCOMPARE(hall, QRectF(QPointF(9, 16), QPointF(13, 22)));
+        QCOMPARE(view->itemAt(1)->sceneBoundingRect(), QRectF(QPointF(80, 105), QPointF(90, 107)));
+        QVERIFY(view->itemAt(0)->toolTip().contains(QLatin1String("MEDIA/LEVELSETS/TEST.DAT")));
+        // The pieces without a mesh stay markers, named by the piece or by its level set.
+        QCOMPARE(view->plan().items[2].label, QStringLiteral("Lost"));
+        QVERIFY(view->itemAt(2)->flags() & QGraphicsItem::ItemIgnoresTransformations);
+        QCOMPARE(view->plan().items[3].label, QStringLiteral("GONE"));
+        QVERIFY(shown.page->planState()->text().contains(
+            QLatin1String("room pieces: 4 of 4 in a level set, 3 named by it, 2 drawn as their footprint")));
+        // A click inside the footprint selects the piece, and its properties name the level set and mesh.
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(QPointF(12, 17)));
+        QCOMPARE(view->selected(), 0);
+        QVERIFY(shown.page->properties()->value(0, QStringLiteral("Room piece")).contains(QLatin1String("HALL.MESH")));
+        // Replanning keeps what was found and asks for nothing again.
+        shown.page->replanNow();
+        QCOMPARE(view->itemAt(0)->sceneBoundingRect(), hall);
+        QCOMPARE(wanted.size(), 1);
     }
 };
 

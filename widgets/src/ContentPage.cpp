@@ -103,6 +103,9 @@ void ContentPage::setEditable(bool, const QString &, const QString &)
 void ContentPage::reveal(const QString &)
 { }
 
+void ContentPage::companionTasksAccepted()
+{ }
+
 ContentPage *createContentPage(const PreparedContent &prepared, QWidget *parent)
 {
     const auto &content = prepared.content;

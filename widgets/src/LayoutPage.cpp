@@ -167,6 +167,7 @@ void LayoutPage::showPlan(std::shared_ptr<const LayoutText> source, LayoutPlan p
         = selected >= 0 ? std::optional(m_shown.items[selected].object->id) : std::nullopt;
     m_shown = std::move(plan);
     m_source = std::move(source);
+    tl2layout::placeRoomPieces(m_shown, m_pieces);
     m_plan->setPlan(m_shown);
     m_properties->setGroups({});
     if (selectedId) {
@@ -180,6 +181,59 @@ void LayoutPage::showPlan(std::shared_ptr<const LayoutText> source, LayoutPlan p
         }
     }
     m_panel->setVisible(m_shown.kind != LayoutPlan::Kind::Empty || !m_textProblem.isEmpty());
+    updatePlanState();
+    askForRoomPieces();
+}
+
+void LayoutPage::companionTasksAccepted()
+{
+    m_tasksAccepted = true;
+    askForRoomPieces();
+}
+
+void LayoutPage::askForRoomPieces()
+{
+    if (!m_tasksAccepted || m_shown.kind != LayoutPlan::Kind::Level)
+        return;
+    std::vector<qint64> guids;
+    for (const qint64 guid : tl2layout::roomPieceGuids(m_shown)) {
+        if (!m_asked.contains(guid)) {
+            m_asked.insert(guid);
+            guids.push_back(guid);
+        }
+    }
+    if (guids.empty())
+        return;
+    const QString title = tr("Finding %n room piece(s)", nullptr, int(guids.size()));
+    Q_EMIT companionTaskWanted(
+        title, [this, guids = std::move(guids)](const content::CompanionSources &sources) -> std::function<void()> {
+            const tl2layout::RoomPieceCatalogue catalogue(sources.lookups);
+            std::vector<tl2layout::RoomPiece> pieces;
+            pieces.reserve(guids.size());
+            for (const qint64 guid : guids)
+                pieces.push_back(catalogue.resolve(guid));
+            std::vector<Error> problems = sources.problems;
+            for (Error &problem : catalogue.indexProblems())
+                problems.push_back(std::move(problem));
+            return [this, pieces = std::move(pieces), problems = std::move(problems)] {
+                showRoomPieces(pieces, problems);
+            };
+        });
+}
+
+void LayoutPage::showRoomPieces(const std::vector<tl2layout::RoomPiece> &pieces, const std::vector<Error> &problems)
+{
+    for (const tl2layout::RoomPiece &piece : pieces)
+        m_pieces.insert(piece.guid, piece);
+    if (!problems.empty())
+        m_pieceProblems = problems.front().message;
+    const int selected = m_plan->selected();
+    tl2layout::placeRoomPieces(m_shown, m_pieces);
+    m_plan->setPlan(m_shown);
+    if (selected >= 0) {
+        m_plan->setSelected(selected);
+        showProperties(selected);
+    }
     updatePlanState();
 }
 
@@ -209,9 +263,11 @@ void LayoutPage::selectItem(int index)
 void LayoutPage::showProperties(int index)
 {
     const tl2layout::PlanItem &item = m_shown.items[std::size_t(index)];
-    m_properties->setGroups(
-        {PropertyGroup{tr("%1 (%2)").arg(item.label, tl2layout::descriptorName(item.object->descriptor)),
-            tl2layout::layoutObjectProperties(*item.object)}});
+    std::vector<Property> rows = tl2layout::layoutObjectProperties(*item.object);
+    if (!item.detail.isEmpty())
+        rows.insert(rows.begin() + 2, Property{tr("Room piece"), item.detail, -1, {}});
+    m_properties->setGroups({PropertyGroup{
+        tr("%1 (%2)").arg(item.label, tl2layout::descriptorName(item.object->descriptor)), std::move(rows)}});
     m_propertyView->expandAll();
 }
 
@@ -261,6 +317,38 @@ void LayoutPage::showCompanion(const QString &path, const Result<QByteArray> &by
     updatePlanState();
 }
 
+QString LayoutPage::roomPieceState() const
+{
+    int rooms = 0;
+    int listed = 0;
+    int named = 0;
+    int footprints = 0;
+    for (const tl2layout::PlanItem &item : m_shown.items) {
+        const auto guid = item.object ? tl2layout::roomPieceGuid(*item.object) : std::nullopt;
+        if (!guid)
+            continue;
+        ++rooms;
+        const auto piece = m_pieces.constFind(*guid);
+        if (piece == m_pieces.constEnd())
+            continue;
+        listed += piece->levelSet.isEmpty() ? 0 : 1;
+        named += piece->name.isEmpty() ? 0 : 1;
+        footprints += item.footprint.empty() ? 0 : 1;
+    }
+    if (rooms == 0 || m_pieces.isEmpty())
+        return {};
+    QString state = listed == 0
+        ? tr("no room piece is in the mod's or the game's ROOMPIECES.RAW (the game folder is set in File › "
+             "Torchlight 2 Game Folder…)")
+        : tr("room pieces: %1 of %n in a level set, %2 named by it, %3 drawn as their footprint", nullptr, rooms)
+              .arg(listed)
+              .arg(named)
+              .arg(footprints);
+    if (!m_pieceProblems.isEmpty())
+        state += tr(" (%1)").arg(m_pieceProblems);
+    return state;
+}
+
 void LayoutPage::updatePlanState()
 {
     QStringList parts;
@@ -269,6 +357,8 @@ void LayoutPage::updatePlanState()
         parts << tr("Level plan · %n object(s)", nullptr, int(m_shown.items.size()));
         if (!m_groundState.isEmpty())
             parts << m_groundState;
+        if (const QString pieces = roomPieceState(); !pieces.isEmpty())
+            parts << pieces;
         break;
     case LayoutPlan::Kind::Ui:
         parts << tr("UI wireframe · %n window(s) on a %1 × %2 screen", nullptr, int(m_shown.items.size()))

@@ -10,6 +10,8 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -85,6 +87,40 @@ private:
     QPointF m_facing;
 };
 
+/// A room piece whose mesh is known: its footprint in world units, filled lightly and outlined, under the markers.
+class FootprintGraphic final : public PlanGraphic
+{
+public:
+    explicit FootprintGraphic(const PlanItem &item)
+        : PlanGraphic(item)
+        , m_corners(item.footprint.begin(), item.footprint.end())
+    {
+        setZValue(-0.5);
+    }
+    [[nodiscard]] QRectF boundingRect() const override { return m_corners.boundingRect(); }
+    [[nodiscard]] QPainterPath shape() const override
+    {
+        QPainterPath path;
+        path.addPolygon(m_corners);
+        path.closeSubpath();
+        return path;
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        const QColor color = m_marked ? planSelectionColor() : planColor(m_category);
+        QPen pen(color.darker(m_marked ? 100 : 130), m_marked ? 2.5 : 1);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        QColor fill = color.lighter(m_marked ? 130 : 160);
+        fill.setAlpha(m_marked ? 0x60 : 0x50);
+        painter->setBrush(fill);
+        painter->drawPolygon(m_corners);
+    }
+
+private:
+    QPolygonF m_corners;
+};
+
 /// A UI window: its rectangle as a wireframe, its name in its top-left corner at a constant size on screen when
 /// the rectangle is big enough to hold it.
 class WindowGraphic final : public PlanGraphic
@@ -155,6 +191,12 @@ void LayoutPlanView::setPlan(const LayoutPlan &plan)
         QGraphicsItem *graphic = nullptr;
         if (item.category == PlanCategory::Window) {
             graphic = new WindowGraphic(item);
+        } else if (!item.footprint.empty()) {
+            graphic = new FootprintGraphic(item);
+            auto *label = new QGraphicsSimpleTextItem(item.label, graphic);
+            label->setBrush(kLabelColor);
+            label->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+            label->setPos(graphic->boundingRect().center());
         } else {
             graphic = new MarkerGraphic(item);
             if (item.named) {
@@ -164,7 +206,10 @@ void LayoutPlanView::setPlan(const LayoutPlan &plan)
             }
         }
         graphic->setData(kIndexKey, int(i));
-        graphic->setToolTip(tr("%1 (%2)").arg(item.label, formats::tl2layout::planCategoryName(item.category)));
+        QString tip = tr("%1 (%2)").arg(item.label, formats::tl2layout::planCategoryName(item.category));
+        if (!item.detail.isEmpty())
+            tip += QLatin1Char('\n') + item.detail;
+        graphic->setToolTip(tip);
         scene()->addItem(graphic);
         m_items.push_back(graphic);
     }

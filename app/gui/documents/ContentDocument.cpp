@@ -93,8 +93,10 @@ widgets::ContentPage *ContentDocument::page()
         connect(m_page, &widgets::ContentPage::companionWanted, this, [this](const QString &path) {
             readCompanion(path, CompanionJob::Quiet);
         });
+        connect(m_page, &widgets::ContentPage::companionTaskWanted, this, &ContentDocument::runCompanionTask);
         updateEditable();
         readCompanions();
+        m_page->companionTasksAccepted();
     }
     return m_page;
 }
@@ -124,6 +126,30 @@ void ContentDocument::readCompanion(const QString &path, CompanionJob job)
     future.then(this, [this, path](const Result<QByteArray> &bytes) {
         if (m_page)
             m_page->showCompanion(path, bytes);
+    });
+}
+
+void ContentDocument::runCompanionTask(const QString &title, const widgets::CompanionTask &task)
+{
+    auto tree = companionTree();
+    auto game = workbench().game().lookupMaker();
+    auto future = submitProgressJob<std::function<void()>>(workbench().jobs(), title,
+        [tree = std::move(tree), game = std::move(game), task](Progress &) -> Result<std::function<void()>> {
+            content::CompanionSources sources;
+            for (const auto &maker : {tree, game}) {
+                if (!maker)
+                    continue;
+                auto lookup = maker();
+                if (lookup)
+                    sources.lookups.push_back(std::move(lookup).value());
+                else
+                    sources.problems.push_back(lookup.error());
+            }
+            return task(sources);
+        });
+    future.then(this, [page = m_page](const Result<std::function<void()>> &show) {
+        if (page && show && *show)
+            (*show)();
     });
 }
 

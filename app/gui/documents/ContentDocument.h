@@ -22,7 +22,9 @@ namespace mwb::gui {
 /// itself, an entry becomes a pending edit of its archive. The files the content names as its companions (a level
 /// layout's pathing grid, the tables a table's keys point at) are read where the document came from, in jobs, and
 /// handed to its page; the page may ask to open one at a place (ContentPage::companionRequested), or for one more
-/// file beside it (ContentPage::companionWanted: a table row's icon), read the same way, quietly. GUI thread only.
+/// file beside it (ContentPage::companionWanted: a table row's icon), read the same way, quietly, or for work on the
+/// files of the tree it came from and of the game's archive (ContentPage::companionTaskWanted: a level plan's room
+/// pieces), run as a job. GUI thread only.
 class ContentDocument : public Document
 {
     Q_OBJECT
@@ -60,6 +62,10 @@ protected:
     [[nodiscard]] virtual QString companionLocation(const QString &path) const = 0;
     /// Opens the companion `path` (found by companionLocation()) as a document.
     virtual void openCompanion(const QString &path) = 0;
+    /// A maker, called on a worker thread, of the lookup over the tree of files the document came from (its
+    /// archive, pending edits left out; a file's mod folder, the folder above its MEDIA folder) for the page's
+    /// companion tasks; null when there is none.
+    [[nodiscard]] virtual std::function<Result<content::CompanionLookup>()> companionTree() const = 0;
     void stored(const QByteArray &bytes);
     void storeFailed(const Error &error);
     /// The page's editable state after what may have changed it.
@@ -78,6 +84,9 @@ private:
     enum class CompanionJob { Listed, Quiet };
     /// Reads the companion `path` in a job and hands it (or why it is not there) to the page.
     void readCompanion(const QString &path, CompanionJob job);
+    /// Runs the page's `task` in a job over companionTree() and the game's archive (Workbench::game()), then hands its
+    /// result to the page.
+    void runCompanionTask(const QString &title, const widgets::CompanionTask &task);
 
     widgets::PreparedContent m_prepared;
     QTextDocument *m_text = nullptr;

@@ -3,38 +3,13 @@
 
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/FormatRegistry.h"
+#include "mwb/core/content/CompanionLookup.h"
 #include "mwb/core/content/ContentRegistry.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 
-#include <algorithm>
-
 namespace mwb::gui {
-
-namespace {
-
-/// `path` (a file or a folder, as `filter` says), or the one whose name and folders differ only in letter case.
-QString findAnyCase(const QString &path, QDir::Filters filter)
-{
-    const QFileInfo wanted(path);
-    if (filter == QDir::Files ? wanted.isFile() : wanted.isDir())
-        return path;
-    const QString parent = wanted.path();
-    if (parent == path || wanted.fileName().isEmpty())
-        return {};
-    const QString folder = findAnyCase(parent, QDir::Dirs);
-    if (folder.isEmpty())
-        return {};
-    const QStringList names = QDir(folder).entryList(filter | QDir::NoDotAndDotDot);
-    const auto same = std::find_if(names.begin(), names.end(), [&](const QString &name) {
-        return name.compare(wanted.fileName(), Qt::CaseInsensitive) == 0;
-    });
-    return same == names.end() ? QString() : QDir(folder).filePath(*same);
-}
-
-} // namespace
 
 widgets::PreparedContent DocumentLoading::prepare(const QString &path, const QByteArray &bytes)
 {
@@ -54,7 +29,7 @@ widgets::PreparedContent DocumentLoading::tooLarge(const QString &path, qint64 s
 
 QString DocumentLoading::findFileAnyCase(const QString &path)
 {
-    return findAnyCase(path, QDir::Files);
+    return content::findFileAnyCase(path);
 }
 
 Result<QByteArray> DocumentLoading::readShownFile(const QString &path)

@@ -62,6 +62,15 @@ void EntryDocument::openCompanion(const QString &path)
         workbench().documents().openEntry(*m_archive, path);
 }
 
+std::function<Result<content::CompanionLookup>()> EntryDocument::companionTree() const
+{
+    if (!m_archive || !m_archive->archive())
+        return {};
+    return [archive = m_archive->archive()]() -> Result<content::CompanionLookup> {
+        return content::archiveLookup(archive);
+    };
+}
+
 void EntryDocument::store(const QByteArray &bytes, const QString &)
 {
     if (!m_archive) {

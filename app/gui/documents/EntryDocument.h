@@ -37,6 +37,8 @@ protected:
     [[nodiscard]] QString companionLocation(const QString &path) const override;
     /// Opens the entry `path` of the same archive.
     void openCompanion(const QString &path) override;
+    /// The archive as opened (its pending edits are not seen).
+    [[nodiscard]] std::function<Result<content::CompanionLookup>()> companionTree() const override;
 
 private:
     QPointer<ArchiveDocument> m_archive;

@@ -53,6 +53,17 @@ QString FileDocument::companionLocation(const QString &path) const
     return found.isEmpty() ? QString() : QFileInfo(found).absoluteFilePath();
 }
 
+std::function<Result<content::CompanionLookup>()> FileDocument::companionTree() const
+{
+    const QString root = content::modFolderOf(m_path);
+    if (root.isEmpty())
+        return {};
+    return
+        [lookup = content::folderLookup(root, DocumentLoading::kMaxShownBytes)]() -> Result<content::CompanionLookup> {
+            return lookup;
+        };
+}
+
 void FileDocument::openCompanion(const QString &path)
 {
     workbench().documents().open(companionLocation(path));

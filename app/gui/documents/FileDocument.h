@@ -32,6 +32,9 @@ protected:
     [[nodiscard]] std::function<Result<QByteArray>()> companionReader(const QString &path) const override;
     /// The file `path` beside it (any case).
     [[nodiscard]] QString companionLocation(const QString &path) const override;
+    /// The mod folder the file is in: the folder above the nearest folder named MEDIA (any case) it is below; paths
+    /// are looked up below it ignoring letter case.
+    [[nodiscard]] std::function<Result<content::CompanionLookup>()> companionTree() const override;
     void openCompanion(const QString &path) override;
 
 private:

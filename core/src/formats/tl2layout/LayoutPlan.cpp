@@ -4,6 +4,8 @@
 #include "mwb/formats/tl2layout/LayoutSchema.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -129,6 +131,7 @@ private:
         item.named = !object.name.isEmpty();
         item.position = frame.origin;
         item.facing = frame.forward;
+        item.right = frame.right;
         item.depth = depth;
         m_plan.items.push_back(std::move(item));
     }
@@ -226,8 +229,8 @@ private:
     LayoutPlan &m_plan;
 };
 
-/// The smallest rectangle holding every item's rectangle and position (QRectF::united() skips empty rectangles,
-/// so points are gathered by hand).
+/// The smallest rectangle holding every item's rectangle, position and footprint (QRectF::united() skips empty
+/// rectangles, so points are gathered by hand).
 QRectF boundsOf(const std::vector<PlanItem> &items)
 {
     if (items.empty())
@@ -236,12 +239,18 @@ QRectF boundsOf(const std::vector<PlanItem> &items)
     double top = items.front().position.y();
     double right = left;
     double bottom = top;
+    const auto include = [&](QPointF point) {
+        left = std::min(left, point.x());
+        top = std::min(top, point.y());
+        right = std::max(right, point.x());
+        bottom = std::max(bottom, point.y());
+    };
     for (const PlanItem &item : items) {
         const QRectF extent = item.rect.isNull() ? QRectF(item.position, item.position) : item.rect.normalized();
-        left = std::min(left, extent.left());
-        top = std::min(top, extent.top());
-        right = std::max(right, extent.right());
-        bottom = std::max(bottom, extent.bottom());
+        include(extent.topLeft());
+        include(extent.bottomRight());
+        for (const QPointF &corner : item.footprint)
+            include(corner);
     }
     return QRectF(QPointF(left, top), QPointF(right, bottom));
 }
@@ -297,6 +306,61 @@ LayoutPlan buildLayoutPlan(const BinLayout &layout, bool ui)
         plan.kind = ui ? LayoutPlan::Kind::Ui : LayoutPlan::Kind::Level;
     plan.bounds = boundsOf(plan.items);
     return plan;
+}
+
+std::optional<qint64> roomPieceGuid(const LayoutObject &object)
+{
+    if (levelCategory(object.descriptor) != PlanCategory::RoomPiece)
+        return std::nullopt;
+    const LayoutProperty *property = findProperty(object, u"GUID");
+    const auto text = property ? property->asString() : std::nullopt;
+    bool ok = false;
+    const qint64 guid = text ? text->trimmed().toLongLong(&ok) : 0;
+    return ok ? std::optional(guid) : std::nullopt;
+}
+
+std::vector<qint64> roomPieceGuids(const LayoutPlan &plan)
+{
+    std::vector<qint64> guids;
+    QSet<qint64> seen;
+    for (const PlanItem &item : plan.items) {
+        const auto guid = item.object ? roomPieceGuid(*item.object) : std::nullopt;
+        if (guid && !seen.contains(*guid)) {
+            seen.insert(*guid);
+            guids.push_back(*guid);
+        }
+    }
+    return guids;
+}
+
+void placeRoomPieces(LayoutPlan &plan, const QHash<qint64, RoomPiece> &pieces)
+{
+    if (plan.kind != LayoutPlan::Kind::Level)
+        return;
+    for (PlanItem &item : plan.items) {
+        const auto guid = item.object ? roomPieceGuid(*item.object) : std::nullopt;
+        const auto piece = guid ? pieces.constFind(*guid) : pieces.constEnd();
+        if (piece == pieces.constEnd() || piece->levelSet.isEmpty())
+            continue;
+        const QString levelSet = QFileInfo(piece->levelSet).completeBaseName();
+        item.label = piece->name.isEmpty() ? levelSet : piece->name;
+        item.named = !piece->name.isEmpty();
+        QStringList detail{PlanText::tr("level set %1").arg(piece->levelSet)};
+        if (!piece->mesh.isEmpty())
+            detail << PlanText::tr("mesh %1").arg(piece->mesh);
+        if (piece->problem)
+            detail << piece->problem->message;
+        item.detail = detail.join(QStringLiteral(" · "));
+        item.footprint.clear();
+        if (const auto &box = piece->footprint) {
+            const auto corner = [&item](double x, double z) {
+                return item.position + x * item.right + z * item.facing;
+            };
+            item.footprint = {corner(box->left(), box->top()), corner(box->right(), box->top()),
+                corner(box->right(), box->bottom()), corner(box->left(), box->bottom())};
+        }
+    }
+    plan.bounds = boundsOf(plan.items);
 }
 
 std::optional<QRectF> levelBoxOfSize(const LayoutPlan &plan, QSizeF gridSize)

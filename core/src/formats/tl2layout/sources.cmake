@@ -14,6 +14,8 @@ target_sources(mwb_core PRIVATE
     ${mwb_tl2layout_inc}/LayoutDecompiler.h   ${mwb_tl2layout_dir}/LayoutDecompiler.cpp
     ${mwb_tl2layout_inc}/LayoutPlan.h         ${mwb_tl2layout_dir}/LayoutPlan.cpp
     ${mwb_tl2layout_inc}/LayoutSchema.h       ${mwb_tl2layout_dir}/LayoutSchema.cpp
+    ${mwb_tl2layout_inc}/MeshBounds.h         ${mwb_tl2layout_dir}/MeshBounds.cpp
+    ${mwb_tl2layout_inc}/RoomPieceCatalogue.h ${mwb_tl2layout_dir}/RoomPieceCatalogue.cpp
     ${mwb_tl2layout_dir}/LayoutGraphText.h    ${mwb_tl2layout_dir}/LayoutGraphText.cpp
     ${mwb_tl2layout_dir}/LayoutGroups.h       ${mwb_tl2layout_dir}/LayoutGroups.cpp
     ${mwb_tl2layout_dir}/LayoutTextLines.h    ${mwb_tl2layout_dir}/LayoutTextLines.cpp

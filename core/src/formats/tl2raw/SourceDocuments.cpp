@@ -94,9 +94,14 @@ Result<DatDocument> loadDat(const RawSources &sources, const QString &path)
     auto bytes = sources.read(path);
     if (!bytes)
         return bytes.error();
-    if (isCompiledDat(*bytes))
-        return tl2dat::decompileBindat(*bytes, tl2dat::NameDictionary::builtin(), path);
-    return DatDocument::parse(*bytes, path);
+    return parseDat(*bytes, path);
+}
+
+Result<DatDocument> parseDat(const QByteArray &bytes, const QString &path)
+{
+    if (isCompiledDat(bytes))
+        return tl2dat::decompileBindat(bytes, tl2dat::NameDictionary::builtin(), path);
+    return DatDocument::parse(bytes, path);
 }
 
 const DatProperty *findProperty(const DatNode &node, QStringView key)

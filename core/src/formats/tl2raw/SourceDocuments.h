@@ -17,6 +17,8 @@ namespace mwb::formats::tl2raw {
 /// A DAT source as a document, whatever its form: text as written, or a compiled BINDAT decompiled with the
 /// built-in name dictionary (names it lacks appear as "0x…" hash texts, which findProperty() also matches).
 [[nodiscard]] Result<tl2dat::DatDocument> loadDat(const RawSources &sources, const QString &path);
+/// The DAT `bytes` (text, or a compiled BINDAT decompiled as loadDat() does) as a document.
+[[nodiscard]] Result<tl2dat::DatDocument> parseDat(const QByteArray &bytes, const QString &path);
 
 /// The first property of `node` with key `key` (ASCII case-insensitive, or the "0x…" text of its rg_hash).
 [[nodiscard]] const tl2dat::DatProperty *findProperty(const tl2dat::DatNode &node, QStringView key);

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "mwb/core/Result.h"
+#include "mwb/core/content/CompanionLookup.h"
 #include "mwb/core/content/Content.h"
 
 #include <QImage>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -28,6 +30,11 @@ struct PreparedContent
 
 /// Any thread: the images of an image content decoded, everything else passed through.
 [[nodiscard]] PreparedContent prepareContent(std::shared_ptr<const content::Content> content);
+
+/// Work a page wants done with files found where its content came from and in the game's archive (a level plan's
+/// room pieces): the document runs it in a job, on a worker thread, with those trees as `sources`; the function it
+/// returns is then called on the GUI thread, only while the page is alive, to show the result.
+using CompanionTask = std::function<std::function<void()>(const content::CompanionSources &sources)>;
 
 /// The page that shows one content in the window's central area: a caption (the name and the content's summary,
 /// or its problem) above the view of its kind. The pages are widgets only: the parsed content comes from the
@@ -53,6 +60,9 @@ public:
     virtual void setEditable(bool editable, const QString &reason = {}, const QString &saveHint = {});
     /// Shows the part of the content that `anchor` names (a table's row id) and selects it. Default: ignored.
     virtual void reveal(const QString &anchor);
+    /// The document now runs the page's companion tasks (companionTaskWanted): a page that wants one for what it
+    /// shows asks from here on. Default: nothing.
+    virtual void companionTasksAccepted();
 
 Q_SIGNALS:
     /// A part of the content was selected (a table's record, a grid's cell record): its bytes, for the hex view.
@@ -62,6 +72,8 @@ Q_SIGNALS:
     /// The page needs the file `path` beside the content, named as companions() names its files (a table row's
     /// icon): the document reads it where it reads the companions, quietly, and answers with showCompanion().
     void companionWanted(const QString &path);
+    /// The page wants `task` run (a job of the Jobs panel titled `title`); see CompanionTask.
+    void companionTaskWanted(const QString &title, const mwb::widgets::CompanionTask &task);
 
 protected:
     ContentPage(std::shared_ptr<const content::Content> content, QWidget *parent);

@@ -17,7 +17,8 @@ namespace mwb::widgets {
 
 /// A top-down view of a layout's plan in a QGraphicsScene: a level's objects as markers by category at their
 /// ground positions (scene x = world X, scene y = world Z; markers keep their size on screen, named objects are
-/// labelled), optionally over the level's walkability grid; a UI layout's windows as a wireframe at their positions
+/// labelled), room pieces with a known footprint as that footprint (labelled with the piece's name), optionally over
+/// the level's walkability grid; a UI layout's windows as a wireframe at their positions
 /// and sizes (scene units = screen pixels). A legend of the categories shown is drawn in the top-left corner.
 /// Wheel zooms around the cursor, dragging pans, F fits; a click on an object selects it (itemSelected). GUI
 /// thread only.
