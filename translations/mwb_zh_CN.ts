@@ -205,6 +205,14 @@
         <source>With --screenshot: save the window once the Doctor dock lists the findings of the WoW Data folder opened.</source>
         <translation>与 --screenshot 一起使用：待“诊断”停靠窗口列出所打开的 WoW Data 文件夹的诊断结果后，保存窗口截图。</translation>
     </message>
+    <message>
+        <source>With --screenshot: show the preview of WoW › Add Icons… of these images (comma-separated) on the WoW Data folder opened and save it.</source>
+        <translation>与 --screenshot 一起使用：在所打开的 WoW Data 文件夹上，对这些图像（以逗号分隔）显示“WoW › 添加图标…”的预览，并保存截图。</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>图像</translation>
+    </message>
 </context>
 <context>
     <name>mwb::ArchiveTreeModel</name>
@@ -460,6 +468,10 @@
     <message>
         <source>The file changed since the folder was listed</source>
         <translation>列出文件夹内容后，该文件已发生更改</translation>
+    </message>
+    <message>
+        <source>A folder opens read-only here: open one of its files with File › Open… to edit it</source>
+        <translation>文件夹在此处以只读方式打开：如需编辑，请通过“文件 › 打开…”打开其中的文件</translation>
     </message>
 </context>
 <context>
@@ -752,6 +764,10 @@
         <source>No such file</source>
         <translation>没有这个文件</translation>
     </message>
+    <message>
+        <source>Not a World of Warcraft Data folder: it holds no .MPQ archive</source>
+        <translation>不是 World of Warcraft 的 Data 文件夹：其中没有 .MPQ 归档</translation>
+    </message>
 </context>
 <context>
     <name>mwb::StructureModel</name>
@@ -793,6 +809,17 @@
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::app::ImageInput</name>
+    <message>
+        <source>No such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>Cannot read the image: %1</source>
+        <translation>无法读取图像：%1</translation>
     </message>
 </context>
 <context>
@@ -1924,17 +1951,6 @@ B：%3（%4 行）
     </message>
 </context>
 <context>
-    <name>mwb::cli::ImageInput</name>
-    <message>
-        <source>No such file</source>
-        <translation>没有这个文件</translation>
-    </message>
-    <message>
-        <source>Cannot read the image: %1</source>
-        <translation>无法读取图像：%1</translation>
-    </message>
-</context>
-<context>
     <name>mwb::cli::LayoutBuildCommands</name>
     <message>
         <source>Another input of this command already writes %1</source>
@@ -2016,6 +2032,61 @@ B：%3（%4 行）
     <message>
         <source>Show the structure of a compiled Torchlight 2 layout</source>
         <translation>显示已编译的火炬之光 2 布局的结构</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::cli::LayoutPlanCommands</name>
+    <message>
+        <source>at %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>at %1, %2 × %3</source>
+        <translation>位于 %1，%2 × %3</translation>
+    </message>
+    <message>
+        <source>, footprint %1</source>
+        <translation>，占地轮廓 %1</translation>
+    </message>
+    <message>
+        <source>Print the plan of a Torchlight 2 layout (text or compiled) as the window draws it: a level's objects at their ground positions (world X, Z), its room pieces named from the level sets and placed with the footprints of their meshes when the mod or the game's archive has them; a UI layout's windows with their rectangles. The mod is the archive holding FILE (ARCHIVE::ENTRY) or the folder above FILE's MEDIA folder.</source>
+        <translation>按窗口中的绘制方式输出火炬之光 2 布局（文本或已编译）的平面图：关卡的对象及其地面位置（世界坐标 X、Z），其房间块按关卡集命名，并在模组或游戏归档中有对应网格时按网格的占地轮廓放置；UI 布局的窗口及其矩形。模组是包含 FILE 的归档（ARCHIVE::ENTRY），或 FILE 所在 MEDIA 文件夹的上一级文件夹。</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>The game's own files, where room pieces the mod does not define are looked up: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA folder, or any archive holding them.</source>
+        <translation>游戏自身的文件，用于查找模组未定义的房间块：其 PAKS/DATA.PAK（或 DATA.PAK.MAN）、解包后的 MEDIA 文件夹，或包含这些文件的任意归档。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Torchlight 2 layout</source>
+        <translation>%1 不是火炬之光 2 布局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: level plan, %n object(s)</source>
+        <translation>
+            <numerusform>%1：关卡平面图，%n 个对象</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: UI wireframe, %n window(s)</source>
+        <translation>
+            <numerusform>%1：UI 线框，%n 个窗口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: nothing placed</source>
+        <translation>%1：未放置任何内容</translation>
+    </message>
+    <message>
+        <source>Print a layout's plan: objects at their positions, room pieces with their footprints</source>
+        <translation>输出布局的平面图：对象及其位置，房间块及其占地轮廓</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3282,17 @@ B：%3（%4 行）
     <message>
         <source>The merge was canceled</source>
         <translation>合并已取消</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::content::CompanionLookup</name>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 大于 %2 字节</translation>
+    </message>
+    <message>
+        <source>%1 could not be read whole</source>
+        <translation>无法完整读取 %1</translation>
     </message>
 </context>
 <context>
@@ -7316,7 +7398,7 @@ B：%3（%4 行）
     </message>
     <message>
         <source>Room piece</source>
-        <translation>房间部件</translation>
+        <translation>房间块</translation>
     </message>
     <message>
         <source>Monster or spawner</source>
@@ -7373,6 +7455,80 @@ B：%3（%4 行）
     <message>
         <source>code %1</source>
         <translation>代码 %1</translation>
+    </message>
+    <message>
+        <source>level set %1</source>
+        <translation>关卡集 %1</translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation>网格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::MeshBounds</name>
+    <message>
+        <source>the mesh ends before its header chunk</source>
+        <translation>网格在文件头块之前就已结束</translation>
+    </message>
+    <message>
+        <source>big-endian meshes are not read</source>
+        <translation>不支持读取大端序网格</translation>
+    </message>
+    <message>
+        <source>not an Ogre binary mesh (no header chunk 0x1000)</source>
+        <translation>不是 Ogre 二进制网格（没有文件头块 0x1000）</translation>
+    </message>
+    <message>
+        <source>the mesh ends inside its version string</source>
+        <translation>网格在版本字符串中途结束</translation>
+    </message>
+    <message>
+        <source>the mesh's version string has no end</source>
+        <translation>网格的版本字符串没有结尾</translation>
+    </message>
+    <message>
+        <source>the mesh ends inside a chunk header</source>
+        <translation>网格在块头中途结束</translation>
+    </message>
+    <message>
+        <source>chunk 0x%1 is shorter than its header</source>
+        <translation>块 0x%1 比其块头还短</translation>
+    </message>
+    <message>
+        <source>chunk 0x%1 of %2 bytes runs past the end of its container</source>
+        <translation>块 0x%1（%2 字节）超出了其所在容器的末尾</translation>
+    </message>
+    <message>
+        <source>the mesh chunk is empty</source>
+        <translation>网格块为空</translation>
+    </message>
+    <message>
+        <source>the mesh declares no bounds (chunk 0x9000)</source>
+        <translation>网格未声明包围盒（块 0x9000）</translation>
+    </message>
+    <message>
+        <source>the file holds no mesh chunk (0x3000)</source>
+        <translation>文件中没有网格块（0x3000）</translation>
+    </message>
+    <message>
+        <source>the bounds chunk holds %1 of 28 bytes</source>
+        <translation>包围盒块只有 %1 字节（应为 28 字节）</translation>
+    </message>
+    <message>
+        <source>the mesh's bounds are not a box</source>
+        <translation>网格的包围盒不是长方体</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::formats::tl2layout::RoomPieceCatalogue</name>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 大于 %2 字节</translation>
+    </message>
+    <message>
+        <source>%1 has no piece with GUID %2</source>
+        <translation>%1 中没有 GUID 为 %2 的房间块</translation>
     </message>
 </context>
 <context>
@@ -9418,6 +9574,18 @@ Save them?</source>
         <source>Save the document with its changes as another file</source>
         <translation>将包含更改的文档另存为其他文件</translation>
     </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Browse a folder's files as a read-only archive (a Torchlight 2 mod folder, an extracted archive); a WoW Data folder opens as its stack</source>
+        <translation>将文件夹中的文件作为只读归档浏览（火炬之光 2 模组文件夹、已提取的归档）；WoW Data 文件夹会作为其归档堆栈打开</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>打开文件夹</translation>
+    </message>
 </context>
 <context>
     <name>mwb::gui::FileDocument</name>
@@ -9436,6 +9604,29 @@ Save them?</source>
     <message>
         <source>Saving %1</source>
         <translation>正在保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::GameFolderController</name>
+    <message>
+        <source>Torchlight 2 &amp;Game Folder…</source>
+        <translation>火炬之光 2 游戏文件夹(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Where Torchlight 2 is installed: level plans find the game's room pieces in its PAKS/DATA.PAK (Steam's default install is found without it)</source>
+        <translation>火炬之光 2 的安装位置：关卡平面图会在其 PAKS/DATA.PAK 中查找游戏的房间块（Steam 默认安装位置无需设置即可找到）</translation>
+    </message>
+    <message>
+        <source>Torchlight 2 Game Folder (the one holding PAKS/DATA.PAK)</source>
+        <translation>火炬之光 2 游戏文件夹（包含 PAKS/DATA.PAK 的文件夹）</translation>
+    </message>
+    <message>
+        <source>%1 holds no PAKS/DATA.PAK: it is not a Torchlight 2 installation</source>
+        <translation>%1 中没有 PAKS/DATA.PAK：它不是火炬之光 2 的安装目录</translation>
+    </message>
+    <message>
+        <source>The game's files are read from %1</source>
+        <translation>将从 %1 读取游戏文件</translation>
     </message>
 </context>
 <context>
@@ -9550,6 +9741,69 @@ Save them?</source>
     </message>
 </context>
 <context>
+    <name>mwb::gui::ItemsFromServerDialog</name>
+    <message>
+        <source>Items from Server</source>
+        <translation>从服务器导入物品</translation>
+    </message>
+    <message>
+        <source>item_template.sql, or mysql://user@host/world/item_template</source>
+        <translation>item_template.sql，或 mysql://user@host/world/item_template</translation>
+    </message>
+    <message>
+        <source>The server's item_template: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template</source>
+        <translation>服务器的 item_template：SQL 转储、CSV 或 JSON 文件，或 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template</translation>
+    </message>
+    <message>
+        <source>All items of the source</source>
+        <translation>来源中的全部物品</translation>
+    </message>
+    <message>
+        <source>The item entries to put in, separated by spaces or commas; empty for all</source>
+        <translation>要写入的物品条目，以空格或逗号分隔；留空表示全部</translation>
+    </message>
+    <message>
+        <source>None: the items keep their displays</source>
+        <translation>无：物品保留原有的显示 ID</translation>
+    </message>
+    <message>
+        <source>An image shown as the items' icon: it becomes a 64×64 icon named after the file, and each server display gets a new ItemDisplayInfo row naming it</source>
+        <translation>用作物品图标的图像：将转换为以文件名命名的 64×64 图标，并为服务器的每个显示 ID 新增一条引用该图标的 ItemDisplayInfo 行</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>来源(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Entries:</source>
+        <translation>条目(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Icon:</source>
+        <translation>图标(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>item_template</source>
+        <translation>item_template</translation>
+    </message>
+    <message>
+        <source>Server tables (*.sql *.csv *.json);;All files (*)</source>
+        <translation>服务器表 (*.sql *.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Icon</source>
+        <translation>图标</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tga);;All files (*)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.tga);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>mwb::gui::JobsController</name>
     <message>
         <source>Jobs</source>
@@ -9593,16 +9847,16 @@ Save them?</source>
         <translation>%1[*] — Mod Workbench</translation>
     </message>
     <message>
-        <source>No file open.
-
-Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any other file. Or pack a mod folder with Archive › Pack Folder into .MOD…</source>
-        <translation>尚未打开文件。
-
-请使用“文件 › 打开…”，或将文件拖放到此处：%1、纹理、表、DAT 或任何其他文件。也可以通过“归档 › 将文件夹打包为 .MOD…”打包模组文件夹</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No file open.
+
+Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any other file, or a folder to browse. Or pack a mod folder with Archive › Pack Folder into .MOD…</source>
+        <translation>未打开文件。
+
+请使用“文件 › 打开…”，或将文件拖放到此处：%1、纹理、表、DAT 或任何其他文件，也可以拖入要浏览的文件夹。或者通过“归档 › 将文件夹打包为 .MOD…”打包模组文件夹。</translation>
     </message>
 </context>
 <context>
@@ -9692,6 +9946,17 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message>
         <source>Exported the heatmap to %1</source>
         <translation>已将热力图导出到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::PatchPreviewDialog</name>
+    <message>
+        <source>&amp;Write Patch</source>
+        <translation>写入补丁(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Double-click to change</source>
+        <translation>双击以更改</translation>
     </message>
 </context>
 <context>
@@ -10148,6 +10413,159 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>
             <numerusform>… 另有 %n 项</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mwb::gui::WowPatchController</name>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tga);;All files (*)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.tga);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Creates the patch %1 (%2).</source>
+        <translation>将创建补丁 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Updates the patch %1 (%2).</source>
+        <translation>将更新补丁 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>SpellIcon.dbc of %1 extended to %2 rows (%3 new), written into the patch with the icons as 64×64 BLPs. Double-click a name to change it.</source>
+        <translation>%1 的 SpellIcon.dbc 扩展至 %2 行（新增 %3 行），并与转换为 64×64 BLP 的图标一起写入补丁。双击名称可进行更改。</translation>
+    </message>
+    <message>
+        <source>reused</source>
+        <translation>沿用</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1（%2×%3）</translation>
+    </message>
+    <message>
+        <source>Item.dbc of %1 set to %2 rows, written into the patch.</source>
+        <translation>%1 的 Item.dbc 设为 %2 行，并写入补丁。</translation>
+    </message>
+    <message>
+        <source>The icon %1%2 goes into the patch as a 64×64 BLP.</source>
+        <translation>图标 %1%2 将以 64×64 BLP 的形式写入补丁。</translation>
+    </message>
+    <message>
+        <source>New ItemDisplayInfo.dbc rows name the icon: set item_template.displayid of these items to their new display on the server too.</source>
+        <translation>新的 ItemDisplayInfo.dbc 行引用了该图标：请同时在服务器上将这些物品的 item_template.displayid 设为新的显示 ID。</translation>
+    </message>
+    <message>
+        <source>Items from Server</source>
+        <translation>从服务器导入物品</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Item.dbc</source>
+        <translation>Item.dbc</translation>
+    </message>
+    <message>
+        <source>Display ID</source>
+        <translation>显示 ID</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Subclass</source>
+        <translation>子类别</translation>
+    </message>
+    <message>
+        <source>row updated</source>
+        <translation>已更新行</translation>
+    </message>
+    <message>
+        <source>row added</source>
+        <translation>已新增行</translation>
+    </message>
+    <message>
+        <source>%1 (new, with the icon)</source>
+        <translation>%1（新建，带图标）</translation>
+    </message>
+    <message>
+        <source>&amp;WoW</source>
+        <translation>&amp;WoW</translation>
+    </message>
+    <message>
+        <source>Add &amp;Icons…</source>
+        <translation>添加图标(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Items from &amp;Server…</source>
+        <translation>从服务器导入物品(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open a WoW 3.3.5a client's Data folder first (File › Open WoW Data Folder…)</source>
+        <translation>请先打开 WoW 3.3.5a 客户端的 Data 文件夹（文件 › 打开 WoW Data 文件夹…）</translation>
+    </message>
+    <message>
+        <source>Add images as spell icons to the Data folder's custom patch: 64×64 BLPs and SpellIcon.dbc rows, previewed before anything is written</source>
+        <translation>将图像作为法术图标添加到 Data 文件夹的自定义补丁：生成 64×64 BLP 和 SpellIcon.dbc 行，写入前先预览</translation>
+    </message>
+    <message>
+        <source>Put a server's item_template items into the Data folder's custom patch (Item.dbc rows, an optional icon), previewed before anything is written</source>
+        <translation>将服务器 item_template 中的物品写入 Data 文件夹的自定义补丁（Item.dbc 行，可选图标），写入前先预览</translation>
+    </message>
+    <message>
+        <source>Add Icons</source>
+        <translation>添加图标</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planning %n icon(s)</source>
+        <translation>
+            <numerusform>正在规划 %n 个图标</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Icon</source>
+        <translation>图标</translation>
+    </message>
+    <message>
+        <source>SpellIcon ID</source>
+        <translation>SpellIcon ID</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>BLP in the patch</source>
+        <translation>补丁中的 BLP</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>图像</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n icon(s) written (SpellIcon IDs %2); SpellIcon.dbc has %3 rows</source>
+        <translation>
+            <numerusform>%1：已写入 %n 个图标（SpellIcon ID %2）；SpellIcon.dbc 共 %3 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planning items from %1</source>
+        <translation>正在规划来自 %1 的物品</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s) written (%2 added, %3 updated); Item.dbc has %4 rows</source>
+        <translation>
+            <numerusform>%1：已写入 %n 个物品（新增 %2 个，更新 %3 个）；Item.dbc 共 %4 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>正在写入 %1</translation>
     </message>
 </context>
 <context>
@@ -10879,6 +11297,30 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
             <numerusform>UI 线框 · %1 × %2 屏幕上的 %n 个窗口</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Finding %n room piece(s)</source>
+        <translation>
+            <numerusform>正在查找 %n 个房间块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Room piece</source>
+        <translation>房间块</translation>
+    </message>
+    <message>
+        <source>no room piece is in the mod's or the game's ROOMPIECES.RAW (the game folder is set in File › Torchlight 2 Game Folder…)</source>
+        <translation>模组和游戏的 ROOMPIECES.RAW 中均未找到任何房间块（游戏文件夹可在“文件 › 火炬之光 2 游戏文件夹…”中设置）</translation>
+    </message>
+    <message numerus="yes">
+        <source>room pieces: %1 of %n in a level set, %2 named by it, %3 drawn as their footprint</source>
+        <translation>
+            <numerusform>房间块：%n 个中有 %1 个属于关卡集，%2 个由关卡集命名，%3 个按占地轮廓绘制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> （%1）</translation>
+    </message>
 </context>
 <context>
     <name>mwb::widgets::LayoutPlanView</name>
@@ -11024,10 +11466,6 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         </translation>
     </message>
     <message>
-        <source>Not a World of Warcraft Data folder</source>
-        <translation>不是 World of Warcraft 的 Data 文件夹</translation>
-    </message>
-    <message>
         <source>Reading the archive names</source>
         <translation>正在读取归档名称</translation>
     </message>
@@ -11158,6 +11596,14 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
     <message>
         <source>The table is %1 bytes, more than the %2 a table may have</source>
         <translation>该表为 %1 字节，超过了表允许的最大值 %2 字节</translation>
+    </message>
+    <message>
+        <source>The client loads none of the folder's archives: it cannot start</source>
+        <translation>客户端不会加载该文件夹中的任何归档：无法启动</translation>
+    </message>
+    <message>
+        <source>Give the archives the names the client loads (see each archive-not-loaded finding)</source>
+        <translation>请将归档改为客户端会加载的名称（参见每条 archive-not-loaded 诊断结果）</translation>
     </message>
 </context>
 </TS>
