@@ -3,7 +3,7 @@
 // a sound, any binary) opens as a file document in a tab, shown by its content kind's page, its structure and
 // bytes in the docks, without an error box; a file whose content or name says it is an archive but that is broken
 // (a truncated .MOD or MPQ) reports its error and opens as its bytes, with the failing byte marked. A folder opens
-// as a read-only archive of its files (a WoW Data folder as its stack).
+// as a read-only archive of its files, each of which opens as the file it is (a WoW Data folder as its stack).
 #include "DatEditFixtures.h"
 #include "DefaultBackend.h"
 #include "DocumentWaits.h"
@@ -268,11 +268,12 @@ private Q_SLOTS:
         pack->trigger();
         QCOMPARE(offered, QDir::toNativeSeparators(folder));
 
-        // An entry opens as its content, read-only like its folder.
-        auto *entry = mwb::test::openAndWait<mwb::gui::ContentDocument>(
-            *m_window, folder + QStringLiteral("::MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT"));
-        QVERIFY(entry);
-        QVERIFY(!entry->canEdit());
+        // An entry opens as the file it is, edited and saved on its own.
+        const QString entry = QStringLiteral("MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT");
+        auto *file = mwb::test::openAndWait<mwb::gui::FileDocument>(*m_window, folder + QStringLiteral("::") + entry);
+        QVERIFY(file);
+        QCOMPARE(file->location(), QDir(folder).filePath(entry));
+        QVERIFY(file->canEdit());
     }
 
     void wowDataFolderOpensAsItsStack()

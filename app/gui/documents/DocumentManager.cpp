@@ -8,10 +8,12 @@
 #include "MessagePresenter.h"
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
+#include "mwb/core/FolderArchive.h"
 #include "mwb/core/StackPlan.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QTabBar>
 #include <QTabWidget>
@@ -211,6 +213,10 @@ void DocumentManager::openEntry(ArchiveDocument &archive, const QString &entryPa
         return;
     }
     const QString path = index->pathOf(node);
+    if (dynamic_cast<const FolderArchive *>(archive.archive().get())) {
+        open(QDir(archive.location()).filePath(path)); // a folder's entry is a file of its own: edited and saved as one
+        return;
+    }
     const qint64 size = index->node(node).size;
     const QString label = archive.title() + QStringLiteral("::") + path;
     const std::shared_ptr<const content::Content> inspected = archive.rememberedContent(path);
