@@ -123,7 +123,11 @@ bool ready(const MainWindow &window, const ScreenshotPlan &plan, const Inspectio
     if (!plan.select.isEmpty())
         return shown.entryPath.compare(plan.select, Qt::CaseInsensitive) == 0;
     const bool entryWanted = plan.inputs.size() == 1 && plan.inputs.constFirst().contains(QLatin1String("::"));
-    return !entryWanted || current->location().contains(QLatin1String("::"));
+    if (!entryWanted)
+        return true;
+    // an archive's entry is "ARCHIVE::ENTRY"; a folder's entry opens as the file itself, "FOLDER/ENTRY"
+    const QString entry = plan.inputs.constFirst().section(QStringLiteral("::"), -1);
+    return current->location().contains(QLatin1String("::")) || current->location().endsWith(entry, Qt::CaseInsensitive);
 }
 
 void grabComparison(MainWindow &window, const ScreenshotPlan &plan)
