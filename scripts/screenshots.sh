@@ -79,6 +79,7 @@ shot mir2-map-b010-regions "$corpus/mir2/cuobiezini+MirServerNew/Mir200/Map/B010
 shot tl2-layout-level-plan "$corpus/tl2/PhanboiGames+CYBER_MOD/MEDIA/LAYOUTS/CITY05/CITY05.LAYOUT"
 shot tl2-layout-ui-wireframe "$corpus/tl2/layouts/PhanboiGames+CYBER_MOD/MEDIA/UI/MENUS/INGAMEMENUS/CHARMENU.LAYOUT"
 shot demo-mod-mpp-heatmap "$demo::MEDIA/LAYOUTS/DEMO_ARENA/DEMO_ARENA.MPP"
+shot tl2-mod-folder "$root/resources/demo/DemoMod" --select MEDIA/UNITS/ITEMS/POTIONS/WORKBENCH_TONIC.DAT
 vendors="$corpus/tl2/tukkek+torchlight2-ScalingVendors"
 shot tl2-mod-diff "$vendors/EDITORMOD.MOD" --compare "$vendors/Scaling_vendors.mod" \
     --select MEDIA/UNITS/MONSTERS/MERCHANT/MERCHANT_BLACKSMITH.DAT

@@ -73,11 +73,13 @@ Inspection Inspection::ofEntry(
     inspection.container
         = std::make_shared<widgets::ByteSourceHexData>(std::shared_ptr<const ByteSource>(archive, &archive->source()));
     StructureNode record = archive->describeEntry(entry);
-    if (record.name.isEmpty())
-        record.name = tr("Record");
     inspection.root = StructureNode::group(entryPath);
     inspection.entryPath = entryPath;
-    inspection.root.children.push_back(std::move(record));
+    if (!record.value.isEmpty() || !record.children.empty()) { // a folder's file has no record in a container
+        if (record.name.isEmpty())
+            record.name = tr("Record");
+        inspection.root.children.push_back(std::move(record));
+    }
     if (size > kMaxInspectedEntry) {
         inspection.root.children.push_back(StructureNode::field(tr("Content"),
             tr("too large to inspect here (%1); extract it to open it with another tool")
