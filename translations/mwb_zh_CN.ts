@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>MpqWriter</name>
@@ -27,7 +28,7 @@
         <translation>新归档</translation>
     </message>
     <message>
-        <source>Cannot store "%1" in an MPQ archive: %2</source>
+        <source>Cannot store &quot;%1&quot; in an MPQ archive: %2</source>
         <translation>无法在 MPQ 归档中存储“%1”：%2</translation>
     </message>
     <message>
@@ -43,7 +44,7 @@
         <translation>以驱动器号开头</translation>
     </message>
     <message>
-        <source>it has an empty, "." or ".." component</source>
+        <source>it has an empty, &quot;.&quot; or &quot;..&quot; component</source>
         <translation>含有空的、“.”或“..”路径部分</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>长度超过 %1 字节</translation>
     </message>
     <message>
-        <source>the archive's internal files are written by the program</source>
+        <source>the archive&apos;s internal files are written by the program</source>
         <translation>归档的内部文件由程序写入</translation>
     </message>
     <message>
@@ -63,7 +64,7 @@
         <translation>StormLib 及基于它的工具（MPQ Editor、地图解包器）拒绝 512 字节扇区的归档；1024 字节或更大的扇区在任何地方都能打开</translation>
     </message>
     <message numerus="yes">
-        <source>%n name(s) given with '/' were stored with '\' (the games read backslash paths)</source>
+        <source>%n name(s) given with &apos;/&apos; were stored with &apos;\&apos; (the games read backslash paths)</source>
         <translation>
             <numerusform>%n 个带“/”的名称已改用“\”存储（游戏读取反斜杠路径）</numerusform>
         </translation>
@@ -99,7 +100,7 @@
         <translation>原归档带有强签名，而强签名无法重新生成（只有暴雪持有其密钥）：写出的归档将不带该签名</translation>
     </message>
     <message>
-        <source>The written archive carries a weak signature (Blizzard's published weak key)</source>
+        <source>The written archive carries a weak signature (Blizzard&apos;s published weak key)</source>
         <translation>写出的归档带有弱签名（暴雪公开的弱密钥）</translation>
     </message>
     <message>
@@ -174,7 +175,7 @@
         <translation>配合 --screenshot：将此停靠窗口置于最前（structure、hex、jobs、layers）。</translation>
     </message>
     <message>
-        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an archive; several archives open as a stack (the last one wins), a folder as a WoW client's Data folder.</source>
+        <source>File to open (.MOD, MPQ, Mir .map, TL2 .MPP, or any file), or ARCHIVE::ENTRY for one entry of an archive; several archives open as a stack (the last one wins), a folder as a WoW client&apos;s Data folder.</source>
         <translation>要打开的文件（.MOD、MPQ、传奇 .map、TL2 .MPP 或任意文件），或以 ARCHIVE::ENTRY 指定归档中的某个条目；多个归档会作为堆栈打开（最后一个优先），文件夹会作为魔兽世界客户端的 Data 文件夹打开。</translation>
     </message>
     <message>
@@ -718,7 +719,7 @@
 <context>
     <name>mwb::SafePath</name>
     <message>
-        <source>Refused to write "%1": %2</source>
+        <source>Refused to write &quot;%1&quot;: %2</source>
         <translation>拒绝写入“%1”：%2</translation>
     </message>
     <message>
@@ -891,7 +892,7 @@
         </translation>
     </message>
     <message>
-        <source>%1 files do not support "%2"</source>
+        <source>%1 files do not support &quot;%2&quot;</source>
         <translation>%1 文件不支持“%2”</translation>
     </message>
     <message>
@@ -923,8 +924,8 @@
         <translation>按游戏的方式检查任意归档</translation>
     </message>
     <message>
-        <source>Patterns: wildcards on entry paths ('/' and '\' alike, any letter case); '*' matches any run of characters, folders included, '?' one character; a pattern may leave out leading folders: "X.DAT", "UNITS/X.DAT" and "*.DAT" all select "MEDIA/UNITS/X.DAT".</source>
-        <translation>模式：对条目路径使用通配符（'/' 与 '\' 等同，不区分大小写）；'*' 匹配任意长度的字符（可跨文件夹），'?' 匹配单个字符；模式可省略开头的文件夹："X.DAT"、"UNITS/X.DAT" 和 "*.DAT" 都会选中 "MEDIA/UNITS/X.DAT"。</translation>
+        <source>Patterns: wildcards on entry paths (&apos;/&apos; and &apos;\&apos; alike, any letter case); &apos;*&apos; matches any run of characters, folders included, &apos;?&apos; one character; a pattern may leave out leading folders: &quot;X.DAT&quot;, &quot;UNITS/X.DAT&quot; and &quot;*.DAT&quot; all select &quot;MEDIA/UNITS/X.DAT&quot;.</source>
+        <translation>模式：对条目路径使用通配符（&apos;/&apos; 与 &apos;\&apos; 等同，不区分大小写）；&apos;*&apos; 匹配任意长度的字符（可跨文件夹），&apos;?&apos; 匹配单个字符；模式可省略开头的文件夹：&quot;X.DAT&quot;、&quot;UNITS/X.DAT&quot; 和 &quot;*.DAT&quot; 都会选中 &quot;MEDIA/UNITS/X.DAT&quot;。</translation>
     </message>
     <message>
         <source>Replace files that already exist in DIR (by default the extraction refuses, naming them, and writes nothing).</source>
@@ -945,15 +946,15 @@
         <translation>mwb-cli: 使用 --overwrite 可替换现有文件</translation>
     </message>
     <message>
-        <source>The archive (any format), or an archive inside another written ARCHIVE::ENTRY ("::" nests: campaign.w3n::Maps\x.w3x).</source>
-        <translation>归档（任意格式），或以 ARCHIVE::ENTRY 形式指定的另一归档中的归档（"::" 可嵌套：campaign.w3n::Maps\x.w3x）。</translation>
+        <source>The archive (any format), or an archive inside another written ARCHIVE::ENTRY (&quot;::&quot; nests: campaign.w3n::Maps\x.w3x).</source>
+        <translation>归档（任意格式），或以 ARCHIVE::ENTRY 形式指定的另一归档中的归档（&quot;::&quot; 可嵌套：campaign.w3n::Maps\x.w3x）。</translation>
     </message>
     <message>
-        <source>Show what any file is: an archive's format, capabilities and totals; the grid summary of a .map or .MPP; for any other content the registry knows (.dbc, .blp, .DAT, .RAW, .BINLAYOUT, images…) its kind and header fields. FILE may be ARCHIVE::ENTRY.</source>
+        <source>Show what any file is: an archive&apos;s format, capabilities and totals; the grid summary of a .map or .MPP; for any other content the registry knows (.dbc, .blp, .DAT, .RAW, .BINLAYOUT, images…) its kind and header fields. FILE may be ARCHIVE::ENTRY.</source>
         <translation>显示任意文件是什么：归档的格式、功能和总计；.map 或 .MPP 的网格摘要；对于格式注册表认识的其他内容（.dbc、.blp、.DAT、.RAW、.BINLAYOUT、图像…），显示其类型和文件头字段。FILE 可以是 ARCHIVE::ENTRY。</translation>
     </message>
     <message>
-        <source>List the entries of any archive: path (in the archive's own spelling), size, packed size, and type, compression and CRC-32 where the format has them.</source>
+        <source>List the entries of any archive: path (in the archive&apos;s own spelling), size, packed size, and type, compression and CRC-32 where the format has them.</source>
         <translation>列出任意归档的条目：路径（按归档自身的写法）、大小、压缩后大小，以及格式支持时的类型、压缩方式和 CRC-32。</translation>
     </message>
     <message>
@@ -961,11 +962,11 @@
         <translation>将任意归档的条目（全部，或与模式匹配的条目）提取到 DIR 下，并保留其路径。除非使用 --keep-going，否则有条目失败时不会留下任何文件；除非使用 --overwrite，否则会拒绝覆盖 DIR 中已存在的文件。</translation>
     </message>
     <message>
-        <source>Write the bytes of one entry of any archive to standard output ("::" nests: outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive's own path rule ('/' and '\' alike; MPQ names in any letter case).</source>
-        <translation>将任意归档中某个条目的字节写到标准输出（"::" 可嵌套：outer.mpq::inner.w3x::war3map.j）。ENTRY 遵循归档自身的路径规则（'/' 与 '\' 等同；MPQ 名称不区分大小写）。</translation>
+        <source>Write the bytes of one entry of any archive to standard output (&quot;::&quot; nests: outer.mpq::inner.w3x::war3map.j). ENTRY follows the archive&apos;s own path rule (&apos;/&apos; and &apos;\&apos; alike; MPQ names in any letter case).</source>
+        <translation>将任意归档中某个条目的字节写到标准输出（&quot;::&quot; 可嵌套：outer.mpq::inner.w3x::war3map.j）。ENTRY 遵循归档自身的路径规则（&apos;/&apos; 与 &apos;\&apos; 等同；MPQ 名称不区分大小写）。</translation>
     </message>
     <message>
-        <source>The entry's path.</source>
+        <source>The entry&apos;s path.</source>
         <translation>条目的路径。</translation>
     </message>
     <message>
@@ -1068,11 +1069,11 @@
         <translation>mwb-cli：必须指定 -o OUT.blp，且 --format 取值为 dxt1、dxt3、dxt5、palette 或 blp1-palette</translation>
     </message>
     <message>
-        <source>Show a BLP texture's header and mip levels</source>
+        <source>Show a BLP texture&apos;s header and mip levels</source>
         <translation>显示 BLP 纹理的文件头和 mip 级别</translation>
     </message>
     <message>
-        <source>Decode a BLP texture's mip level to PNG</source>
+        <source>Decode a BLP texture&apos;s mip level to PNG</source>
         <translation>将 BLP 纹理的 mip 级别解码为 PNG</translation>
     </message>
     <message>
@@ -1095,7 +1096,7 @@
         <translation>退出码：0 成功；1 检查发现问题；2 用法错误；10 输入/输出错误；11 文件被截断；12 文件标识（魔数）错误；13 文件已损坏；14 不支持；15 校验和不匹配；16 超出安全限制；17 不安全的路径；18 无效输入；19 已取消。</translation>
     </message>
     <message>
-        <source>mwb-cli: unknown command "%1"</source>
+        <source>mwb-cli: unknown command &quot;%1&quot;</source>
         <translation>mwb-cli: 未知命令“%1”</translation>
     </message>
     <message>
@@ -1119,7 +1120,7 @@
         <translation>%1 的命令：</translation>
     </message>
     <message>
-        <source>mwb-cli: no help on "%1"</source>
+        <source>mwb-cli: no help on &quot;%1&quot;</source>
         <translation>mwb-cli: 没有关于“%1”的帮助</translation>
     </message>
 </context>
@@ -1142,7 +1143,7 @@
         <translation>已将 %1 编译为 %2（%3 字节）</translation>
     </message>
     <message>
-        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game's tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as "?"). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
+        <source>Decompile a Torchlight 2 BINDAT to a text DAT: on stdout as UTF-8, or with -o as a file in UTF-16LE with BOM, as the game&apos;s tools write it (only the file keeps lone UTF-16 surrogates; UTF-8 shows them as &quot;?&quot;). Tag and key names come from the built-in dictionary and --names files; names it does not know are written as 0xXXXXXXXX, which compiles back to the same hash. Only string ids change in BINDAT → text → BINDAT.</source>
         <translation>将火炬之光 2 BINDAT 反编译为文本 DAT：输出到 stdout 时为 UTF-8；使用 -o 时写入文件，编码为带 BOM 的 UTF-16LE，与游戏自带工具的写法相同（只有文件能保留孤立的 UTF-16 代理项；UTF-8 中显示为“?”）。标签名和键名来自内置字典和 --names 文件；未知的名称写为 0xXXXXXXXX，重新编译后得到相同的哈希值。BINDAT → 文本 → BINDAT 往返转换时只有字符串 ID 会改变。</translation>
     </message>
     <message>
@@ -1225,7 +1226,7 @@
         <translation>.dbc 文件。</translation>
     </message>
     <message>
-        <source>Show a WDBC table's header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
+        <source>Show a WDBC table&apos;s header and its columns: from the WoW 3.3.5a definitions (WoWDBDefs) when one matches, else guessed types with their confidence and where the guess is unreliable.</source>
         <translation>显示 WDBC 表的文件头及其列：有匹配的魔兽世界 3.3.5a 定义（WoWDBDefs）时使用定义，否则给出推测的类型、置信度以及推测不可靠之处。</translation>
     </message>
     <message>
@@ -1249,7 +1250,7 @@
         <translation>  注：%1</translation>
     </message>
     <message>
-        <source>Print a WDBC table's records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
+        <source>Print a WDBC table&apos;s records, one per line (tab-separated, a header line first), strings resolved in the string block.</source>
         <translation>逐行输出 WDBC 表的记录（以制表符分隔，首行为表头），字符串从字符串块中解析。</translation>
     </message>
     <message>
@@ -1261,11 +1262,11 @@
         <translation>最多输出 N 条记录。</translation>
     </message>
     <message>
-        <source>Show a WDBC table's header and column types</source>
+        <source>Show a WDBC table&apos;s header and column types</source>
         <translation>显示 WDBC 表的文件头和列类型</translation>
     </message>
     <message>
-        <source>Print a WDBC table's records</source>
+        <source>Print a WDBC table&apos;s records</source>
         <translation>输出 WDBC 表的记录</translation>
     </message>
     <message>
@@ -1293,7 +1294,7 @@
         <translation>警告</translation>
     </message>
     <message>
-        <source>Check WDBC tables as the client and the server read them: record size and field count against the 3.3.5a definition, string offsets inside the block and at a string's start, repeated and unordered IDs, localized strings against their mask, and references to the tables beside each file. Exit 0 with warnings only, 1 with errors (--strict: with warnings too).</source>
+        <source>Check WDBC tables as the client and the server read them: record size and field count against the 3.3.5a definition, string offsets inside the block and at a string&apos;s start, repeated and unordered IDs, localized strings against their mask, and references to the tables beside each file. Exit 0 with warnings only, 1 with errors (--strict: with warnings too).</source>
         <translation>按客户端和服务器的读取方式检查 WDBC 表：对照 3.3.5a 定义检查记录大小和字段数，检查字符串偏移是否位于字符串块内并指向字符串开头，检查重复和无序的 ID、本地化字符串是否与其掩码相符，以及对各文件旁边其他表的引用。仅有警告时退出码为 0，有错误时为 1（--strict：有警告时也为 1）。</translation>
     </message>
     <message>
@@ -1325,7 +1326,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message numerus="yes">
-        <source>note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB prints a FLOAT (a dump written that way cannot hold the client's exact values)</source>
+        <source>note: %n of the changed cells are floats equal to 6 significant digits, as MariaDB prints a FLOAT (a dump written that way cannot hold the client&apos;s exact values)</source>
         <translation>
             <numerusform>注意：更改的单元格中有 %n 个是按 6 位有效数字相等的浮点数，这正是 MariaDB 输出 FLOAT 的方式（以这种方式写出的转储无法保存客户端的精确值）</numerusform>
         </translation>
@@ -1367,7 +1368,7 @@ B：%3（%4 行）
         <translation>csv、json 或 sql。</translation>
     </message>
     <message>
-        <source>The SQL tables to write: azerothcore (the default and only one: AzerothCore's &lt;name&gt;_dbc).</source>
+        <source>The SQL tables to write: azerothcore (the default and only one: AzerothCore&apos;s &lt;name&gt;_dbc).</source>
         <translation>要写入的 SQL 表：azerothcore（默认且唯一的选项：AzerothCore 的 &lt;name&gt;_dbc）。</translation>
     </message>
     <message>
@@ -1393,7 +1394,7 @@ B：%3（%4 行）
         <translation>注意：%1</translation>
     </message>
     <message>
-        <source>Write a WDBC table as CSV or JSON (the definition's column names; numbers and strings that read back to the same bytes) or as SQL for AzerothCore's &lt;name&gt;_dbc table (CREATE TABLE IF NOT EXISTS with its column names, order and types, then REPLACE INTO in batches).</source>
+        <source>Write a WDBC table as CSV or JSON (the definition&apos;s column names; numbers and strings that read back to the same bytes) or as SQL for AzerothCore&apos;s &lt;name&gt;_dbc table (CREATE TABLE IF NOT EXISTS with its column names, order and types, then REPLACE INTO in batches).</source>
         <translation>将 WDBC 表写为 CSV 或 JSON（使用定义中的列名；数字和字符串均能读回为相同的字节），或写为 AzerothCore 的 &lt;name&gt;_dbc 表所用的 SQL（先以其列名、顺序和类型执行 CREATE TABLE IF NOT EXISTS，再分批执行 REPLACE INTO）。</translation>
     </message>
     <message>
@@ -1405,7 +1406,7 @@ B：%3（%4 行）
         <translation>将 WDBC 表写为 CSV、JSON 或 AzerothCore SQL</translation>
     </message>
     <message>
-        <source>Write a WDBC table from rows: SOURCE is a .csv or .json file (as dbc export writes them), an SQL dump (INSERT or REPLACE, named or positional columns, extended inserts), or a live table mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE (…@localhost/DATABASE/TABLE?socket=PATH for a Unix socket; the password may come from MWB_MYSQL_PASSWORD). With --like the rows overlay BASE by ID as the server does (a row with an existing ID replaces it, others are added); --only-source keeps just the source's rows. With --definition the table is built from the source alone.</source>
+        <source>Write a WDBC table from rows: SOURCE is a .csv or .json file (as dbc export writes them), an SQL dump (INSERT or REPLACE, named or positional columns, extended inserts), or a live table mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE (…@localhost/DATABASE/TABLE?socket=PATH for a Unix socket; the password may come from MWB_MYSQL_PASSWORD). With --like the rows overlay BASE by ID as the server does (a row with an existing ID replaces it, others are added); --only-source keeps just the source&apos;s rows. With --definition the table is built from the source alone.</source>
         <translation>根据行数据写出 WDBC 表：SOURCE 为 .csv 或 .json 文件（与 dbc export 写出的格式相同）、SQL 转储（INSERT 或 REPLACE，具名或按位置的列，扩展插入），或实时表 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE（使用 Unix 套接字时为 …@localhost/DATABASE/TABLE?socket=PATH；密码可取自 MWB_MYSQL_PASSWORD）。使用 --like 时，行按 ID 覆盖到 BASE 之上，与服务器的做法相同（ID 已存在的行替换原行，其他行则被添加）；--only-source 只保留源中的行。使用 --definition 时，仅根据源构建表。</translation>
     </message>
     <message>
@@ -1421,7 +1422,7 @@ B：%3（%4 行）
         <translation>按此 3.3.5a 定义构建新表（例如 Spell）。</translation>
     </message>
     <message>
-        <source>Keep only the source's rows (with --like).</source>
+        <source>Keep only the source&apos;s rows (with --like).</source>
         <translation>只保留源中的行（配合 --like）。</translation>
     </message>
     <message>
@@ -1485,7 +1486,7 @@ B：%3（%4 行）
         <translation>设置 WDBC 表的单元格，复制和删除行</translation>
     </message>
     <message>
-        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive's writer.</source>
+        <source>Change a WDBC table: copies first, then cell sets, then --set-all on the rows matching every --where (all rows without one), then deletions. Values are typed by the column (a value out of range is an error naming it); nothing is written on error. Without -o the file is edited in place, atomically; a table inside an archive (ARCHIVE::ENTRY) is committed through the archive&apos;s writer.</source>
         <translation>修改 WDBC 表：先执行复制，再设置单元格，然后对匹配所有 --where 条件的行（没有 --where 时为所有行）执行 --set-all，最后执行删除。值按列的类型解析（超出范围的值会报错并指明该值）；出错时不写入任何内容。不使用 -o 时原地编辑文件（原子写入）；归档中的表（ARCHIVE::ENTRY）通过该归档的写入器提交。</translation>
     </message>
     <message>
@@ -1591,7 +1592,7 @@ B：%3（%4 行）
         <translation>-o 指定的就是归档本身；要原地编辑，请省略 -o</translation>
     </message>
     <message>
-        <source>%1 files do not support "%2"</source>
+        <source>%1 files do not support &quot;%2&quot;</source>
         <translation>%1 文件不支持“%2”</translation>
     </message>
     <message>
@@ -1641,8 +1642,8 @@ B：%3（%4 行）
         <translation>正在创建</translation>
     </message>
     <message>
-        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder's files go below --into DIR by their paths in it, or below the folder's own name ("in" stores "in/sub/a.txt"). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)", a mod folder's sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
-        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（"in" 存为 "in/sub/a.txt"）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
+        <source>Add files and folders to an archive, or replace the entries they name (which keep their place). A file goes in under --as NAME, below --into DIR, or by its name; a folder&apos;s files go below --into DIR by their paths in it, or below the folder&apos;s own name (&quot;in&quot; stores &quot;in/sub/a.txt&quot;). For a Torchlight 2 mod a SOURCE inside a MEDIA folder keeps its path from MEDIA/ on, and text .DAT/.TEMPLATE files are compiled to BINDAT (unless --no-compile, `mod add` only) with the RAW indexes regenerated as `mod pack` does. Files an extraction writes beside the entries (&quot;(listfile)&quot;, &quot;(attributes)&quot;, &quot;(signature)&quot;, a mod folder&apos;s sidecar) are read, never stored. Untouched entries are copied as they are stored (an MPQ saved in place is appended to).</source>
+        <translation>向归档添加文件和文件夹，或替换它们所指的条目（被替换的条目保持原位置）。单个文件以 --as NAME 指定的名称存入、存入 --into DIR 之下，或使用其文件名；文件夹中的文件按其在该文件夹中的路径存入 --into DIR 之下，或存入以该文件夹自身名称命名的目录下（&quot;in&quot; 存为 &quot;in/sub/a.txt&quot;）。对于火炬之光 2 模组，位于 MEDIA 文件夹内的 SOURCE 保留从 MEDIA/ 开始的路径，文本 .DAT/.TEMPLATE 文件会编译为 BINDAT（除非使用 --no-compile，仅限 `mod add`），并像 `mod pack` 一样重新生成 RAW 索引。提取时写在条目旁边的文件（&quot;(listfile)&quot;、&quot;(attributes)&quot;、&quot;(signature)&quot;、模组文件夹的附属文件）只会被读取，不会被存储。未改动的条目按存储原样复制（原地保存的 MPQ 采用追加写入）。</translation>
     </message>
     <message>
         <source>Archive path of the one SOURCE file.</source>
@@ -1693,15 +1694,15 @@ B：%3（%4 行）
         <translation>重写归档，去除先前原地保存留下的无用空间（条目按存储原样复制，不重新压缩）。</translation>
     </message>
     <message>
-        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries ("(listfile)", "(attributes)", "(signature)") are read for the names' spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
-        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（"(listfile)"、"(attributes)"、"(signature)"）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
+        <source>Create an archive of any format that can make new ones from the files below DIR (they are stored by their paths in DIR). Files an extraction writes beside the entries (&quot;(listfile)&quot;, &quot;(attributes)&quot;, &quot;(signature)&quot;) are read for the names&apos; spelling and never stored, so a folder `extract` wrote creates the same archive again. For a Torchlight 2 mod (--format tl2mod) DIR is a mod folder, packed as `mod pack` does.</source>
+        <translation>用 DIR 下的文件创建归档，可使用任何支持新建的格式（文件按其在 DIR 中的路径存储）。提取时写在条目旁边的文件（&quot;(listfile)&quot;、&quot;(attributes)&quot;、&quot;(signature)&quot;）只用于读取名称的拼写，不会被存储，因此由 `extract` 写出的文件夹可重新创建出相同的归档。对于火炬之光 2 模组（--format tl2mod），DIR 为模组文件夹，按 `mod pack` 的方式打包。</translation>
     </message>
     <message>
         <source>The format: %1.</source>
         <translation>格式：%1。</translation>
     </message>
     <message>
-        <source>The format's preset (default: its first).</source>
+        <source>The format&apos;s preset (default: its first).</source>
         <translation>格式的预设（默认：第一个）。</translation>
     </message>
     <message>
@@ -1792,7 +1793,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message>
-        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row's icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
+        <source>Write every BLP, DDS, TGA and PNG among the chosen entries of the archives as a PNG file, keeping the folder structure (the last archive that holds a path wins: give a patch chain in load order). With --spell-icons: read DBFilesClient/SpellIcon.dbc from the archives and write each row&apos;s icon as ID_name.png, with spell-icons.csv and spell-icons.json listing every row as found or missing. Nothing is written unless every image converts.</source>
         <translation>将归档中所选条目里的每个 BLP、DDS、TGA 和 PNG 写为 PNG 文件，并保留文件夹结构（同一路径以最后一个归档为准：请按加载顺序给出补丁链）。使用 --spell-icons：从归档读取 DBFilesClient/SpellIcon.dbc，将每一行的图标写为 ID_name.png，并生成列出每行找到或缺失情况的 spell-icons.csv 和 spell-icons.json。只要有一个图像无法转换，就不写入任何内容。</translation>
     </message>
     <message>
@@ -1836,8 +1837,8 @@ B：%3（%4 行）
         <translation>将归档中的纹理和图像写为 PNG 文件（或导出法术图标）</translation>
     </message>
     <message>
-        <source>Optional patterns ("Interface/Icons/*"; see below).</source>
-        <translation>可选模式（"Interface/Icons/*"；见下文）。</translation>
+        <source>Optional patterns (&quot;Interface/Icons/*&quot;; see below).</source>
+        <translation>可选模式（&quot;Interface/Icons/*&quot;；见下文）。</translation>
     </message>
 </context>
 <context>
@@ -1874,11 +1875,11 @@ B：%3（%4 行）
 <context>
     <name>mwb::cli::GridEditCommands</name>
     <message>
-        <source>--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not "%1"</source>
+        <source>--fill takes X,Y,WIDTH,HEIGHT,walkable|blocked, not &quot;%1&quot;</source>
         <translation>--fill 的取值应为 X,Y,WIDTH,HEIGHT,walkable|blocked，而不是“%1”</translation>
     </message>
     <message>
-        <source>--%1 takes X,Y, not "%2"</source>
+        <source>--%1 takes X,Y, not &quot;%2&quot;</source>
         <translation>--%1 的取值应为 X,Y，而不是“%2”</translation>
     </message>
     <message>
@@ -1922,7 +1923,7 @@ B：%3（%4 行）
         <translation>；已写入 %1</translation>
     </message>
     <message>
-        <source>Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every other byte stays as it was). Without -o the map is written back where it was read: a file atomically, an entry of an archive through the archive's writer.</source>
+        <source>Edit the walkability and doors of a Legend of Mir 2/3 .map, byte for byte in place (every other byte stays as it was). Without -o the map is written back where it was read: a file atomically, an entry of an archive through the archive&apos;s writer.</source>
         <translation>原地逐字节编辑传奇 2/3 .map 的可行走性和门（其他字节均保持不变）。不使用 -o 时，地图写回读取的位置：文件以原子方式写入，归档中的条目通过该归档的写入器写入。</translation>
     </message>
     <message>
@@ -1930,11 +1931,11 @@ B：%3（%4 行）
         <translation>.map 文件</translation>
     </message>
     <message>
-        <source>--door takes X,Y,ID, not "%1"</source>
+        <source>--door takes X,Y,ID, not &quot;%1&quot;</source>
         <translation>--door 的取值应为 X,Y,ID，而不是“%1”</translation>
     </message>
     <message>
-        <source>Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other byte stays as it was. Without -o the grid is written back where it was read: a file atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod's writer.</source>
+        <source>Edit the cells of a Torchlight 2 .MPP pathing grid (0 walkable, 1 blocked); every other byte stays as it was. Without -o the grid is written back where it was read: a file atomically, an entry of a .MOD (FILE.MOD::MEDIA/…/X.MPP) through the mod&apos;s writer.</source>
         <translation>编辑火炬之光 2 .MPP 寻路网格的格子（0 可行走，1 阻挡）；其他字节均保持不变。不使用 -o 时，网格写回读取的位置：文件以原子方式写入，.MOD 中的条目（FILE.MOD::MEDIA/…/X.MPP）通过模组的写入器写入。</translation>
     </message>
     <message>
@@ -1961,7 +1962,7 @@ B：%3（%4 行）
         <translation>输出文件，或以 ARCHIVE::ENTRY 形式指定的归档条目（仅限一个输入）。</translation>
     </message>
     <message>
-        <source>Write each output into DIR under its input's name.</source>
+        <source>Write each output into DIR under its input&apos;s name.</source>
         <translation>将每个输出以其输入的名称写入 DIR。</translation>
     </message>
     <message>
@@ -1989,11 +1990,11 @@ B：%3（%4 行）
         <translation>%1 → %2（%3 字节）</translation>
     </message>
     <message>
-        <source>Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not stop the others; the exit code is the first failure's.</source>
+        <source>Compile text Torchlight 2 layouts (.LAYOUT as GUTS saves them) into the BINLAYOUT the game reads, byte for byte as GUTS writes it. With --output-dir, X.LAYOUT becomes DIR/X.LAYOUT.BINLAYOUT. A bad file is reported with its line and column and does not stop the others; the exit code is the first failure&apos;s.</source>
         <translation>将火炬之光 2 文本布局（GUTS 保存的 .LAYOUT）编译为游戏读取的 BINLAYOUT，与 GUTS 写出的结果逐字节一致。使用 --output-dir 时，X.LAYOUT 会变为 DIR/X.LAYOUT.BINLAYOUT。有错误的文件会报告其行号和列号，且不会中断其他文件的处理；退出码取第一个失败的退出码。</translation>
     </message>
     <message>
-        <source>Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, CRLF); compiling the text gives the same bytes back. With --output-dir, X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The root tag (UI, Layout, Particle Creator) follows the file's folder and objects.</source>
+        <source>Decompile Torchlight 2 BINLAYOUTs into the text GUTS reads (UTF-16 with BOM, tabs, CRLF); compiling the text gives the same bytes back. With --output-dir, X.LAYOUT.BINLAYOUT and a compiled X.LAYOUT of a .MOD both become DIR/X.LAYOUT. The root tag (UI, Layout, Particle Creator) follows the file&apos;s folder and objects.</source>
         <translation>将火炬之光 2 BINLAYOUT 反编译为 GUTS 读取的文本（带 BOM 的 UTF-16、制表符、CRLF）；编译该文本可得到相同的字节。使用 --output-dir 时，X.LAYOUT.BINLAYOUT 和 .MOD 中已编译的 X.LAYOUT 都会变为 DIR/X.LAYOUT。根标签（UI、Layout、Particle Creator）取决于文件所在的文件夹及其对象。</translation>
     </message>
     <message>
@@ -2049,7 +2050,7 @@ B：%3（%4 行）
         <translation>，占地轮廓 %1</translation>
     </message>
     <message>
-        <source>Print the plan of a Torchlight 2 layout (text or compiled) as the window draws it: a level's objects at their ground positions (world X, Z), its room pieces named from the level sets and placed with the footprints of their meshes when the mod or the game's archive has them; a UI layout's windows with their rectangles. The mod is the archive holding FILE (ARCHIVE::ENTRY) or the folder above FILE's MEDIA folder.</source>
+        <source>Print the plan of a Torchlight 2 layout (text or compiled) as the window draws it: a level&apos;s objects at their ground positions (world X, Z), its room pieces named from the level sets and placed with the footprints of their meshes when the mod or the game&apos;s archive has them; a UI layout&apos;s windows with their rectangles. The mod is the archive holding FILE (ARCHIVE::ENTRY) or the folder above FILE&apos;s MEDIA folder.</source>
         <translation>按窗口中的绘制方式输出火炬之光 2 布局（文本或已编译）的平面图：关卡的对象及其地面位置（世界坐标 X、Z），其房间块按关卡集命名，并在模组或游戏归档中有对应网格时按网格的占地轮廓放置；UI 布局的窗口及其矩形。模组是包含 FILE 的归档（ARCHIVE::ENTRY），或 FILE 所在 MEDIA 文件夹的上一级文件夹。</translation>
     </message>
     <message>
@@ -2057,7 +2058,7 @@ B：%3（%4 行）
         <translation>布局</translation>
     </message>
     <message>
-        <source>The game's own files, where room pieces the mod does not define are looked up: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA folder, or any archive holding them.</source>
+        <source>The game&apos;s own files, where room pieces the mod does not define are looked up: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA folder, or any archive holding them.</source>
         <translation>游戏自身的文件，用于查找模组未定义的房间块：其 PAKS/DATA.PAK（或 DATA.PAK.MAN）、解包后的 MEDIA 文件夹，或包含这些文件的任意归档。</translation>
     </message>
     <message>
@@ -2085,7 +2086,7 @@ B：%3（%4 行）
         <translation>%1：未放置任何内容</translation>
     </message>
     <message>
-        <source>Print a layout's plan: objects at their positions, room pieces with their footprints</source>
+        <source>Print a layout&apos;s plan: objects at their positions, room pieces with their footprints</source>
         <translation>输出布局的平面图：对象及其位置，房间块及其占地轮廓</translation>
     </message>
 </context>
@@ -2135,8 +2136,8 @@ B：%3（%4 行）
         <translation>列出 .MOD 的清单记录。</translation>
     </message>
     <message>
-        <source>Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs back into an equivalent mod; with patterns (wildcards, e.g. "*.DDS") only matching files.</source>
-        <translation>提取 .MOD。不指定模式时，整个模组解包为一个模组文件夹（MOD.DAT + MEDIA/），可重新打包为等效的模组；指定模式（通配符，如 "*.DDS"）时只提取匹配的文件。</translation>
+        <source>Extract a .MOD. Without patterns the whole mod becomes a mod folder (MOD.DAT + MEDIA/) that packs back into an equivalent mod; with patterns (wildcards, e.g. &quot;*.DDS&quot;) only matching files.</source>
+        <translation>提取 .MOD。不指定模式时，整个模组解包为一个模组文件夹（MOD.DAT + MEDIA/），可重新打包为等效的模组；指定模式（通配符，如 &quot;*.DDS&quot;）时只提取匹配的文件。</translation>
     </message>
     <message>
         <source>Target folder.</source>
@@ -2165,7 +2166,7 @@ B：%3（%4 行）
         <translation>模组文件夹。</translation>
     </message>
     <message>
-        <source>mwb-cli: "%1" is not a game version like 1.25.9.5</source>
+        <source>mwb-cli: &quot;%1&quot; is not a game version like 1.25.9.5</source>
         <translation>mwb-cli: “%1”不是有效的游戏版本（格式应如 1.25.9.5）</translation>
     </message>
     <message>
@@ -2290,7 +2291,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::cli::ModConflictCommands</name>
     <message>
-        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game's mod list).</source>
+        <source>The .MOD files in load order, lowest priority first (the last one wins, as in the game&apos;s mod list).</source>
         <translation>按加载顺序排列的 .MOD 文件，优先级最低的在前（最后一个生效，与游戏的模组列表相同）。</translation>
     </message>
     <message>
@@ -2342,7 +2343,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message>
-        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game's copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
+        <source>Show which mods of a load order share files and which one wins. With --base, DATs are compared with the game&apos;s copy property by property: real conflicts (two mods set a property differently) apart from harmless overlaps. RAW indexes are regenerated, never conflicts. Exit 0 without conflicts, 1 when there are real or possible conflicts.</source>
         <translation>显示加载顺序中哪些模组共有文件以及哪个生效。使用 --base 时，DAT 会与游戏自带副本逐属性比较：区分真正的冲突（两个模组把同一属性设为不同值）与无害的重叠。RAW 索引会重新生成，从不算冲突。无冲突时退出码为 0，存在真正或可能的冲突时为 1。</translation>
     </message>
     <message>
@@ -2358,7 +2359,7 @@ B：%3（%4 行）
         <translation>合并后的 .MOD。</translation>
     </message>
     <message>
-        <source>NAME of the merged mod (default: the output file's name).</source>
+        <source>NAME of the merged mod (default: the output file&apos;s name).</source>
         <translation>合并后模组的 NAME（默认：输出文件名）。</translation>
     </message>
     <message>
@@ -2388,7 +2389,7 @@ B：%3（%4 行）
         <translation>把一个加载顺序合并为一个新的 .MOD</translation>
     </message>
     <message>
-        <source>The game's own files to compare with: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
+        <source>The game&apos;s own files to compare with: its PAKS/DATA.PAK (or DATA.PAK.MAN), its unpacked MEDIA folder, or any folder or archive holding them. Without it the mods are only compared with each other.</source>
         <translation>用于比较的游戏自身文件：其 PAKS/DATA.PAK（或 DATA.PAK.MAN）、解包后的 MEDIA 文件夹，或包含这些文件的任意文件夹或归档。不指定时，只在模组之间相互比较。</translation>
     </message>
 </context>
@@ -2482,7 +2483,7 @@ B：%3（%4 行）
         <translation>检查 MPQ 条目</translation>
     </message>
     <message>
-        <source>Ignore the archive's own (listfile), as if it had none (names come from --listfile only).</source>
+        <source>Ignore the archive&apos;s own (listfile), as if it had none (names come from --listfile only).</source>
         <translation>忽略归档自带的 (listfile)，视同没有（名称仅来自 --listfile）。</translation>
     </message>
     <message>
@@ -2504,7 +2505,7 @@ B：%3（%4 行）
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Look for the names of unnamed entries: the game's standard names and the paths the archive's files mention, each confirmed by both name hashes. Found names are marked as recovered.</source>
+        <source>Look for the names of unnamed entries: the game&apos;s standard names and the paths the archive&apos;s files mention, each confirmed by both name hashes. Found names are marked as recovered.</source>
         <translation>查找未命名条目的名称：游戏的标准名称以及归档中文件所提及的路径，每个名称都经两个名称哈希确认。找到的名称会标记为找回的名称。</translation>
     </message>
     <message>
@@ -2520,7 +2521,7 @@ B：%3（%4 行）
         <translation>读取每个条目并检查 (attributes) 中的 CRC32/MD5 和扇区校验和，然后像 Storm 一样检查弱签名或强签名。</translation>
     </message>
     <message>
-        <source>Report the signature's verdict but do not fail on it (for maps that are signed again anyway).</source>
+        <source>Report the signature&apos;s verdict but do not fail on it (for maps that are signed again anyway).</source>
         <translation>报告签名的判定结果，但不因此判定失败（适用于反正会重新签名的地图）。</translation>
     </message>
     <message>
@@ -2597,8 +2598,8 @@ B：%3（%4 行）
         <translation>--sector-size 需要正数</translation>
     </message>
     <message>
-        <source>Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the writer's options). "(listfile)", "(attributes)" and "(signature)" in DIR (as `extract` writes them) are read, never stored: the archive gets its own.</source>
-        <translation>用 DIR 下的文件创建 MPQ 归档（= create OUT DIR --format mpq，并使用写入器的选项）。DIR 中的 "(listfile)"、"(attributes)" 和 "(signature)"（由 `extract` 写出）只读取、不存储：归档会生成自己的这些文件。</translation>
+        <source>Creates an MPQ archive from the files below DIR (= create OUT DIR --format mpq, with the writer&apos;s options). &quot;(listfile)&quot;, &quot;(attributes)&quot; and &quot;(signature)&quot; in DIR (as `extract` writes them) are read, never stored: the archive gets its own.</source>
+        <translation>用 DIR 下的文件创建 MPQ 归档（= create OUT DIR --format mpq，并使用写入器的选项）。DIR 中的 &quot;(listfile)&quot;、&quot;(attributes)&quot; 和 &quot;(signature)&quot;（由 `extract` 写出）只读取、不存储：归档会生成自己的这些文件。</translation>
     </message>
     <message>
         <source>The archive to write.</source>
@@ -2646,7 +2647,7 @@ B：%3（%4 行）
         <translation>写入 RAW 文件的文件夹。</translation>
     </message>
     <message>
-        <source>The game's install folder (with MEDIA/), where BASEFILE chains continue.</source>
+        <source>The game&apos;s install folder (with MEDIA/), where BASEFILE chains continue.</source>
         <translation>游戏的安装文件夹（含 MEDIA/），BASEFILE 链会延续到其中。</translation>
     </message>
     <message>
@@ -2672,7 +2673,7 @@ B：%3（%4 行）
         <translation>显示火炬之光 2 RAW 索引文件</translation>
     </message>
     <message>
-        <source>Regenerate a mod's RAW index files</source>
+        <source>Regenerate a mod&apos;s RAW index files</source>
         <translation>重新生成模组的 RAW 索引文件</translation>
     </message>
 </context>
@@ -2683,18 +2684,18 @@ B：%3（%4 行）
         <translation>正在保存</translation>
     </message>
     <message>
-        <source>%1, or an entry of an archive of any format written ARCHIVE::ENTRY ("::" nests).</source>
-        <translation>%1，或以 ARCHIVE::ENTRY 形式指定的任意格式归档中的条目（"::" 可嵌套）。</translation>
+        <source>%1, or an entry of an archive of any format written ARCHIVE::ENTRY (&quot;::&quot; nests).</source>
+        <translation>%1，或以 ARCHIVE::ENTRY 形式指定的任意格式归档中的条目（&quot;::&quot; 可嵌套）。</translation>
     </message>
 </context>
 <context>
     <name>mwb::cli::SignOption</name>
     <message>
-        <source>Sign the saved archive: "weak" with the weak signature (Blizzard's published key, which the games and StormLib verify), "none" without one. Default: none, and a save that drops the archive's signature says so. A strong signature cannot be made again.</source>
-        <translation>为保存的归档签名："weak" 使用弱签名（暴雪公开的密钥，游戏和 StormLib 会校验它），"none" 不签名。默认：none，保存时若去掉了归档的签名会予以提示。强签名无法重新生成。</translation>
+        <source>Sign the saved archive: &quot;weak&quot; with the weak signature (Blizzard&apos;s published key, which the games and StormLib verify), &quot;none&quot; without one. Default: none, and a save that drops the archive&apos;s signature says so. A strong signature cannot be made again.</source>
+        <translation>为保存的归档签名：&quot;weak&quot; 使用弱签名（暴雪公开的密钥，游戏和 StormLib 会校验它），&quot;none&quot; 不签名。默认：none，保存时若去掉了归档的签名会予以提示。强签名无法重新生成。</translation>
     </message>
     <message>
-        <source>--sign takes weak or none, not "%1"</source>
+        <source>--sign takes weak or none, not &quot;%1&quot;</source>
         <translation>--sign 的取值应为 weak 或 none，而不是“%1”</translation>
     </message>
     <message>
@@ -2705,11 +2706,11 @@ B：%3（%4 行）
 <context>
     <name>mwb::cli::StackCommands</name>
     <message>
-        <source>A World of Warcraft client's Data folder (its archives in the client's order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
+        <source>A World of Warcraft client&apos;s Data folder (its archives in the client&apos;s order), or archives in their order, lowest priority first (the last one wins, as in a Torchlight 2 mod list). The arguments that exist on disk are the stack; the ones after them are what the command takes next.</source>
         <translation>World of Warcraft 客户端的 Data 文件夹（其归档按客户端的顺序），或按给定顺序的归档，优先级最低的在前（最后一个优先，与 Torchlight 2 的模组列表相同）。磁盘上存在的参数组成堆栈；其后的参数是命令接下来要处理的内容。</translation>
     </message>
     <message>
-        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors' order).</source>
+        <source>The locale folder of a Data folder (enUS, ruRU…); by default the one found (the first of several in the extractors&apos; order).</source>
         <translation>Data 文件夹的语言区域文件夹（enUS、ruRU…）；默认使用找到的那个（有多个时按提取工具的顺序取第一个）。</translation>
     </message>
     <message>
@@ -2725,7 +2726,7 @@ B：%3（%4 行）
         <translation>没有这个文件</translation>
     </message>
     <message>
-        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client's order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
+        <source>Show the archives of a stack, highest priority first: a WoW Data folder in the client&apos;s order (a preset; to override it, name the archives in the order wanted), or archives as given.</source>
         <translation>显示堆栈中的归档，优先级最高的在前：WoW Data 文件夹按客户端的顺序（这是一个预设；要覆盖它，请按想要的顺序列出归档），或按给定顺序的归档。</translation>
     </message>
     <message>
@@ -2787,7 +2788,7 @@ B：%3（%4 行）
         <translation>  （遮盖 %1）</translation>
     </message>
     <message>
-        <source>Tell which layer supplies each PATH (any case, '/' or '\') and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
+        <source>Tell which layer supplies each PATH (any case, &apos;/&apos; or &apos;\&apos;) and which copies it shadows. Exit 0 when every path is supplied, 1 when one is deleted or in no layer.</source>
         <translation>说明每个 PATH（不区分大小写，“/”或“\”均可）由哪个图层提供、遮盖了哪些副本。每个路径都有提供者时退出码为 0，有路径被删除或不在任何图层中时为 1。</translation>
     </message>
     <message>
@@ -2852,7 +2853,7 @@ B：%3（%4 行）
         <translation>名称</translation>
     </message>
     <message>
-        <source>The game's MEDIA folder (or a folder or archive holding it): its translation fills the strings the mod does not translate itself.</source>
+        <source>The game&apos;s MEDIA folder (or a folder or archive holding it): its translation fills the strings the mod does not translate itself.</source>
         <translation>游戏的 MEDIA 文件夹（或包含它的文件夹或归档）：用其翻译填充模组自身未翻译的字符串。</translation>
     </message>
     <message>
@@ -2896,7 +2897,7 @@ B：%3（%4 行）
 </translation>
     </message>
     <message>
-        <source>Build a translated PO into the game's MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT and MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT: into the mod (in place, or a copy with -o) or as a separate translation mod. Untranslated and fuzzy strings are left out (the game shows the original), and so are translations whose placeholders ([VALUE], &lt;STAT1&gt;, |c…|u, [[KB:…]]) differ from the original's. --check only checks the PO: exit 1 when a translation would be left out.</source>
+        <source>Build a translated PO into the game&apos;s MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT and MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT: into the mod (in place, or a copy with -o) or as a separate translation mod. Untranslated and fuzzy strings are left out (the game shows the original), and so are translations whose placeholders ([VALUE], &lt;STAT1&gt;, |c…|u, [[KB:…]]) differ from the original&apos;s. --check only checks the PO: exit 1 when a translation would be left out.</source>
         <translation>将已翻译的 PO 构建为游戏的 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;/TRANSLATION.DAT 和 MEDIA/TRANSLATIONS/&lt;LANGUAGE&gt;.DAT：写入模组（原地写入，或用 -o 写入副本），或作为单独的翻译模组。未翻译和模糊的字符串会被省略（游戏显示原文），占位符（[VALUE]、&lt;STAT1&gt;、|c…|u、[[KB:…]]）与原文不同的翻译也会被省略。--check 仅检查 PO：有翻译会被省略时退出码为 1。</translation>
     </message>
     <message>
@@ -2912,11 +2913,11 @@ B：%3（%4 行）
         <translation>仅检查此 PO 文件。</translation>
     </message>
     <message>
-        <source>The language, as the game names it (VIETNAMESE…). Default: the PO's Language.</source>
+        <source>The language, as the game names it (VIETNAMESE…). Default: the PO&apos;s Language.</source>
         <translation>语言，使用游戏中的名称（VIETNAMESE…）。默认：PO 的 Language。</translation>
     </message>
     <message>
-        <source>What the game's language list shows (default: the name).</source>
+        <source>What the game&apos;s language list shows (default: the name).</source>
         <translation>游戏语言列表中显示的文字（默认：该名称）。</translation>
     </message>
     <message>
@@ -2924,7 +2925,7 @@ B：%3（%4 行）
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>The language's ID (default: the name in lower case).</source>
+        <source>The language&apos;s ID (default: the name in lower case).</source>
         <translation>语言的 ID（默认：名称的小写形式）。</translation>
     </message>
     <message>
@@ -2970,7 +2971,7 @@ B：%3（%4 行）
 </translation>
     </message>
     <message>
-        <source>Write a mod's translatable strings to a PO file</source>
+        <source>Write a mod&apos;s translatable strings to a PO file</source>
         <translation>将模组的可翻译字符串写入 PO 文件</translation>
     </message>
     <message>
@@ -2981,7 +2982,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::cli::WowCommands</name>
     <message>
-        <source>The client's Data folder (or the folder holding Data/), or a patch MPQ: one inside a Data folder is written with that folder's tables, one elsewhere alone.</source>
+        <source>The client&apos;s Data folder (or the folder holding Data/), or a patch MPQ: one inside a Data folder is written with that folder&apos;s tables, one elsewhere alone.</source>
         <translation>客户端的 Data 文件夹（或包含 Data/ 的文件夹），或一个补丁 MPQ：位于 Data 文件夹内的补丁以该文件夹中的表为基础写入，位于其他位置的补丁则仅基于其自身写入。</translation>
     </message>
     <message>
@@ -3017,15 +3018,15 @@ B：%3（%4 行）
         <translation>  %1  %2  新增行（%3 → 64×64）</translation>
     </message>
     <message>
-        <source>Add spell icons to a WoW 3.3.5a client patch in one step: each image becomes a 64×64 BLP (DXT5, alpha kept, resized with a Lanczos filter when needed) under Interface\Icons\, and SpellIcon.dbc as the client reads it gets a row per new icon (the next free ID, the path "Interface\Icons\NAME"); the whole table goes into the patch with the BLPs in one checked commit. An icon whose path the table has already keeps its row (its BLP is replaced). Prints the IDs.</source>
-        <translation>一步将法术图标添加到 WoW 3.3.5a 客户端补丁：每个图像都会转换为 Interface\Icons\ 下的 64×64 BLP（DXT5，保留 Alpha，必要时用 Lanczos 滤镜缩放），并在客户端所读取的 SpellIcon.dbc 中为每个新图标添加一行（使用下一个空闲 ID，路径为 "Interface\Icons\NAME"）；整个表与这些 BLP 一起通过一次带校验的提交写入补丁。表中已有其路径的图标保留原有行（其 BLP 会被替换）。输出各图标的 ID。</translation>
+        <source>Add spell icons to a WoW 3.3.5a client patch in one step: each image becomes a 64×64 BLP (DXT5, alpha kept, resized with a Lanczos filter when needed) under Interface\Icons\, and SpellIcon.dbc as the client reads it gets a row per new icon (the next free ID, the path &quot;Interface\Icons\NAME&quot;); the whole table goes into the patch with the BLPs in one checked commit. An icon whose path the table has already keeps its row (its BLP is replaced). Prints the IDs.</source>
+        <translation>一步将法术图标添加到 WoW 3.3.5a 客户端补丁：每个图像都会转换为 Interface\Icons\ 下的 64×64 BLP（DXT5，保留 Alpha，必要时用 Lanczos 滤镜缩放），并在客户端所读取的 SpellIcon.dbc 中为每个新图标添加一行（使用下一个空闲 ID，路径为 &quot;Interface\Icons\NAME&quot;）；整个表与这些 BLP 一起通过一次带校验的提交写入补丁。表中已有其路径的图标保留原有行（其 BLP 会被替换）。输出各图标的 ID。</translation>
     </message>
     <message>
         <source>The images (PNG, or any format Qt reads); each icon is named after its file.</source>
         <translation>图像（PNG 或 Qt 可读取的任意格式）；每个图标以其文件名命名。</translation>
     </message>
     <message>
-        <source>The icon's name, for one image (default: the file's name).</source>
+        <source>The icon&apos;s name, for one image (default: the file&apos;s name).</source>
         <translation>图标名称，仅用于单个图像（默认：文件名）。</translation>
     </message>
     <message>
@@ -3059,7 +3060,7 @@ B：%3（%4 行）
         <translation>请同时在服务器上将这些物品的 item_template.displayid 设为新的显示 ID。</translation>
     </message>
     <message>
-        <source>Put a server's items into a WoW 3.3.5a client patch, so that the client shows them instead of a red question mark: for each entry of item_template (all of them when none is named) the Item.dbc row is made from the server's columns (class, subclass, SoundOverrideSubclass, Material, displayid, InventoryType, sheath), set on the client's row of that ID or added. With --icon the image becomes a 64×64 icon and each server display gets a new ItemDisplayInfo.dbc row (a copy of it, so the model stays) naming the icon; the items point at it. One checked commit.</source>
+        <source>Put a server&apos;s items into a WoW 3.3.5a client patch, so that the client shows them instead of a red question mark: for each entry of item_template (all of them when none is named) the Item.dbc row is made from the server&apos;s columns (class, subclass, SoundOverrideSubclass, Material, displayid, InventoryType, sheath), set on the client&apos;s row of that ID or added. With --icon the image becomes a 64×64 icon and each server display gets a new ItemDisplayInfo.dbc row (a copy of it, so the model stays) naming the icon; the items point at it. One checked commit.</source>
         <translation>将服务器的物品写入 WoW 3.3.5a 客户端补丁，使客户端显示这些物品而不是红色问号：对于 item_template 中的每个条目（未指定时为全部），根据服务器的列（class、subclass、SoundOverrideSubclass、Material、displayid、InventoryType、sheath）生成 Item.dbc 行，写到客户端中该 ID 的行上，或作为新行添加。使用 --icon 时，图像会转换为 64×64 图标，并为服务器的每个显示 ID 新增一行引用该图标的 ItemDisplayInfo.dbc 行（复制原行，因此模型保持不变），物品改为指向这一行。整个过程为一次带校验的提交。</translation>
     </message>
     <message>
@@ -3067,7 +3068,7 @@ B：%3（%4 行）
         <translation>要写入的物品条目（默认：全部）。</translation>
     </message>
     <message>
-        <source>The server's item_template: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template.</source>
+        <source>The server&apos;s item_template: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template.</source>
         <translation>服务器的 item_template：SQL 转储、CSV 或 JSON 文件，或 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template。</translation>
     </message>
     <message>
@@ -3075,11 +3076,11 @@ B：%3（%4 行）
         <translation>SOURCE</translation>
     </message>
     <message>
-        <source>An image to show as the items' icon.</source>
+        <source>An image to show as the items&apos; icon.</source>
         <translation>用作这些物品图标的图像。</translation>
     </message>
     <message>
-        <source>The icon's name (default: the image file's name).</source>
+        <source>The icon&apos;s name (default: the image file&apos;s name).</source>
         <translation>图标名称（默认：图像文件名）。</translation>
     </message>
     <message>
@@ -3099,7 +3100,7 @@ B：%3（%4 行）
         <translation>将服务器保存在 spell_dbc 中的法术写入 WoW 3.3.5a 客户端补丁：按服务器覆盖其自身副本的方式，将这些行覆盖到客户端所读取的 Spell.dbc 之上（ID 已存在的行替换原行，其他行则被添加），整个表通过一次带校验的提交写入补丁。</translation>
     </message>
     <message>
-        <source>The server's spell_dbc: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/spell_dbc.</source>
+        <source>The server&apos;s spell_dbc: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/spell_dbc.</source>
         <translation>服务器的 spell_dbc：SQL 转储、CSV 或 JSON 文件，或 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/spell_dbc。</translation>
     </message>
     <message>
@@ -3107,7 +3108,7 @@ B：%3（%4 行）
         <translation>正在导出法术</translation>
     </message>
     <message>
-        <source>%1 spell row(s) added, %2 laid over the client's</source>
+        <source>%1 spell row(s) added, %2 laid over the client&apos;s</source>
         <translation>新增 %1 行法术，覆盖客户端的 %2 行</translation>
     </message>
     <message>
@@ -3115,11 +3116,11 @@ B：%3（%4 行）
         <translation>将法术图标（BLP + SpellIcon.dbc 行）添加到 WoW 客户端补丁</translation>
     </message>
     <message>
-        <source>Put a server's item_template items into a WoW client patch (Item.dbc, icons)</source>
+        <source>Put a server&apos;s item_template items into a WoW client patch (Item.dbc, icons)</source>
         <translation>将服务器 item_template 中的物品写入 WoW 客户端补丁（Item.dbc、图标）</translation>
     </message>
     <message>
-        <source>Put a server's spell_dbc rows into a WoW client patch (Spell.dbc)</source>
+        <source>Put a server&apos;s spell_dbc rows into a WoW client patch (Spell.dbc)</source>
         <translation>将服务器的 spell_dbc 行写入 WoW 客户端补丁（Spell.dbc）</translation>
     </message>
 </context>
@@ -3168,7 +3169,7 @@ B：%3（%4 行）
 </translation>
     </message>
     <message>
-        <source>Examine a World of Warcraft 3.3.5a client's Data folder as the client loads it: archives it never loads (names, folders, locales, MPQ versions) and the order of the rest, names that differ only in case, what each custom patch replaces and what replaces it, the tables custom patches supply, and the icons and map folders their rows name that no archive holds. Exit 0 with warnings only, 1 with errors.</source>
+        <source>Examine a World of Warcraft 3.3.5a client&apos;s Data folder as the client loads it: archives it never loads (names, folders, locales, MPQ versions) and the order of the rest, names that differ only in case, what each custom patch replaces and what replaces it, the tables custom patches supply, and the icons and map folders their rows name that no archive holds. Exit 0 with warnings only, 1 with errors.</source>
         <translation>按客户端的加载方式检查 World of Warcraft 3.3.5a 客户端的 Data 文件夹：客户端永远不会加载的归档（名称、文件夹、语言区域、MPQ 版本）及其余归档的顺序、仅大小写不同的名称、每个自定义补丁替换了什么以及被什么替换、自定义补丁提供的表，以及这些表的行所引用但没有任何归档包含的图标和地图文件夹。仅有警告时退出码为 0，有错误时为 1。</translation>
     </message>
     <message>
@@ -3188,7 +3189,7 @@ B：%3（%4 行）
         <translation>语言区域</translation>
     </message>
     <message>
-        <source>The client's Data folder, or the client folder holding it.</source>
+        <source>The client&apos;s Data folder, or the client folder holding it.</source>
         <translation>客户端的 Data 文件夹，或包含它的客户端文件夹。</translation>
     </message>
     <message>
@@ -3752,7 +3753,7 @@ B：%3（%4 行）
         <translation>透明位数 0x%1 不是 0、1、4 或 8；按 %2 解码</translation>
     </message>
     <message>
-        <source>"Has mipmaps" is %1; any value but 0 means yes</source>
+        <source>&quot;Has mipmaps&quot; is %1; any value but 0 means yes</source>
         <translation>“含 mipmap”为 %1；非 0 值都表示是</translation>
     </message>
     <message>
@@ -3872,7 +3873,7 @@ B：%3（%4 行）
         <translation>不是表 URL：%1（应为 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/TABLE，或 …@localhost/DATABASE/TABLE?socket=PATH）</translation>
     </message>
     <message>
-        <source>Qt's MySQL driver is not installed (Debian: apt-get install libqt6sql6-mysql)</source>
+        <source>Qt&apos;s MySQL driver is not installed (Debian: apt-get install libqt6sql6-mysql)</source>
         <translation>未安装 Qt 的 MySQL 驱动（Debian：apt-get install libqt6sql6-mysql）</translation>
     </message>
     <message>
@@ -4280,15 +4281,15 @@ B：%3（%4 行）
         <translation>NULL 不是数字</translation>
     </message>
     <message>
-        <source>"%1" is not the number this column holds (the field's bits)</source>
+        <source>&quot;%1&quot; is not the number this column holds (the field&apos;s bits)</source>
         <translation>“%1”不是此列所存放的数值（字段的原始位）</translation>
     </message>
     <message>
-        <source>%1 is no offset in the string block: this column holds the string's offset, so import it with --like the table it came from</source>
+        <source>%1 is no offset in the string block: this column holds the string&apos;s offset, so import it with --like the table it came from</source>
         <translation>%1 不是字符串块中的偏移：此列存放的是字符串的偏移，请用 --like 指定其来源表再导入</translation>
     </message>
     <message>
-        <source>the ID "%1" is not a number</source>
+        <source>the ID &quot;%1&quot; is not a number</source>
         <translation>ID“%1”不是数字</translation>
     </message>
     <message>
@@ -4319,11 +4320,11 @@ B：%3（%4 行）
         <translation>键之后应为 :</translation>
     </message>
     <message>
-        <source>the key "%1" repeats</source>
+        <source>the key &quot;%1&quot; repeats</source>
         <translation>键“%1”重复</translation>
     </message>
     <message>
-        <source>the key "%1" is not a column of the first object</source>
+        <source>the key &quot;%1&quot; is not a column of the first object</source>
         <translation>键“%1”不是第一个对象中的列</translation>
     </message>
     <message>
@@ -4331,7 +4332,7 @@ B：%3（%4 行）
         <translation>对象中应为 , 或 }</translation>
     </message>
     <message>
-        <source>Object %1 has no "%2"</source>
+        <source>Object %1 has no &quot;%2&quot;</source>
         <translation>对象 %1 没有“%2”</translation>
     </message>
     <message>
@@ -4468,7 +4469,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::dbc::SqlLayout</name>
     <message>
-        <source>AzerothCore's %1 has %2 columns, the definition of %3 %4: columns are named by AzerothCore's rule</source>
+        <source>AzerothCore&apos;s %1 has %2 columns, the definition of %3 %4: columns are named by AzerothCore&apos;s rule</source>
         <translation>AzerothCore 的 %1 有 %2 列，而 %3 的定义有 %4 列：按 AzerothCore 的规则为列命名</translation>
     </message>
 </context>
@@ -4482,7 +4483,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::dbc::TableEdits</name>
     <message>
-        <source>"%1" is not %2</source>
+        <source>&quot;%1&quot; is not %2</source>
         <translation>“%1”不是有效的 %2</translation>
     </message>
     <message>
@@ -4532,7 +4533,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::dds::DdsImage</name>
     <message>
-        <source>The data does not start with the "DDS " signature</source>
+        <source>The data does not start with the &quot;DDS &quot; signature</source>
         <translation>数据不是以“DDS ”签名开头</translation>
     </message>
     <message>
@@ -5469,7 +5470,7 @@ B：%3（%4 行）
         <translation>类型 %1</translation>
     </message>
     <message>
-        <source>Crystal's own byte tests disagree; the size formula decided</source>
+        <source>Crystal&apos;s own byte tests disagree; the size formula decided</source>
         <translation>Crystal 自身的字节检测结果与此不同；以大小公式为准</translation>
     </message>
     <message>
@@ -5787,7 +5788,7 @@ B：%3（%4 行）
         <translation>不支持 Crystal 地图版本 %1.%2（仅支持版本 1）</translation>
     </message>
     <message>
-        <source>Unknown or encrypted map: no type's signature and size formula match (header reads %1 × %2)</source>
+        <source>Unknown or encrypted map: no type&apos;s signature and size formula match (header reads %1 × %2)</source>
         <translation>未知或已加密的地图：没有任何类型的签名和大小公式相符（文件头读数为 %1 × %2）</translation>
     </message>
 </context>
@@ -6005,7 +6006,7 @@ B：%3（%4 行）
         <translation>弱签名：空白（全为零），Storm 会不加检查地接受</translation>
     </message>
     <message>
-        <source>Weak signature: valid (Blizzard's published weak key)</source>
+        <source>Weak signature: valid (Blizzard&apos;s published weak key)</source>
         <translation>弱签名：有效（暴雪公开的弱密钥）</translation>
     </message>
     <message>
@@ -6029,7 +6030,7 @@ B：%3（%4 行）
         <translation>强签名：无法判定；它不是由任何已公开的密钥（暴雪、魔兽争霸 III 地图、魔兽世界补丁和调查、星际争霸 II 地图）生成的，或其字节已损坏</translation>
     </message>
     <message>
-        <source>Signature: cannot tell; bytes follow the archive but they are not a strong signature (no "NGIS")</source>
+        <source>Signature: cannot tell; bytes follow the archive but they are not a strong signature (no &quot;NGIS&quot;)</source>
         <translation>签名：无法判定；归档之后有字节，但它们不是强签名（没有“NGIS”）</translation>
     </message>
     <message>
@@ -6524,7 +6525,7 @@ B：%3（%4 行）
         <translation>无：没有列表文件或扫描给出其名称</translation>
     </message>
     <message>
-        <source>a listfile or the archive's own names</source>
+        <source>a listfile or the archive&apos;s own names</source>
         <translation>列表文件或归档自带的名称</translation>
     </message>
 </context>
@@ -6705,7 +6706,7 @@ B：%3（%4 行）
         <translation>子节点数 %1 无法放入剩余的 %2 字节</translation>
     </message>
     <message>
-        <source>Version 1 is Torchlight 1's compiled DAT (names stored in the file); only version 2 is read</source>
+        <source>Version 1 is Torchlight 1&apos;s compiled DAT (names stored in the file); only version 2 is read</source>
         <translation>版本 1 是火炬之光 1 的已编译 DAT（名称存储在文件中）；仅支持读取版本 2</translation>
     </message>
     <message>
@@ -6744,7 +6745,7 @@ B：%3（%4 行）
         <translation>属性 %2 的类型 &lt;%1&gt; 未知</translation>
     </message>
     <message>
-        <source>&lt;%1&gt;%2: "%3" is not a valid %1 value</source>
+        <source>&lt;%1&gt;%2: &quot;%3&quot; is not a valid %1 value</source>
         <translation>&lt;%1&gt;%2: “%3”不是有效的 %1 值</translation>
     </message>
     <message>
@@ -6807,7 +6808,7 @@ B：%3（%4 行）
         <translation>有属性出现在所有 [BLOCK] 之外</translation>
     </message>
     <message>
-        <source>Unexpected text "%1"</source>
+        <source>Unexpected text &quot;%1&quot;</source>
         <translation>意外的文本“%1”</translation>
     </message>
     <message>
@@ -7182,7 +7183,7 @@ B：%3（%4 行）
         <translation>对象没有 &lt;STRING&gt;DESCRIPTOR 行</translation>
     </message>
     <message>
-        <source>unknown descriptor "%1"</source>
+        <source>unknown descriptor &quot;%1&quot;</source>
         <translation>未知的描述符“%1”</translation>
     </message>
     <message>
@@ -7190,7 +7191,7 @@ B：%3（%4 行）
         <translation>对象没有 &lt;INTEGER64&gt;ID 行</translation>
     </message>
     <message>
-        <source>value of the Group's %1</source>
+        <source>value of the Group&apos;s %1</source>
         <translation>Group 的 %1 的值</translation>
     </message>
     <message>
@@ -7274,7 +7275,7 @@ B：%3（%4 行）
         <translation>属性 %1 不能出现在 [%2] 内</translation>
     </message>
     <message>
-        <source>expected [BLOCK], [/BLOCK] or &lt;TYPE&gt;KEY:VALUE, found "%1"</source>
+        <source>expected [BLOCK], [/BLOCK] or &lt;TYPE&gt;KEY:VALUE, found &quot;%1&quot;</source>
         <translation>应为 [BLOCK]、[/BLOCK] 或 &lt;TYPE&gt;KEY:VALUE，实际为“%1”</translation>
     </message>
     <message>
@@ -7282,7 +7283,7 @@ B：%3（%4 行）
         <translation>块 [%1] 未关闭（文本已先结束）</translation>
     </message>
     <message>
-        <source>"%1" is not a valid %2</source>
+        <source>&quot;%1&quot; is not a valid %2</source>
         <translation>“%1”不是有效的 %2</translation>
     </message>
     <message>
@@ -7338,7 +7339,7 @@ B：%3（%4 行）
         <translation>布局有 Group 对象，但没有数据组树</translation>
     </message>
     <message>
-        <source>The datagroup root does not match the layout's Group objects</source>
+        <source>The datagroup root does not match the layout&apos;s Group objects</source>
         <translation>数据组根节点与布局的 Group 对象不匹配</translation>
     </message>
     <message>
@@ -7354,7 +7355,7 @@ B：%3（%4 行）
         <translation>未知的描述符 %1</translation>
     </message>
     <message>
-        <source>The object stores its descriptor's name "%1", which a text cannot say</source>
+        <source>The object stores its descriptor&apos;s name &quot;%1&quot;, which a text cannot say</source>
         <translation>对象存储了其描述符的名称“%1”，文本无法表达</translation>
     </message>
     <message>
@@ -7370,7 +7371,7 @@ B：%3（%4 行）
         <translation>%2 的属性 %1 被存储了两次</translation>
     </message>
     <message>
-        <source>The NAME property differs from the object's name "%1"</source>
+        <source>The NAME property differs from the object&apos;s name &quot;%1&quot;</source>
         <translation>NAME 属性与对象名称“%1”不同</translation>
     </message>
     <message>
@@ -7484,7 +7485,7 @@ B：%3（%4 行）
         <translation>网格在版本字符串中途结束</translation>
     </message>
     <message>
-        <source>the mesh's version string has no end</source>
+        <source>the mesh&apos;s version string has no end</source>
         <translation>网格的版本字符串没有结尾</translation>
     </message>
     <message>
@@ -7516,7 +7517,7 @@ B：%3（%4 行）
         <translation>包围盒块只有 %1 字节（应为 28 字节）</translation>
     </message>
     <message>
-        <source>the mesh's bounds are not a box</source>
+        <source>the mesh&apos;s bounds are not a box</source>
         <translation>网格的包围盒不是长方体</translation>
     </message>
 </context>
@@ -7671,11 +7672,11 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2mod::ModFolder</name>
     <message>
-        <source>%1 is not a 64-bit number: "%2"</source>
+        <source>%1 is not a 64-bit number: &quot;%2&quot;</source>
         <translation>%1 不是 64 位数字：“%2”</translation>
     </message>
     <message>
-        <source>%1 must be a number from %2 to %3, not "%4"</source>
+        <source>%1 must be a number from %2 to %3, not &quot;%4&quot;</source>
         <translation>%1 必须是 %2 到 %3 之间的数字，而不是“%4”</translation>
     </message>
     <message>
@@ -7698,7 +7699,7 @@ B：%3（%4 行）
         <translation>打包已取消</translation>
     </message>
     <message>
-        <source>The mod would be larger than 4 GiB, the format's limit</source>
+        <source>The mod would be larger than 4 GiB, the format&apos;s limit</source>
         <translation>模组将超过 4 GiB，即该格式的上限</translation>
     </message>
     <message>
@@ -7706,11 +7707,11 @@ B：%3（%4 行）
         <translation>无法打包 4 GiB 或更大的文件</translation>
     </message>
     <message>
-        <source>"%1" and "%2" would both be stored as %3; rename one of them</source>
+        <source>&quot;%1&quot; and &quot;%2&quot; would both be stored as %3; rename one of them</source>
         <translation>“%1”和“%2”都会被存储为 %3；请重命名其中一个</translation>
     </message>
     <message>
-        <source>REMOVE_FILES entry "%1" must name a file below MEDIA/</source>
+        <source>REMOVE_FILES entry &quot;%1&quot; must name a file below MEDIA/</source>
         <translation>REMOVE_FILES 条目“%1”必须指向 MEDIA/ 下的文件</translation>
     </message>
     <message>
@@ -7718,7 +7719,7 @@ B：%3（%4 行）
         <translation>模组文件夹中同时存在 %1；只能保留一个</translation>
     </message>
     <message>
-        <source>MOD_FILE_NAME "%1" is not a plain file name</source>
+        <source>MOD_FILE_NAME &quot;%1&quot; is not a plain file name</source>
         <translation>MOD_FILE_NAME“%1”不是单纯的文件名</translation>
     </message>
     <message>
@@ -7742,7 +7743,7 @@ B：%3（%4 行）
         <translation>正在扫描 %1</translation>
     </message>
     <message>
-        <source>"%1" has %2 items or characters; the format allows at most %3</source>
+        <source>&quot;%1&quot; has %2 items or characters; the format allows at most %3</source>
         <translation>“%1”有 %2 个项或字符；该格式最多允许 %3 个</translation>
     </message>
     <message>
@@ -7781,7 +7782,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2mod::ModSidecar</name>
     <message>
-        <source>The extraction record %1 has a malformed "%2"; delete it to pack the folder as GUTS would</source>
+        <source>The extraction record %1 has a malformed &quot;%2&quot;; delete it to pack the folder as GUTS would</source>
         <translation>解压记录 %1 的“%2”格式有误；删除它即可按 GUTS 的方式打包文件夹</translation>
     </message>
     <message>
@@ -8063,15 +8064,15 @@ B：%3（%4 行）
         <translation>模组有 %1 的源文件但没有 %1：GUTS 生成模组时会写入它</translation>
     </message>
     <message>
-        <source>%1 is stale: regenerated from the mod's sources it would change: %2</source>
+        <source>%1 is stale: regenerated from the mod&apos;s sources it would change: %2</source>
         <translation>%1 已过期：按模组源文件重新生成会改变：%2</translation>
     </message>
     <message>
-        <source>%1: none of its %2 cells is walkable, so the player cannot move in this level (GUTS writes such grids when the level's files were missing at build time)</source>
+        <source>%1: none of its %2 cells is walkable, so the player cannot move in this level (GUTS writes such grids when the level&apos;s files were missing at build time)</source>
         <translation>%1：%2 个格子中没有一个可行走，玩家无法在此关卡中移动（构建时缺少关卡文件，GUTS 就会写出这样的网格）</translation>
     </message>
     <message>
-        <source>%1 is a level layout without its pathing grid %2 beside it: the game's own grid of that name, if any, must match the edited level</source>
+        <source>%1 is a level layout without its pathing grid %2 beside it: the game&apos;s own grid of that name, if any, must match the edited level</source>
         <translation>%1 是关卡布局，但旁边没有其寻路网格 %2：游戏自带的同名网格（如有）必须与编辑后的关卡一致</translation>
     </message>
     <message numerus="yes">
@@ -8081,7 +8082,7 @@ B：%3（%4 行）
         </translation>
     </message>
     <message>
-        <source>%1 covers X %2…%3 and Z %4…%5, but %6 of the level's %7 room pieces stand outside it (the first at X %8, Z %9): the game has no pathing there</source>
+        <source>%1 covers X %2…%3 and Z %4…%5, but %6 of the level&apos;s %7 room pieces stand outside it (the first at X %8, Z %9): the game has no pathing there</source>
         <translation>%1 覆盖 X %2…%3 和 Z %4…%5，但关卡的 %7 个房间块中有 %6 个位于其外（第一个位于 X %8，Z %9）：游戏在那里没有寻路数据</translation>
     </message>
     <message>
@@ -8092,7 +8093,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2mod::ModWriter</name>
     <message>
-        <source>%1 would leave the mod's MEDIA folder</source>
+        <source>%1 would leave the mod&apos;s MEDIA folder</source>
         <translation>%1 会超出模组的 MEDIA 文件夹</translation>
     </message>
     <message>
@@ -8408,7 +8409,7 @@ B：%3（%4 行）
         <translation>模组文件夹中没有 MEDIA 文件夹</translation>
     </message>
     <message>
-        <source>"%1" and "%2" are both %3 once upper-cased; rename one of them</source>
+        <source>&quot;%1&quot; and &quot;%2&quot; are both %3 once upper-cased; rename one of them</source>
         <translation>“%1”和“%2”转换为大写后均为 %3；请重命名其中之一</translation>
     </message>
     <message>
@@ -8473,8 +8474,8 @@ B：%3（%4 行）
         <translation>该消息没有 msgstr</translation>
     </message>
     <message>
-        <source>a second header entry (msgid "")</source>
-        <translation>第二个文件头条目（msgid ""）</translation>
+        <source>a second header entry (msgid &quot;&quot;)</source>
+        <translation>第二个文件头条目（msgid &quot;&quot;）</translation>
     </message>
     <message>
         <source>the message repeats an earlier msgid (and msgctxt)</source>
@@ -8548,7 +8549,7 @@ B：%3（%4 行）
 <context>
     <name>mwb::formats::tl2translate::StringCollector</name>
     <message>
-        <source>not used by the mod's DATs</source>
+        <source>not used by the mod&apos;s DATs</source>
         <translation>未被模组的 DAT 使用</translation>
     </message>
     <message>
@@ -8628,8 +8629,8 @@ B：%3（%4 行）
         <translation>已取消</translation>
     </message>
     <message>
-        <source>Cannot name an icon "%1": use 1 to %2 ASCII letters, digits and _ - . ( ) (no spaces or \ / : * ? " &lt; &gt; |)</source>
-        <translation>无法将图标命名为“%1”：请使用 1 到 %2 个 ASCII 字母、数字及 _ - . ( )（不能含空格或 \ / : * ? " &lt; &gt; |）</translation>
+        <source>Cannot name an icon &quot;%1&quot;: use 1 to %2 ASCII letters, digits and _ - . ( ) (no spaces or \ / : * ? &quot; &lt; &gt; |)</source>
+        <translation>无法将图标命名为“%1”：请使用 1 到 %2 个 ASCII 字母、数字及 _ - . ( )（不能含空格或 \ / : * ? &quot; &lt; &gt; |）</translation>
     </message>
     <message>
         <source>The table has no column of icon paths</source>
@@ -9020,8 +9021,8 @@ B：%3（%4 行）
         <translation>选择一个已更改的条目以查看其内部的更改。</translation>
     </message>
     <message>
-        <source>&lt;span style="color:%1"&gt;%2 added&lt;/span&gt; · &lt;span style="color:%3"&gt;%4 removed&lt;/span&gt; · &lt;span style="color:%5"&gt;%6 changed&lt;/span&gt; · &lt;span style="color:%7"&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
-        <translation>&lt;span style="color:%1"&gt;新增 %2&lt;/span&gt; · &lt;span style="color:%3"&gt;删除 %4&lt;/span&gt; · &lt;span style="color:%5"&gt;更改 %6&lt;/span&gt; · &lt;span style="color:%7"&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;%2 added&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;%4 removed&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;%6 changed&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;%8 renamed, %9 moved&lt;/span&gt; · %10 unchanged</source>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;新增 %2&lt;/span&gt; · &lt;span style=&quot;color:%3&quot;&gt;删除 %4&lt;/span&gt; · &lt;span style=&quot;color:%5&quot;&gt;更改 %6&lt;/span&gt; · &lt;span style=&quot;color:%7&quot;&gt;重命名 %8，移动 %9&lt;/span&gt; · 未变 %10</translation>
     </message>
     <message>
         <source>%1 from %2</source>
@@ -9112,7 +9113,7 @@ B：%3（%4 行）
         <translation>与基准比较(&amp;B)…</translation>
     </message>
     <message>
-        <source>Compare the mods with the game's own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
+        <source>Compare the mods with the game&apos;s own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
         <translation>将模组与游戏自身文件（解包后的 MEDIA 文件夹）比较，以区分真正的冲突与无害的重叠</translation>
     </message>
     <message>
@@ -9168,7 +9169,7 @@ B：%3（%4 行）
         <translation>合并后的模组保留其版本的模组</translation>
     </message>
     <message>
-        <source>The Game's MEDIA Folder</source>
+        <source>The Game&apos;s MEDIA Folder</source>
         <translation>游戏的 MEDIA 文件夹</translation>
     </message>
     <message>
@@ -9579,7 +9580,7 @@ Save them?</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <source>Browse a folder's files as a read-only archive (a Torchlight 2 mod folder, an extracted archive); a WoW Data folder opens as its stack</source>
+        <source>Browse a folder&apos;s files as a read-only archive (a Torchlight 2 mod folder, an extracted archive); a WoW Data folder opens as its stack</source>
         <translation>将文件夹中的文件作为只读归档浏览（火炬之光 2 模组文件夹、已提取的归档）；WoW Data 文件夹会作为其归档堆栈打开</translation>
     </message>
     <message>
@@ -9613,7 +9614,7 @@ Save them?</source>
         <translation>火炬之光 2 游戏文件夹(&amp;G)…</translation>
     </message>
     <message>
-        <source>Where Torchlight 2 is installed: level plans find the game's room pieces in its PAKS/DATA.PAK (Steam's default install is found without it)</source>
+        <source>Where Torchlight 2 is installed: level plans find the game&apos;s room pieces in its PAKS/DATA.PAK (Steam&apos;s default install is found without it)</source>
         <translation>火炬之光 2 的安装位置：关卡平面图会在其 PAKS/DATA.PAK 中查找游戏的房间块（Steam 默认安装位置无需设置即可找到）</translation>
     </message>
     <message>
@@ -9625,7 +9626,7 @@ Save them?</source>
         <translation>%1 中没有 PAKS/DATA.PAK：它不是火炬之光 2 的安装目录</translation>
     </message>
     <message>
-        <source>The game's files are read from %1</source>
+        <source>The game&apos;s files are read from %1</source>
         <translation>将从 %1 读取游戏文件</translation>
     </message>
 </context>
@@ -9751,7 +9752,7 @@ Save them?</source>
         <translation>item_template.sql，或 mysql://user@host/world/item_template</translation>
     </message>
     <message>
-        <source>The server's item_template: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template</source>
+        <source>The server&apos;s item_template: an SQL dump, a CSV or JSON file, or mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template</source>
         <translation>服务器的 item_template：SQL 转储、CSV 或 JSON 文件，或 mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE/item_template</translation>
     </message>
     <message>
@@ -9767,7 +9768,7 @@ Save them?</source>
         <translation>无：物品保留原有的显示 ID</translation>
     </message>
     <message>
-        <source>An image shown as the items' icon: it becomes a 64×64 icon named after the file, and each server display gets a new ItemDisplayInfo row naming it</source>
+        <source>An image shown as the items&apos; icon: it becomes a 64×64 icon named after the file, and each server display gets a new ItemDisplayInfo row naming it</source>
         <translation>用作物品图标的图像：将转换为以文件名命名的 64×64 图标，并为服务器的每个显示 ID 新增一条引用该图标的 ItemDisplayInfo 行</translation>
     </message>
     <message>
@@ -9897,7 +9898,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>包含 MOD.DAT 和 MEDIA/ 的文件夹</translation>
     </message>
     <message>
-        <source>Default: the mod's file name beside the folder</source>
+        <source>Default: the mod&apos;s file name beside the folder</source>
         <translation>默认：文件夹旁，以模组文件名命名</translation>
     </message>
     <message>
@@ -9962,7 +9963,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
 <context>
     <name>mwb::gui::ShadowedCopyController</name>
     <message>
-        <source>Open This Copy's Archive</source>
+        <source>Open This Copy&apos;s Archive</source>
         <translation>打开此副本所在的归档</translation>
     </message>
     <message>
@@ -10025,7 +10026,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>不带签名保存</translation>
     </message>
     <message>
-        <source>%1 has a strong signature, which only its maker's key can make again: the saved archive will not have it.</source>
+        <source>%1 has a strong signature, which only its maker&apos;s key can make again: the saved archive will not have it.</source>
         <translation>%1 带有强签名，只有其制作者的密钥才能重新生成：保存后的归档将不带该签名。</translation>
     </message>
     <message>
@@ -10044,7 +10045,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>打开 &amp;WoW Data 文件夹…</translation>
     </message>
     <message>
-        <source>Open a World of Warcraft 3.3.5a client's archives as the client stacks them</source>
+        <source>Open a World of Warcraft 3.3.5a client&apos;s archives as the client stacks them</source>
         <translation>按客户端的堆叠方式打开 World of Warcraft 3.3.5a 客户端的归档</translation>
     </message>
     <message>
@@ -10104,7 +10105,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>翻译(&amp;T)…</translation>
     </message>
     <message>
-        <source>Translate the strings of a Torchlight 2 mod: a table of its texts, a PO file for translators, and the game's TRANSLATION.DAT built into the mod or a separate mod</source>
+        <source>Translate the strings of a Torchlight 2 mod: a table of its texts, a PO file for translators, and the game&apos;s TRANSLATION.DAT built into the mod or a separate mod</source>
         <translation>翻译火炬之光 2 模组的字符串：列出其文本的表格、供译者使用的 PO 文件，以及构建到该模组或单独模组中的游戏 TRANSLATION.DAT</translation>
     </message>
     <message>
@@ -10217,7 +10218,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>打开 PO(&amp;O)…</translation>
     </message>
     <message>
-        <source>Merge a translator's PO file into the collected strings: new strings untranslated, changed ones fuzzy, removed ones obsolete</source>
+        <source>Merge a translator&apos;s PO file into the collected strings: new strings untranslated, changed ones fuzzy, removed ones obsolete</source>
         <translation>将译者的 PO 文件合并到已收集的字符串中：新字符串为未翻译，已更改的标记为模糊，已移除的标记为过时</translation>
     </message>
     <message>
@@ -10506,15 +10507,15 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>从服务器导入物品(&amp;S)…</translation>
     </message>
     <message>
-        <source>Open a WoW 3.3.5a client's Data folder first (File › Open WoW Data Folder…)</source>
+        <source>Open a WoW 3.3.5a client&apos;s Data folder first (File › Open WoW Data Folder…)</source>
         <translation>请先打开 WoW 3.3.5a 客户端的 Data 文件夹（文件 › 打开 WoW Data 文件夹…）</translation>
     </message>
     <message>
-        <source>Add images as spell icons to the Data folder's custom patch: 64×64 BLPs and SpellIcon.dbc rows, previewed before anything is written</source>
+        <source>Add images as spell icons to the Data folder&apos;s custom patch: 64×64 BLPs and SpellIcon.dbc rows, previewed before anything is written</source>
         <translation>将图像作为法术图标添加到 Data 文件夹的自定义补丁：生成 64×64 BLP 和 SpellIcon.dbc 行，写入前先预览</translation>
     </message>
     <message>
-        <source>Put a server's item_template items into the Data folder's custom patch (Item.dbc rows, an optional icon), previewed before anything is written</source>
+        <source>Put a server&apos;s item_template items into the Data folder&apos;s custom patch (Item.dbc rows, an optional icon), previewed before anything is written</source>
         <translation>将服务器 item_template 中的物品写入 Data 文件夹的自定义补丁（Item.dbc 行，可选图标），写入前先预览</translation>
     </message>
     <message>
@@ -10685,7 +10686,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>该条目无法写回</translation>
     </message>
     <message>
-        <source>%1 has no entry "%2"</source>
+        <source>%1 has no entry &quot;%2&quot;</source>
         <translation>%1 中没有条目“%2”</translation>
     </message>
     <message>
@@ -10863,7 +10864,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         </translation>
     </message>
     <message>
-        <source> · the client's locale slot</source>
+        <source> · the client&apos;s locale slot</source>
         <translation> · 客户端的语言区域槽位</translation>
     </message>
     <message>
@@ -10898,7 +10899,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>筛选行…</translation>
     </message>
     <message>
-        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client's text is in</source>
+        <source>Localized strings: show the 16 locale slots and the flags mask, not only the slot this client&apos;s text is in</source>
         <translation>本地化字符串：显示 16 个语言区域槽位和标志掩码，而不只是此客户端文本所在的槽位</translation>
     </message>
     <message>
@@ -10946,7 +10947,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>转到引用的行</translation>
     </message>
     <message>
-        <source>Open the table the current cell's ID points into, at that row</source>
+        <source>Open the table the current cell&apos;s ID points into, at that row</source>
         <translation>打开当前单元格的 ID 所指向的表，并定位到该行</translation>
     </message>
     <message>
@@ -11278,7 +11279,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>%1 不是寻路网格：%2</translation>
     </message>
     <message>
-        <source>walkability from %1 (%2 × %3 cells) over the level's box</source>
+        <source>walkability from %1 (%2 × %3 cells) over the level&apos;s box</source>
         <translation>可行走性来自 %1（%2 × %3 个格子），铺满关卡范围</translation>
     </message>
     <message>
@@ -11308,7 +11309,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>房间块</translation>
     </message>
     <message>
-        <source>no room piece is in the mod's or the game's ROOMPIECES.RAW (the game folder is set in File › Torchlight 2 Game Folder…)</source>
+        <source>no room piece is in the mod&apos;s or the game&apos;s ROOMPIECES.RAW (the game folder is set in File › Torchlight 2 Game Folder…)</source>
         <translation>模组和游戏的 ROOMPIECES.RAW 中均未找到任何房间块（游戏文件夹可在“文件 › 火炬之光 2 游戏文件夹…”中设置）</translation>
     </message>
     <message numerus="yes">
@@ -11417,7 +11418,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>推测的翻译，或针对已更改的原文所做的翻译：编辑之前不会被构建</translation>
     </message>
     <message>
-        <source>In the mod's TRANSLATION.DAT, but no DAT of the mod uses it</source>
+        <source>In the mod&apos;s TRANSLATION.DAT, but no DAT of the mod uses it</source>
         <translation>在模组的 TRANSLATION.DAT 中，但模组中没有 DAT 使用它</translation>
     </message>
     <message>
@@ -11550,7 +11551,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         </translation>
     </message>
     <message>
-        <source>Add the map's files (World/Maps/&lt;Directory&gt;/&lt;Directory&gt;.wdt and its tiles) to a patch, or correct the rows</source>
+        <source>Add the map&apos;s files (World/Maps/&lt;Directory&gt;/&lt;Directory&gt;.wdt and its tiles) to a patch, or correct the rows</source>
         <translation>请将地图文件（World/Maps/&lt;Directory&gt;/&lt;Directory&gt;.wdt 及其地块）添加到补丁，或更正这些行</translation>
     </message>
     <message numerus="yes">
@@ -11584,7 +11585,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>请重命名该补丁，使其优先级高于这些归档（在 Data/ 中，patch-Z.MPQ 的优先级高于其他所有补丁），或从这些更高优先级的归档中删除这些文件</translation>
     </message>
     <message>
-        <source>Rebuild the table from a 3.3.5a (build 12340) copy: the workbench's table editor and `mwb-cli dbc import` write tables that match the client's definition</source>
+        <source>Rebuild the table from a 3.3.5a (build 12340) copy: the workbench&apos;s table editor and `mwb-cli dbc import` write tables that match the client&apos;s definition</source>
         <translation>请基于 3.3.5a（build 12340）的副本重建该表：模组工作台的表编辑器和 `mwb-cli dbc import` 写出的表符合客户端的定义</translation>
     </message>
     <message numerus="yes">
@@ -11598,7 +11599,7 @@ Use File › Open…, or drop a file here: %1, a texture, a table, a DAT or any 
         <translation>该表为 %1 字节，超过了表允许的最大值 %2 字节</translation>
     </message>
     <message>
-        <source>The client loads none of the folder's archives: it cannot start</source>
+        <source>The client loads none of the folder&apos;s archives: it cannot start</source>
         <translation>客户端不会加载该文件夹中的任何归档：无法启动</translation>
     </message>
     <message>
