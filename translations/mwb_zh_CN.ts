@@ -9113,10 +9113,6 @@ B：%3（%4 行）
         <translation>与基准比较(&amp;B)…</translation>
     </message>
     <message>
-        <source>Compare the mods with the game&apos;s own files (its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
-        <translation>将模组与游戏自身文件（解包后的 MEDIA 文件夹）比较，以区分真正的冲突与无害的重叠</translation>
-    </message>
-    <message>
         <source>&amp;Merge into New Mod…</source>
         <translation>合并为新模组(&amp;M)…</translation>
     </message>
@@ -9179,6 +9175,18 @@ B：%3（%4 行）
     <message>
         <source>Torchlight 2 mods (*.MOD *.mod)</source>
         <translation>火炬之光 2 模组 (*.MOD *.mod)</translation>
+    </message>
+    <message>
+        <source>Compare the mods with the game&apos;s own files (its archive or its unpacked MEDIA folder) to tell real conflicts from harmless overlaps</source>
+        <translation>将模组与游戏自身文件（其归档或解包后的 MEDIA 文件夹）比较，以区分真正的冲突与无害的重叠</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s Archive (%1)</source>
+        <translation>游戏的归档（%1）</translation>
+    </message>
+    <message>
+        <source>Another Folder…</source>
+        <translation>其他文件夹…</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,8 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -56,6 +58,7 @@ class TestConflictsGui : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void showPickAndMerge();
+    void baseOffersTheGamesArchive();
 };
 
 void TestConflictsGui::showPickAndMerge()
@@ -141,6 +144,23 @@ void TestConflictsGui::showPickAndMerge()
         QCOMPARE(documents->front().root.value(u"DAMAGE"), QStringLiteral("12"));
         QCOMPARE(documents->front().root.value(u"RANGE"), QStringLiteral("2.5"));
     }
+}
+
+void TestConflictsGui::baseOffersTheGamesArchive()
+{
+    ConflictsDialog dialog;
+    QVERIFY(!dialog.baseButton()->menu()); // no game known: the button asks for a folder
+    const QString pak = QStringLiteral("/games/Torchlight II/PAKS/DATA.PAK");
+    dialog.setGameArchive(pak);
+    QMenu *menu = dialog.baseButton()->menu();
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), 2);
+    QSignalSpy requested(&dialog, &ConflictsDialog::baseRequested);
+    menu->actions().constFirst()->trigger();
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.constFirst().constFirst().toString(), pak);
+    dialog.setGameArchive({});
+    QVERIFY(!dialog.baseButton()->menu());
 }
 
 QTEST_MAIN(TestConflictsGui)

@@ -2,6 +2,7 @@
 #include "controllers/ConflictsController.h"
 
 #include "CurrentArchive.h"
+#include "GameArchive.h"
 #include "MessagePresenter.h"
 #include "Workbench.h"
 #include "documents/ArchiveDocument.h"
@@ -85,6 +86,7 @@ ConflictsDialog *ConflictsController::dialog()
         connect(m_dialog, &ConflictsDialog::baseRequested, this, &ConflictsController::showConflicts);
         connect(m_dialog, &ConflictsDialog::mergeRequested, this, &ConflictsController::merge);
     }
+    m_dialog->setGameArchive(m_workbench.game().pakPath());
     return m_dialog;
 }
 

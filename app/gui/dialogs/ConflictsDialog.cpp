@@ -5,10 +5,12 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
@@ -75,12 +77,15 @@ ConflictsDialog::ConflictsDialog(QWidget *parent)
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_base = buttons->addButton(tr("Compare With &Base…"), QDialogButtonBox::ActionRole);
-    m_base->setToolTip(tr("Compare the mods with the game's own files (its unpacked MEDIA folder) to tell real "
-                          "conflicts from harmless overlaps"));
+    m_base->setToolTip(tr("Compare the mods with the game's own files (its archive or its unpacked MEDIA folder) to "
+                          "tell real conflicts from harmless overlaps"));
     m_merge = buttons->addButton(tr("&Merge into New Mod…"), QDialogButtonBox::ActionRole);
     m_merge->setToolTip(tr("Write the mods as one new .MOD with the winners picked here"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
-    connect(m_base, &QPushButton::clicked, this, &ConflictsDialog::chooseBase);
+    connect(m_base, &QPushButton::clicked, this, [this] {
+        if (!m_base->menu()) // with a menu, the button opens it
+            chooseBase();
+    });
     connect(m_merge, &QPushButton::clicked, this, &ConflictsDialog::chooseOutput);
 
     auto *layout = new QVBoxLayout(this);
@@ -231,6 +236,20 @@ void ConflictsDialog::setBusy(bool busy)
 {
     m_base->setEnabled(!busy);
     m_merge->setEnabled(!busy);
+}
+
+void ConflictsDialog::setGameArchive(const QString &pakPath)
+{
+    delete m_base->menu();
+    if (pakPath.isEmpty()) {
+        m_base->setMenu(nullptr);
+        return;
+    }
+    auto *menu = new QMenu(m_base);
+    menu->addAction(tr("The Game's Archive (%1)").arg(QDir::toNativeSeparators(pakPath)), this,
+        [this, pakPath] { Q_EMIT baseRequested(pakPath); });
+    menu->addAction(tr("Another Folder…"), this, &ConflictsDialog::chooseBase);
+    m_base->setMenu(menu);
 }
 
 void ConflictsDialog::chooseBase()

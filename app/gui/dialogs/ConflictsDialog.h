@@ -20,7 +20,7 @@ namespace mwb::gui {
 /// mods share with the mods that carry them, the status and the winner, each DAT's overlapping properties below
 /// it, and the mod × mod matrix of conflicting files. Every real conflict (a DAT property, or a file compared by its
 /// bytes) has a Winner box, preset to the load order's winner; Merge into New Mod… asks for the output and hands the
-/// choices on. Compare With Base… asks for the game's files. Non-modal; the controller runs the jobs.
+/// choices on. Compare With Base… takes the game's archive or asks for its unpacked files. Non-modal; the controller runs the jobs.
 class ConflictsDialog : public QDialog
 {
     Q_OBJECT
@@ -44,6 +44,11 @@ public:
     void focusMerge();
     /// Enables the buttons that start jobs (off while one runs).
     void setBusy(bool busy);
+    /// The game's archive (File › Torchlight 2 Game Folder…), empty when none is known: with one, Compare With
+    /// Base… offers it first and another folder second.
+    void setGameArchive(const QString &pakPath);
+    /// Compare With Base…, for tests.
+    [[nodiscard]] QPushButton *baseButton() const { return m_base; }
 
 Q_SIGNALS:
     void baseRequested(const QString &base);
