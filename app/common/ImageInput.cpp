@@ -34,4 +34,12 @@ Result<formats::blp::RgbaImage> readImage(const QString &path)
     return rgba;
 }
 
+Result<formats::wow::IconSource> readIcon(const QString &path, const std::optional<QString> &name)
+{
+    auto image = readImage(path);
+    if (!image)
+        return image.error();
+    return formats::wow::IconSource{name.value_or(QFileInfo(path).completeBaseName()), std::move(image).value(), path};
+}
+
 } // namespace mwb::app

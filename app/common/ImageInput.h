@@ -3,6 +3,9 @@
 
 #include "mwb/core/Result.h"
 #include "mwb/formats/blp/BlpTexture.h"
+#include "mwb/formats/wow/IconPatch.h"
+
+#include <optional>
 
 namespace mwb::app {
 
@@ -10,5 +13,9 @@ namespace mwb::app {
 /// (`blp encode`, `wow add-icon`, WoW › Add Icons…). Io for a missing file; InvalidInput, with the reader's reason, for
 /// a file that is no image it can decode.
 [[nodiscard]] Result<formats::blp::RgbaImage> readImage(const QString &path);
+
+/// The image at `path` (readImage()) as an icon named `name`, or after the file without one.
+[[nodiscard]] Result<formats::wow::IconSource> readIcon(
+    const QString &path, const std::optional<QString> &name = std::nullopt);
 
 } // namespace mwb::app

@@ -12,7 +12,6 @@
 #include "mwb/formats/wow/ItemPatch.h"
 #include "mwb/formats/wow/SpellPatch.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -104,6 +103,12 @@ void printIcons(const IconPatchResult &result, const QStringList &files, bool js
     EditCommand::printReport(result.write.edit, false);
 }
 
+/// The icon name --name gives, if it is given.
+std::optional<QString> iconName(CommandLine &cli)
+{
+    return cli.parser().isSet(kName) ? std::optional(cli.parser().value(kName)) : std::nullopt;
+}
+
 int wowAddIcon(const QStringList &arguments)
 {
     CommandLine cli(QStringLiteral("wow add-icon DATA_DIR_OR_PATCH PNG… [--name NAME] [--patch patch-X.MPQ] "
@@ -130,11 +135,10 @@ int wowAddIcon(const QStringList &arguments)
     }
     std::vector<formats::wow::IconSource> icons;
     for (const QString &file : files) {
-        auto image = app::readImage(file);
-        if (!image)
-            return CommandLine::fail(image.error());
-        const QString name = cli.parser().isSet(kName) ? cli.parser().value(kName) : QFileInfo(file).completeBaseName();
-        icons.push_back({name, std::move(image).value(), file});
+        auto icon = app::readIcon(file, iconName(cli));
+        if (!icon)
+            return CommandLine::fail(icon.error());
+        icons.push_back(std::move(icon).value());
     }
     const auto target = formats::wow::PatchTargets::resolve(
         cli.positional().constFirst(), cli.parser().value(kPatch), cli.parser().value(kLocale));
@@ -221,12 +225,10 @@ int wowAddItem(const QStringList &arguments)
     }
     std::optional<formats::wow::IconSource> icon;
     if (cli.parser().isSet(kIcon)) {
-        const QString file = cli.parser().value(kIcon);
-        auto image = app::readImage(file);
-        if (!image)
-            return CommandLine::fail(image.error());
-        const QString name = cli.parser().isSet(kName) ? cli.parser().value(kName) : QFileInfo(file).completeBaseName();
-        icon = formats::wow::IconSource{name, std::move(image).value(), file};
+        auto read = app::readIcon(cli.parser().value(kIcon), iconName(cli));
+        if (!read)
+            return CommandLine::fail(read.error());
+        icon = std::move(read).value();
     }
     const auto rows
         = formats::dbc::readTableRows(cli.parser().value(kFrom), formats::wow::ItemPatch::kServerTable, kMaxDbcBytes);

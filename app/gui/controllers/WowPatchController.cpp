@@ -69,15 +69,6 @@ QString sourceLabel(const QString &source)
     return table ? table->label() : QStringLiteral("mysql://");
 }
 
-/// The image `file` as an icon named after the file.
-Result<IconSource> readIcon(const QString &file)
-{
-    auto image = app::readImage(file);
-    if (!image)
-        return image.error();
-    return IconSource{QFileInfo(file).completeBaseName(), std::move(image).value(), file};
-}
-
 /// The first lines of a preview: the patch and whether it is created.
 QString patchLine(const formats::wow::PatchWrite &write)
 {
@@ -90,7 +81,7 @@ Result<std::shared_ptr<const IconPreparation>> prepareIcons(const DataFolderStac
 {
     auto prepared = std::make_shared<IconPreparation>();
     for (const QString &file : files) {
-        auto icon = readIcon(file);
+        auto icon = app::readIcon(file);
         if (!icon)
             return icon.error();
         prepared->icons.push_back(std::move(icon).value());
@@ -124,7 +115,7 @@ Result<std::shared_ptr<const ItemPreparation>> prepareItems(const DataFolderStac
     auto prepared = std::make_shared<ItemPreparation>();
     prepared->entries = request.entries;
     if (!request.iconFile.isEmpty()) {
-        auto icon = readIcon(request.iconFile);
+        auto icon = app::readIcon(request.iconFile);
         if (!icon)
             return icon.error();
         prepared->thumbnail = thumbnail(icon->image);
