@@ -7,8 +7,8 @@
 #include "controllers/ProgressJob.h"
 #include "dialogs/PackDialog.h"
 #include "documents/ArchiveDocument.h"
-#include "documents/DocumentLoading.h"
 #include "documents/DocumentManager.h"
+#include "mwb/core/content/CompanionLookup.h"
 #include "mwb/widgets/ArchiveTreeModel.h"
 #include "mwb/widgets/ArchiveView.h"
 #include "mwb/widgets/ErrorText.h"
@@ -238,7 +238,7 @@ void ArchiveController::choosePackRequest()
 {
     const ArchiveDocument *current = m_current->document();
     const bool folderOpen = current && QFileInfo(current->location()).isDir()
-        && !DocumentLoading::findFileAnyCase(current->location() + QStringLiteral("/MOD.DAT")).isEmpty();
+        && !content::findFileAnyCase(current->location() + QStringLiteral("/MOD.DAT")).isEmpty();
     PackDialog dialog(&m_workbench.window(), folderOpen ? current->location() : QString());
     if (dialog.exec() == QDialog::Accepted)
         pack(dialog.request());

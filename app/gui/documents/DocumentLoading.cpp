@@ -3,7 +3,6 @@
 
 #include "mwb/core/ByteSource.h"
 #include "mwb/core/FormatRegistry.h"
-#include "mwb/core/content/CompanionLookup.h"
 #include "mwb/core/content/ContentRegistry.h"
 
 #include <QFileInfo>
@@ -25,11 +24,6 @@ widgets::PreparedContent DocumentLoading::tooLarge(const QString &path, qint64 s
         path, -1};
     return widgets::prepareContent(
         std::make_shared<const content::DescribedContent>(bytesKind, path, QByteArray(), nullptr, reason));
-}
-
-QString DocumentLoading::findFileAnyCase(const QString &path)
-{
-    return content::findFileAnyCase(path);
 }
 
 Result<QByteArray> DocumentLoading::readShownFile(const QString &path)

@@ -36,9 +36,6 @@ public:
     [[nodiscard]] static LoadedDocument loadBytes(const QString &label, const QByteArray &bytes);
     /// Content for `bytes` named `path`, its page's data prepared.
     [[nodiscard]] static widgets::PreparedContent prepare(const QString &path, const QByteArray &bytes);
-    /// The file `path`, or the one whose name and folders differ only in letter case (a mod folder's X.MPP may be
-    /// x.mpp, a client's Interface/Icons may be interface/icons); empty when there is none.
-    [[nodiscard]] static QString findFileAnyCase(const QString &path);
     /// The bytes of the file `path`; LimitExceeded above kMaxShownBytes.
     [[nodiscard]] static Result<QByteArray> readShownFile(const QString &path);
     /// Content standing for something too large to show (`size` bytes): no bytes, the reason as its problem.

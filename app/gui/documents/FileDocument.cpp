@@ -6,6 +6,7 @@
 #include "Workbench.h"
 #include "controllers/ProgressJob.h"
 #include "mwb/core/io/AtomicFile.h"
+#include "mwb/core/content/CompanionLookup.h"
 
 #include <QFileInfo>
 
@@ -39,7 +40,7 @@ QString FileDocument::saveHint() const
 
 std::function<Result<QByteArray>()> FileDocument::companionReader(const QString &path) const
 {
-    const QString found = DocumentLoading::findFileAnyCase(path);
+    const QString found = content::findFileAnyCase(path);
     if (found.isEmpty())
         return {};
     return [found] {
@@ -49,7 +50,7 @@ std::function<Result<QByteArray>()> FileDocument::companionReader(const QString 
 
 QString FileDocument::companionLocation(const QString &path) const
 {
-    const QString found = DocumentLoading::findFileAnyCase(path);
+    const QString found = content::findFileAnyCase(path);
     return found.isEmpty() ? QString() : QFileInfo(found).absoluteFilePath();
 }
 
